@@ -1,0 +1,47 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { Database } from '../db/connection';
+import '../contract/zod-config';
+import type { Config } from './config';
+import { NotFoundError } from './errors';
+import type { Logger } from './lib/logger';
+import { actorMiddleware } from './middleware/auth';
+import { bodyMiddleware } from './middleware/body';
+import { errorMiddleware } from './middleware/errors';
+import { sessionMiddleware } from './middleware/session';
+import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middleware/static';
+import { transactionMiddleware } from './middleware/transaction';
+import { apiRouters } from './modules';
+import type { Storage } from './storage/storage';
+
+export interface AppDeps {
+  db: Database;
+  storage: Storage;
+  config: Config;
+  logger: Logger;
+}
+
+/** Builds the Koa app from its dependencies; it does not listen (tests drive it over HTTP). */
+export function createApp(deps: AppDeps): Koa {
+  const { db, config, logger } = deps;
+  const app = new Koa({ proxy: config.trustProxy, keys: config.sessionKeys });
+
+  app.use(errorMiddleware(logger));
+  app.use(securityHeaders());
+  app.use(uploadsMiddleware(config.uploadsDir));
+  app.use(webAppMiddleware(config.webDist));
+  app.use(sessionMiddleware(app, { knex: db.knex, maxAgeMs: config.sessionMaxAgeMs }));
+  app.use(bodyMiddleware());
+  app.use(actorMiddleware(db.knex));
+  app.use(transactionMiddleware(db.knex, logger));
+
+  const api = new Router({ prefix: '/api' });
+  for (const router of apiRouters(deps)) api.use(router.routes(), router.allowedMethods());
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(async (ctx) => {
+    if (ctx.path.startsWith('/api')) throw new NotFoundError('Endpoint');
+    ctx.status = 404;
+  });
+  return app;
+}

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SESSION_KEYS: z.string().optional(),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SEED_DEMO: boolFromEnv.default(true),
+  UPLOADS_DRIVER: z.enum(['local']).default('local'),
+  UPLOADS_DIR: z.string().optional(),
+  WEB_DIST: z.string().default('./dist/web'),
+  TRUST_PROXY: boolFromEnv.default(false),
+  PRINTFUL_API_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  sessionKeys: string[];
+  /** True when SESSION_KEYS was not set and a random key was generated for this process. */
+  sessionKeysGenerated: boolean;
+  sessionMaxAgeMs: number;
+  seedDemo: boolean;
+  uploadsDir: string;
+  webDist: string;
+  trustProxy: boolean;
+  printfulApiKey: string | undefined;
+  logLevel: string;
+  loginRateLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once. Throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const keys = (e.SESSION_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    sessionKeys: keys.length ? keys : [crypto.randomBytes(32).toString('base64url')],
+    sessionKeysGenerated: keys.length === 0,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+    seedDemo: e.SEED_DEMO,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    webDist: path.resolve(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    printfulApiKey: e.PRINTFUL_API_KEY || undefined,
+    logLevel: e.LOG_LEVEL,
+    loginRateLimit: e.RATE_LIMIT_LOGIN_PER_15MIN,
+  };
+}

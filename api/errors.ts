@@ -1,0 +1,47 @@
+import { ErrorCodes, type ErrorCode } from '../contract/errors';
+
+/** A typed error that becomes `{message, code, fields?}` with its status. 4xx messages are shown to users. */
+export class HttpError extends Error {
+  readonly expose: boolean;
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: ErrorCode | string,
+    readonly fields?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.expose = status < 500;
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(fields: Record<string, string>, message = 'Please check the highlighted fields') {
+    super(400, message, ErrorCodes.VALIDATION, fields);
+  }
+}
+export class BadRequestError extends HttpError {
+  constructor(message: string, code: string = ErrorCodes.VALIDATION) {
+    super(400, message, code);
+  }
+}
+export class UnauthenticatedError extends HttpError {
+  constructor(message = 'Please log in to continue') {
+    super(401, message, ErrorCodes.UNAUTHENTICATED);
+  }
+}
+export class ForbiddenError extends HttpError {
+  constructor(message = "You don't have permission to do that") {
+    super(403, message, ErrorCodes.FORBIDDEN);
+  }
+}
+export class NotFoundError extends HttpError {
+  constructor(what = 'Resource') {
+    super(404, `${what} not found`, ErrorCodes.NOT_FOUND);
+  }
+}
+export class ConflictError extends HttpError {
+  constructor(message: string, code: string = ErrorCodes.CONFLICT, extra?: Record<string, unknown>) {
+    super(409, message, code, undefined, extra);
+  }
+}

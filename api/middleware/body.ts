@@ -1,0 +1,94 @@
+import { unlink } from 'node:fs/promises';
+import os from 'node:os';
+import type { Context, Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import { MAX_ARTWORK_IMAGES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../contract/constants';
+import { ErrorCodes } from '../../contract/errors';
+import { HttpError } from '../errors';
+import type { UploadedFileLike } from './transaction';
+
+/** The only routes that accept multipart bodies, with their file limits. */
+export const UPLOAD_ROUTES: Array<{ method: string; pattern: RegExp; maxFiles: number }> = [
+  { method: 'POST', pattern: /^\/api\/artists$/, maxFiles: MAX_UPLOAD_FILES },
+  { method: 'PATCH', pattern: /^\/api\/artists\/[^/]+$/, maxFiles: MAX_UPLOAD_FILES },
+  { method: 'POST', pattern: /^\/api\/artworks\/[^/]+\/images$/, maxFiles: MAX_ARTWORK_IMAGES },
+  { method: 'PATCH', pattern: /^\/api\/artworks\/[^/]+$/, maxFiles: MAX_ARTWORK_IMAGES },
+  { method: 'POST', pattern: /^\/api\/commissions$/, maxFiles: 1 },
+  { method: 'PATCH', pattern: /^\/api\/commissions\/[^/]+$/, maxFiles: 1 },
+];
+
+// formidable's error codes (formidable/src/FormidableError.js).
+const MAX_FILES_EXCEEDED = 1015;
+const FILE_TOO_BIG = 1016;
+const TOTAL_TOO_BIG = 1009;
+const MAX_FIELDS_EXCEEDED = 1007;
+
+function mapParseError(err: unknown, maxFiles: number): unknown {
+  const code = (err as { code?: number }).code;
+  if (code === MAX_FILES_EXCEEDED) {
+    return new HttpError(400, `Maximum ${maxFiles} images allowed`, ErrorCodes.TOO_MANY_FILES);
+  }
+  if (code === FILE_TOO_BIG || code === TOTAL_TOO_BIG) {
+    return new HttpError(413, 'Each file must be at most 10MB', ErrorCodes.PAYLOAD_TOO_LARGE);
+  }
+  if (code === MAX_FIELDS_EXCEEDED) return new HttpError(400, 'Too many form fields', ErrorCodes.VALIDATION);
+  return err;
+}
+
+export function uploadedFiles(ctx: Context): UploadedFileLike[] {
+  const files = (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
+  return Object.values(files).flatMap((f) => (Array.isArray(f) ? f : [f]));
+}
+
+/**
+ * JSON (1 MB) for every API write; multipart only on the upload routes above, 10 MB per file.
+ * Temporary upload files are always removed when the request ends, whatever happened.
+ */
+export function bodyMiddleware(): Middleware {
+  const json = koaBody({ multipart: false, jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', jsonStrict: true });
+  const multipartParsers = new Map<number, Middleware>();
+  const multipartFor = (maxFiles: number): Middleware => {
+    let parser = multipartParsers.get(maxFiles);
+    if (!parser) {
+      parser = koaBody({
+        multipart: true,
+        formidable: {
+          uploadDir: os.tmpdir(),
+          maxFileSize: MAX_UPLOAD_BYTES,
+          maxTotalFileSize: MAX_UPLOAD_BYTES * maxFiles,
+          maxFiles,
+          maxFields: 200,
+          allowEmptyFiles: false,
+          minFileSize: 1,
+          keepExtensions: false,
+        },
+      }) as Middleware;
+      multipartParsers.set(maxFiles, parser);
+    }
+    return parser;
+  };
+
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    const upload = UPLOAD_ROUTES.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
+    const isMultipart = ctx.is('multipart') === 'multipart';
+    try {
+      if (upload && isMultipart) {
+        await multipartFor(upload.maxFiles)(ctx, async () => {}).catch((err: unknown) => {
+          throw mapParseError(err, upload.maxFiles);
+        });
+      } else if (isMultipart && ctx.method !== 'GET') {
+        throw new HttpError(415, 'This endpoint does not accept file uploads', ErrorCodes.UNSUPPORTED_MEDIA_TYPE);
+      } else {
+        await (json as Middleware)(ctx, async () => {}).catch((err: unknown) => {
+          const status = (err as { status?: number }).status;
+          if (status === 413) throw new HttpError(413, 'The request is too large', ErrorCodes.PAYLOAD_TOO_LARGE);
+          throw new HttpError(400, 'The request body is not valid JSON', ErrorCodes.VALIDATION);
+        });
+      }
+      await next();
+    } finally {
+      await Promise.all(uploadedFiles(ctx).map((f) => unlink(f.filepath).catch(() => {})));
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import { ErrorCodes } from '../../contract/errors';
+import { HttpError } from '../errors';
+import type { Logger } from '../lib/logger';
+
+/** Turns a ZodError into `{field: message}` (first message per field, dotted paths). */
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+interface ErrorLike {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  code?: string;
+  type?: string;
+  message?: string;
+}
+
+/** PostgreSQL errors that bad input can cause map to 4xx, never 500. */
+function fromPostgres(err: ErrorLike): HttpError | null {
+  switch (err.code) {
+    case '22P02': // invalid_text_representation
+    case '22003': // numeric_value_out_of_range
+    case '22007': // invalid_datetime_format
+    case '22008': // datetime_field_overflow
+    case '22001': // string_data_right_truncation
+    case '22021': // character_not_in_repertoire (e.g. NUL bytes)
+    case '23514': // check_violation
+      return new HttpError(400, 'Invalid input', ErrorCodes.VALIDATION);
+    case '23505':
+      return new HttpError(409, 'That already exists', ErrorCodes.DUPLICATE);
+    case '23503':
+      return new HttpError(409, 'A related record does not exist or is still in use', ErrorCodes.CONFLICT);
+    default:
+      return null;
+  }
+}
+
+function normalise(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof ZodError) return new HttpError(400, 'Please check the highlighted fields', ErrorCodes.VALIDATION, zodFields(err));
+  const e = (err ?? {}) as ErrorLike;
+  const pgError = fromPostgres(e);
+  if (pgError) return pgError;
+  const status = e.status ?? e.statusCode;
+  if (status === 413 || e.type === 'entity.too.large')
+    return new HttpError(413, 'The request is too large', ErrorCodes.PAYLOAD_TOO_LARGE);
+  if (e.type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON', ErrorCodes.VALIDATION);
+  if (status === 415) return new HttpError(415, e.message ?? 'Unsupported media type', ErrorCodes.UNSUPPORTED_MEDIA_TYPE);
+  if (status && status >= 400 && status < 500 && e.expose !== false)
+    return new HttpError(status, e.message ?? 'Bad request', status === 404 ? ErrorCodes.NOT_FOUND : ErrorCodes.VALIDATION);
+  return new HttpError(500, 'Something went wrong on our side. Please try again.', ErrorCodes.INTERNAL);
+}
+
+/** The one error middleware: `{message, code, fields?}` with the right status; 5xx never leak internals. */
+export function errorMiddleware(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const httpError = normalise(err);
+      if (httpError.status >= 500) logger.error({ err, method: ctx.method, url: ctx.url }, 'request failed');
+      ctx.status = httpError.status;
+      ctx.body = {
+        message: httpError.message,
+        code: httpError.code,
+        ...(httpError.fields ? { fields: httpError.fields } : {}),
+        ...(httpError.extra ?? {}),
+      };
+      if (httpError.status === 401) ctx.set('Cache-Control', 'no-store');
+    }
+  };
+}

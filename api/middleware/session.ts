@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import type Koa from 'koa';
+import session from 'koa-session';
+import type { Knex } from 'knex';
+
+type StoreOptions = { ctx?: { state?: { db?: Knex } } };
+
+/**
+ * koa-session external store over Knex. It uses the request's transaction when one is open
+ * (`ctx.state.db`), so a login that regenerates the session inside a write transaction neither
+ * deadlocks PGlite's single connection nor outlives a rollback.
+ */
+export function knexSessionStore(knex: Knex) {
+  const dbFor = (opts?: StoreOptions): Knex => opts?.ctx?.state?.db ?? knex;
+  return {
+    async get(key: string, _maxAge: unknown, opts?: StoreOptions) {
+      const db = dbFor(opts);
+      const row = await db('sessions').where({ id: key }).andWhere('expires_at', '>', db.fn.now()).first();
+      return row ? (row.data as Record<string, unknown>) : undefined;
+    },
+    async set(key: string, sess: Record<string, unknown>, maxAge: number | 'session' | undefined, opts?: StoreOptions) {
+      const ttl = typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000;
+      const userId = typeof sess.userId === 'number' ? sess.userId : null;
+      await dbFor(opts)('sessions')
+        .insert({ id: key, data: JSON.stringify(sess), user_id: userId, expires_at: new Date(Date.now() + ttl) })
+        .onConflict('id')
+        .merge(['data', 'user_id', 'expires_at']);
+    },
+    async destroy(key: string, opts?: StoreOptions) {
+      await dbFor(opts)('sessions').where({ id: key }).del();
+    },
+  };
+}
+
+export interface SessionOptions {
+  knex: Knex;
+  maxAgeMs: number;
+}
+
+export function sessionMiddleware(app: Koa, { knex, maxAgeMs }: SessionOptions): Koa.Middleware {
+  return session(
+    {
+      key: 'atelier.sid',
+      maxAge: maxAgeMs,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      rolling: false,
+      renew: true,
+      // `secure` is left unset: the cookies library then marks the cookie Secure exactly when the
+      // request came over HTTPS (directly, or via a proxy when TRUST_PROXY=true).
+      store: knexSessionStore(knex),
+      genid: () => crypto.randomBytes(24).toString('base64url'),
+    },
+    app,
+  );
+}

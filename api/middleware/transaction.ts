@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+import type { Knex } from 'knex';
+import { IDEMPOTENCY_TTL_DAYS } from '../../contract/constants';
+import { ErrorCodes } from '../../contract/errors';
+import { HttpError } from '../errors';
+import type { Logger } from '../lib/logger';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A key with no response after this long belongs to a request that died: it may be retaken. */
+const STALE_IN_FLIGHT_MS = 2 * 60 * 1000;
+
+export interface UploadedFileLike {
+  filepath: string;
+  originalFilename?: string | null;
+  size: number;
+}
+
+/** What a request's hash covers: method, path, JSON/text fields and the bytes of uploaded files. */
+async function requestHash(ctx: Context): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  hash.update(`${ctx.method} ${ctx.path}\n`);
+  hash.update(JSON.stringify(ctx.request.body ?? null));
+  const files = (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
+  const { readFile } = await import('node:fs/promises');
+  for (const name of Object.keys(files).sort()) {
+    const list = files[name];
+    for (const file of Array.isArray(list) ? list : list ? [list] : []) {
+      hash.update(`\n${name}:`);
+      hash.update(await readFile(file.filepath));
+    }
+  }
+  return hash.digest('hex');
+}
+
+function scopeOf(ctx: Context): string {
+  const actor = ctx.state.actor as { id: number } | null;
+  return actor ? `u:${actor.id}` : `anon:${crypto.createHash('sha256').update(ctx.ip).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Runs every write in one transaction (`ctx.state.db`) and gives it exactly-once semantics when the
+ * client sends an `Idempotency-Key`: the first response for (user, key) is stored in the same
+ * transaction as the change; a replay returns it; another body answers 422; one in flight 409.
+ * `ctx.state.onRollback` callbacks (e.g. removing stored files) run when the change does not commit.
+ */
+export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
+  return async (ctx, next) => {
+    ctx.state.db = knex;
+    ctx.state.onRollback = [] as Array<() => Promise<void>>;
+    if (!WRITE_METHODS.has(ctx.method)) return next();
+
+    const key = ctx.get('Idempotency-Key').trim();
+    if (key && key.length > 200) throw new HttpError(400, 'Idempotency-Key is too long', ErrorCodes.VALIDATION);
+    const scope = scopeOf(ctx);
+    const hash = key ? await requestHash(ctx) : '';
+    if (key && (await replayed(knex, ctx, scope, key, hash))) return;
+
+    try {
+      await knex.transaction(async (trx) => {
+        ctx.state.db = trx;
+        await next();
+        if (key) {
+          await trx('idempotency_keys')
+            .where({ scope, key })
+            .update({ response_status: ctx.status, response_body: JSON.stringify(ctx.body ?? null) });
+        }
+      });
+    } catch (err) {
+      if (key) await knex('idempotency_keys').where({ scope, key }).whereNull('response_status').del();
+      for (const undo of ctx.state.onRollback as Array<() => Promise<void>>) {
+        await undo().catch((e: unknown) => logger.warn({ err: e }, 'rollback cleanup failed'));
+      }
+      throw err;
+    } finally {
+      ctx.state.db = knex;
+    }
+  };
+}
+
+/** Claims the key, or answers from the stored response. Returns true when the request was answered. */
+async function replayed(knex: Knex, ctx: Context, scope: string, key: string, hash: string): Promise<boolean> {
+  const claim = { scope, key, method: ctx.method, path: ctx.path, request_hash: hash };
+  const inserted = await knex('idempotency_keys').insert(claim).onConflict(['scope', 'key']).ignore().returning('key');
+  if (inserted.length > 0) return false;
+
+  const row = await knex('idempotency_keys').where({ scope, key }).first();
+  if (!row) return replayed(knex, ctx, scope, key, hash);
+  if (row.request_hash !== hash) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different request', ErrorCodes.IDEMPOTENCY_MISMATCH);
+  }
+  if (row.response_status === null) {
+    const age = Date.now() - new Date(row.created_at).getTime();
+    if (age < STALE_IN_FLIGHT_MS) {
+      throw new HttpError(409, 'This request is still being processed', ErrorCodes.IDEMPOTENCY_IN_FLIGHT);
+    }
+    await knex('idempotency_keys').where({ scope, key }).update({ created_at: knex.fn.now() });
+    return false;
+  }
+  ctx.status = row.response_status;
+  ctx.body = row.response_body;
+  ctx.set('Idempotent-Replayed', 'true');
+  return true;
+}
+
+/** Deletes idempotency records older than the retention period. */
+export async function pruneIdempotencyKeys(knex: Knex): Promise<number> {
+  return knex('idempotency_keys')
+    .where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000))
+    .del();
+}

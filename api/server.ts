@@ -1,0 +1,70 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { openDatabase } from '../db/connection';
+import { migrateLatest } from '../db/migrate';
+import { seedDemoIfEmpty } from '../db/seeds/demo';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './lib/logger';
+import { createLocalStorage } from './storage/local-storage';
+
+/** Boots one instance: config, database (migrated, seeded when empty), app, graceful shutdown. */
+export async function start() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (config.sessionKeysGenerated) {
+    logger.warn('SESSION_KEYS is not set: using a random key for this process (sessions end at restart)');
+  }
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  });
+  logger.info({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
+  const applied = await migrateLatest(db.knex);
+  if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  const storage = createLocalStorage({ root: config.uploadsDir });
+  if (config.seedDemo) await seedDemoIfEmpty({ knex: db.knex, storage, logger });
+
+  const app = createApp({ db, storage, config, logger });
+  const server = http.createServer(app.callback());
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port }, `Atelier is running on http://localhost:${port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting; idle keep-alive sockets are closed, busy ones finish their request.
+    server.close();
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => {
+      for (const socket of sockets) socket.destroy();
+    }, 10_000);
+    deadline.unref();
+    await new Promise<void>((resolve) => server.on('close', () => resolve()));
+    await db.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  return { server, port, close: () => shutdown('close') };
+}
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain || process.env.ATELIER_START === '1') {
+  start().catch((err: unknown) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createLogger } from '../lib/logger';
+import { createLocalStorage } from '../storage/local-storage';
+import type { Database } from '../../db/connection';
+import type { Storage } from '../storage/storage';
+import { createTestDatabase } from './test-db';
+import { TestClient } from './test-client';
+
+export interface TestApp {
+  db: Database;
+  storage: Storage;
+  config: Config;
+  baseUrl: string;
+  uploadsDir: string;
+  /** A new client with its own cookie jar (a separate browser). */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, listening on a free port, with uploads in a temp folder. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_KEYS: 'test-key-1',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const storage = createLocalStorage({ root: config.uploadsDir });
+  const app = createApp({ db, storage, config, logger });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    db,
+    storage,
+    config,
+    baseUrl,
+    uploadsDir: config.uploadsDir,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { openDatabase, pgliteParsers, type Database } from '../../db/connection';
+import { withDatabase } from './global-setup';
+
+/** A fresh, migrated database for one test file (PGlite by default, PostgreSQL with DATABASE_URL). */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'postgres') {
+    const name = `atelier_t_${crypto.randomBytes(5).toString('hex')}`;
+    const admin = await openDatabase({ databaseUrl: template.url, poolMax: 1 });
+    // Two files cloning the template at the same instant can collide ("being accessed by other users").
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.knex.raw(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+        break;
+      } catch (err) {
+        if (attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    const db = await openDatabase({ databaseUrl: withDatabase(template.url, name), poolMax: 10 });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await admin.knex.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    };
+  }
+  const blob = new Blob([fs.readFileSync(template.file)]);
+  const pglite = new PGlite({ loadDataDir: blob, parsers: pgliteParsers });
+  return openDatabase({ pglite });
+}

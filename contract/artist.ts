@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import './zod-config';
+import { HttpUrlSchema, ImageVariantSchema, IsoDateTimeSchema, OptionalUrlSchema, SyncFieldsSchema } from './common';
+import { ApprovalStatusSchema, ArtistSortSchema, ImageTypeSchema } from './enums';
+
+export const SOCIAL_LINK_KEYS = ['instagram', 'website', 'twitter', 'behance', 'etsy'] as const;
+export const SocialLinksSchema = z.object({
+  instagram: z.string().trim().max(300).optional(),
+  twitter: z.string().trim().max(300).optional(),
+  website: z.string().trim().max(300).optional(),
+  behance: z.string().trim().max(300).optional(),
+  etsy: z.string().trim().max(300).optional(),
+});
+export type SocialLinks = z.infer<typeof SocialLinksSchema>;
+
+export const ArtistSchema = SyncFieldsSchema.extend({
+  id: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  /** Only for the artist themselves and admins. */
+  email: z.string().optional(),
+  bio: z.string().nullable(),
+  specialties: z.array(z.string()),
+  website: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  socialLinks: SocialLinksSchema,
+  profileImageUrl: z.string().nullable(),
+  profileImageVariants: z.array(ImageVariantSchema),
+  isVerified: z.boolean(),
+  approvalStatus: ApprovalStatusSchema,
+  createdAt: IsoDateTimeSchema,
+  /** Approved artworks, for "available artworks" counts on cards. */
+  artworkCount: z.number().int(),
+});
+export type Artist = z.infer<typeof ArtistSchema>;
+
+/** Text fields of `POST /api/artists` and `PATCH /api/artists/{id}` (multipart; JSON text for lists). */
+export const ArtistProfileInputSchema = z.object({
+  bio: z.string().trim().max(5000, 'Bio must be at most 5000 characters').optional(),
+  portfolioUrl: OptionalUrlSchema.optional(),
+  specialties: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
+  socialLinks: SocialLinksSchema.optional(),
+});
+export type ArtistProfileInput = z.infer<typeof ArtistProfileInputSchema>;
+
+export const ArtistListQuerySchema = z.object({
+  approved: z.enum(['true', 'false']).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(200).optional(),
+  specialty: z.string().trim().max(80).optional(),
+  sort: ArtistSortSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type ArtistListQuery = z.infer<typeof ArtistListQuerySchema>;
+
+export const ApproveInputSchema = z.object({ approved: z.boolean({ error: 'approved must be true or false' }) });
+export type ApproveInput = z.infer<typeof ApproveInputSchema>;
+
+export const ArtistImageSchema = SyncFieldsSchema.extend({
+  id: z.number().int(),
+  artistId: z.number().int(),
+  imageUrl: z.string(),
+  variants: z.array(ImageVariantSchema),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  imageType: ImageTypeSchema,
+  isProfileImage: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+});
+export type ArtistImage = z.infer<typeof ArtistImageSchema>;
+
+/** Per-file metadata sent beside uploaded artist images as imageDescriptions[i] / imageTypes[i]. */
+export const ArtistImageMetaSchema = z.object({
+  description: z.string().trim().max(500).optional(),
+  imageType: ImageTypeSchema.default('portfolio'),
+});
+
+export { HttpUrlSchema };

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import './zod-config';
+import { ImageVariantSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
+import { ApprovalStatusSchema, ArtworkSortSchema, StockTypeSchema } from './enums';
+
+export const ArtworkImageSchema = SyncFieldsSchema.extend({
+  id: z.number().int(),
+  artworkId: z.number().int(),
+  imageUrl: z.string(),
+  variants: z.array(ImageVariantSchema),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  isPrimary: z.boolean(),
+  altText: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: IsoDateTimeSchema,
+});
+export type ArtworkImage = z.infer<typeof ArtworkImageSchema>;
+
+export const StockItemSchema = SyncFieldsSchema.extend({
+  id: z.number().int(),
+  artworkId: z.number().int(),
+  type: StockTypeSchema,
+  price: z.number(),
+  quantity: z.number().int(),
+  dimensions: z.string().nullable(),
+  isAvailable: z.boolean(),
+});
+export type StockItem = z.infer<typeof StockItemSchema>;
+
+export const ArtworkSchema = SyncFieldsSchema.extend({
+  id: z.number().int(),
+  artistId: z.number().int(),
+  /** The artist's display name, so cards need no extra call. */
+  artistName: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  specialty: z.string().nullable(),
+  specialtyId: z.number().int().nullable(),
+  medium: z.string().nullable(),
+  mediumId: z.number().int().nullable(),
+  dimensions: z.string().nullable(),
+  yearCreated: z.number().int().nullable(),
+  price: z.number().nullable(),
+  /** The primary image's default rendition (or an external URL for legacy rows). */
+  imageUrl: z.string().nullable(),
+  images: z.array(ArtworkImageSchema),
+  approvalStatus: ApprovalStatusSchema,
+  createdAt: IsoDateTimeSchema,
+});
+export type Artwork = z.infer<typeof ArtworkSchema>;
+
+const currentYear = new Date().getFullYear();
+/** JSON body of `POST /api/artworks` and the text fields of `PATCH /api/artworks/{id}`. */
+export const ArtworkInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: z.string().trim().max(5000).optional().nullable(),
+  mediumId: z.coerce.number({ error: 'Medium is required' }).int().positive('Medium is required'),
+  specialtyId: z.coerce.number().int().positive().optional().nullable(),
+  dimensions: z.string().trim().max(120).optional().nullable(),
+  yearCreated: z.coerce
+    .number()
+    .int()
+    .min(1000, 'Year looks wrong')
+    .max(currentYear + 1, 'Year cannot be in the future')
+    .optional()
+    .nullable(),
+  price: PriceSchema,
+  /** Optional external image URL (spec field); uploaded images take precedence. */
+  imageUrl: z.string().trim().max(2000).optional().nullable(),
+  /** Admins may create for an artist; an artist's own id is taken from the session. */
+  artistId: z.coerce.number().int().positive().optional(),
+});
+export type ArtworkInput = z.infer<typeof ArtworkInputSchema>;
+export const ArtworkPatchSchema = ArtworkInputSchema.partial();
+export type ArtworkPatch = z.infer<typeof ArtworkPatchSchema>;
+
+export const ArtworkListQuerySchema = z.object({
+  approved: z.enum(['true', 'false']).optional(),
+  artistId: z.coerce.number().int().positive().optional(),
+  status: ApprovalStatusSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+  medium: z.string().trim().max(80).optional(),
+  specialty: z.string().trim().max(80).optional(),
+  minPrice: z.coerce.number().nonnegative().optional(),
+  maxPrice: z.coerce.number().nonnegative().optional(),
+  sort: ArtworkSortSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type ArtworkListQuery = z.infer<typeof ArtworkListQuerySchema>;
+
+export const StockInputSchema = z.object({
+  type: StockTypeSchema,
+  price: PriceSchema,
+  quantity: z.coerce.number().int().min(0).max(100000),
+  dimensions: z.string().trim().max(120).optional().nullable(),
+  isAvailable: z.boolean().optional(),
+});
+export type StockInput = z.infer<typeof StockInputSchema>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import './zod-config';
+import { DateSchema, HttpUrlSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
+import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './enums';
+
+export const CommissionRequestSchema = SyncFieldsSchema.extend({
+  id: z.number().int(),
+  userId: z.number().int(),
+  artistId: z.number().int(),
+  /** The sender's display name and the artist's, so lists need no extra calls. */
+  senderName: z.string(),
+  artistName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  budget: z.number().nullable(),
+  preferredMedium: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  deadline: z.string().nullable(),
+  referenceImages: z.array(z.string()),
+  status: CommissionRequestStatusSchema,
+  artistNotes: z.string().nullable(),
+  quotedPrice: z.number().nullable(),
+  estimatedCompletion: z.string().nullable(),
+  createdAt: IsoDateTimeSchema,
+});
+export type CommissionRequest = z.infer<typeof CommissionRequestSchema>;
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Spec section 5: the commission request form and `POST /api/commission-requests`. */
+export const CommissionRequestInputSchema = z.object({
+  artistId: z.coerce.number({ error: 'Artist is required' }).int().positive(),
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Description must be at least 10 characters')
+    .max(5000, 'Description must be at most 5000 characters'),
+  budget: PriceSchema.optional().nullable(),
+  preferredMedium: z.string().trim().max(80).optional().nullable(),
+  dimensions: z.string().trim().max(120).optional().nullable(),
+  deadline: DateSchema.refine((d) => d >= todayIso(), 'Deadline cannot be in the past')
+    .optional()
+    .nullable(),
+  referenceImages: z.array(HttpUrlSchema).max(10, 'At most 10 reference images').optional(),
+});
+export type CommissionRequestInput = z.infer<typeof CommissionRequestInputSchema>;
+
+/** Reference images are entered one URL per line; blank lines are dropped. */
+export function parseReferenceImages(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+export const CommissionRequestUpdateSchema = z.object({
+  status: CommissionRequestStatusSchema,
+  artistNotes: z.string().trim().max(5000).optional().nullable(),
+  quotedPrice: PriceSchema.optional().nullable(),
+  estimatedCompletion: DateSchema.optional().nullable(),
+});
+export type CommissionRequestUpdate = z.infer<typeof CommissionRequestUpdateSchema>;
+
+export type RequestActor = 'artist' | 'sender';
+
+/**
+ * The commission request state machine, used by API and UI. The receiving artist answers a pending
+ * request (accept or decline) and moves accepted work along; the sender may cancel before work starts.
+ */
+const TRANSITIONS: Record<RequestActor, Partial<Record<CommissionRequestStatus, CommissionRequestStatus[]>>> = {
+  artist: {
+    pending: ['accepted', 'rejected'],
+    accepted: ['in_progress'],
+    in_progress: ['completed'],
+  },
+  sender: {
+    pending: ['cancelled'],
+    accepted: ['cancelled'],
+  },
+};
+
+export function allowedRequestTransitions(
+  actor: RequestActor,
+  from: CommissionRequestStatus,
+): CommissionRequestStatus[] {
+  return TRANSITIONS[actor][from] ?? [];
+}
+
+export function canTransitionRequest(
+  actor: RequestActor,
+  from: CommissionRequestStatus,
+  to: CommissionRequestStatus,
+): boolean {
+  return allowedRequestTransitions(actor, from).includes(to);
+}
+
+/** Quote fields (quotedPrice, estimatedCompletion) may only accompany an acceptance. */
+export function quoteAllowed(to: CommissionRequestStatus): boolean {
+  return to === 'accepted';
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import './zod-config';
+import { ImageVariantSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
+import { CommissionSortSchema } from './enums';
+
+/** A showcase commission: finished commissioned work an artist shows off. */
+export const CommissionSchema = SyncFieldsSchema.extend({
+  id: z.number().int(),
+  artistId: z.number().int(),
+  artistName: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  medium: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  price: z.number().nullable(),
+  completionTime: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  variants: z.array(ImageVariantSchema),
+  isShowcase: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+});
+export type Commission = z.infer<typeof CommissionSchema>;
+
+export const CommissionInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().max(5000).optional().nullable(),
+  medium: z.string().trim().max(80).optional().nullable(),
+  dimensions: z.string().trim().max(120).optional().nullable(),
+  price: PriceSchema.optional().nullable(),
+  completionTime: z.string().trim().max(80).optional().nullable(),
+  isShowcase: z.coerce.boolean().optional(),
+});
+export type CommissionInput = z.infer<typeof CommissionInputSchema>;
+
+export const CommissionListQuerySchema = z.object({
+  showcase: z.enum(['true', 'false']).optional(),
+  artistId: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(200).optional(),
+  medium: z.string().trim().max(80).optional(),
+  sort: CommissionSortSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type CommissionListQuery = z.infer<typeof CommissionListQuerySchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import './zod-config';
+import { IsoDateTimeSchema, PriceSchema } from './common';
+import { PRINT_QUANTITY } from './constants';
+
+/** A print provider's catalogue product (spec section 3 keeps the provider's snake_case). */
+export const PrintVariantSchema = z.object({
+  external_id: z.string(),
+  name: z.string(),
+  retail_price: z.number(),
+});
+export type PrintVariant = z.infer<typeof PrintVariantSchema>;
+export const PrintProductSchema = z.object({
+  external_id: z.string(),
+  name: z.string(),
+  variants: z.array(PrintVariantSchema),
+});
+export type PrintProduct = z.infer<typeof PrintProductSchema>;
+
+/** Print products offered for one artwork. */
+export const PodProductSchema = z.object({
+  id: z.number().int(),
+  artworkId: z.number().int(),
+  externalId: z.string(),
+  name: z.string(),
+  variants: z.array(PrintVariantSchema),
+  version: z.number().int(),
+  updatedAt: IsoDateTimeSchema,
+  createdAt: IsoDateTimeSchema,
+});
+export type PodProduct = z.infer<typeof PodProductSchema>;
+
+export const PodProductInputSchema = z.object({
+  artworkId: z.coerce.number().int().positive(),
+  externalId: z.coerce.string().min(1, 'Required'),
+  /** Which of the provider product's variants to offer; all when omitted. */
+  variantIds: z.array(z.coerce.string()).min(1).optional(),
+});
+export type PodProductInput = z.infer<typeof PodProductInputSchema>;
+
+export const PodOrderInputSchema = z.object({
+  artworkId: z.coerce.number().int().positive(),
+  variantId: z.coerce.string().min(1, 'Required'),
+  quantity: z.coerce
+    .number()
+    .int()
+    .min(PRINT_QUANTITY.min, `Quantity must be between ${PRINT_QUANTITY.min} and ${PRINT_QUANTITY.max}`)
+    .max(PRINT_QUANTITY.max, `Quantity must be between ${PRINT_QUANTITY.min} and ${PRINT_QUANTITY.max}`),
+  unitPrice: PriceSchema,
+});
+export type PodOrderInput = z.infer<typeof PodOrderInputSchema>;
+
+export const PodOrderSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  artworkId: z.number().int(),
+  podProductId: z.number().int(),
+  variantId: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  total: z.number(),
+  status: z.string(),
+  createdAt: IsoDateTimeSchema,
+});
+export type PodOrder = z.infer<typeof PodOrderSchema>;

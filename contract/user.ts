@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import './zod-config';
+import { EmailSchema, IsoDateTimeSchema, NameSchema, PasswordSchema, UsernameSchema } from './common';
+import { ApprovalStatusSchema, RoleSchema, SelfRegisterRoleSchema } from './enums';
+
+/** The signed-in user as `GET /api/auth/me` returns it. Never carries the password hash. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  role: RoleSchema,
+  createdAt: IsoDateTimeSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** `GET /api/users/{id}`: what anyone may see of a user. */
+export const PublicUserSchema = UserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  username: true,
+  role: true,
+  createdAt: true,
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** `GET /api/admin/artist-users`: every bus_admin user with its profile state. */
+export const ArtistUserSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  role: RoleSchema,
+  createdAt: IsoDateTimeSchema,
+  artistId: z.number().int().optional(),
+  approvalStatus: ApprovalStatusSchema.optional(),
+  profileImageUrl: z.string().nullable().optional(),
+});
+export type ArtistUser = z.infer<typeof ArtistUserSchema>;
+
+export const LoginInputSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const RegisterInputSchema = z.object({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  role: SelfRegisterRoleSchema.default('bus_admin'),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;

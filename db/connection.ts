@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexPkg, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+const { knex } = knexPkg;
+
+// pg returns bigint (int8) as strings; our bigints (cents, versions) fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// DATE columns stay 'YYYY-MM-DD' strings instead of local-midnight Date objects.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  knex: Knex;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... ; when absent, embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files (created if missing). Ignored for PostgreSQL. */
+  dataDir?: string | undefined;
+  /** An already-open PGlite (tests load a dumped template into memory). */
+  pglite?: PGlite;
+  poolMax?: number;
+}
+
+const parsers = {
+  // PGlite parses like pg: int8 -> number, date -> string.
+  20: (v: string) => Number(v),
+  1082: (v: string) => v,
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const instance = knex({
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+    return { knex: instance, kind: 'postgres', close: () => instance.destroy() };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    const dir = path.resolve(options.dataDir ?? './data', 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir, { parsers });
+  }
+  await pglite.waitReady;
+  const db = pglite;
+  const instance = knex({
+    client: ClientPgLite as unknown as typeof knexPkg.Client,
+    dialect: 'postgres',
+    connection: () => ({ pglite: db }) as object,
+  } as Knex.Config);
+  return {
+    knex: instance,
+    kind: 'pglite',
+    close: async () => {
+      await instance.destroy();
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+export { parsers as pgliteParsers };

@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import * as m0100 from './20261122000100_sync_versioning';
+import * as m0200 from './20261122000200_users';
+import * as m0300 from './20261122000300_reference_data';
+import * as m0400 from './20261122000400_artists';
+import * as m0500 from './20261122000500_artworks';
+import * as m0600 from './20261122000600_commissions';
+import * as m0700 from './20261122000700_commerce';
+import * as m0800 from './20261122000800_infrastructure';
+
+type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+/** Ordered list, imported statically so migrations run the same under tsx, vitest and bundles. */
+const migrations: Record<string, Migration> = {
+  '20261122000100_sync_versioning': m0100,
+  '20261122000200_users': m0200,
+  '20261122000300_reference_data': m0300,
+  '20261122000400_artists': m0400,
+  '20261122000500_artworks': m0500,
+  '20261122000600_commissions': m0600,
+  '20261122000700_commerce': m0700,
+  '20261122000800_infrastructure': m0800,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

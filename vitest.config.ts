@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit and API tests. Playwright's e2e/*.spec.ts are kept out (they run under `npm run test:e2e`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
