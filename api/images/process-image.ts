@@ -1,0 +1,97 @@
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_WIDTHS } from '../../contract/constants';
+
+export const DEFAULT_WIDTHS: readonly number[] = IMAGE_WIDTHS;
+/** Decompression-bomb guard: a 10 MB file can still claim 100k x 100k pixels. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 80;
+
+export class InvalidImageError extends Error {
+  override name = 'InvalidImageError';
+}
+
+export interface Rendition {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface ProcessedImage {
+  /** Source dimensions after EXIF orientation. */
+  width: number;
+  height: number;
+  /** WebP renditions, narrowest first. */
+  renditions: Rendition[];
+}
+
+export interface ProcessImageOptions {
+  widths?: readonly number[];
+  maxInputPixels?: number;
+}
+
+/**
+ * Re-encodes an upload as WebP renditions: oriented per EXIF, first frame only, never upscaled,
+ * and with all metadata (EXIF, GPS, XMP, IPTC) dropped, which is sharp's default on output.
+ */
+export async function processImage(
+  buffer: Buffer,
+  { widths = DEFAULT_WIDTHS, maxInputPixels = MAX_INPUT_PIXELS }: ProcessImageOptions = {},
+): Promise<ProcessedImage> {
+  // pages: 1 takes the first frame of an animated GIF or WebP.
+  const source = sharp(buffer, { limitInputPixels: maxInputPixels, pages: 1 });
+  const { width, height } = await orientedSize(source, maxInputPixels);
+  const targets = renditionWidths(width, widths);
+  const renditions = await Promise.all(targets.map((target) => renderWebp(source, target, maxInputPixels)));
+  return { width, height, renditions };
+}
+
+/**
+ * Widths to render for a source `sourceWidth` wide: every requested width it can fill, plus the
+ * source width itself when it lies below the widest requested one (so a 1000 px upload is still
+ * served at 1000 px, and one narrower than every width still gets a rendition).
+ */
+export function renditionWidths(sourceWidth: number, widths: readonly number[]): number[] {
+  const requested = [...new Set(widths)].filter((w) => Number.isInteger(w) && w > 0);
+  if (requested.length === 0) throw new RangeError('processImage needs at least one width');
+  const fitting = requested.filter((w) => w <= sourceWidth);
+  const widest = Math.max(...requested);
+  if (sourceWidth < widest && !fitting.includes(sourceWidth)) fitting.push(sourceWidth);
+  return fitting.sort((a, b) => a - b);
+}
+
+async function orientedSize(
+  source: Sharp,
+  maxInputPixels: number,
+): Promise<{ width: number; height: number }> {
+  // metadata() already enforces limitInputPixels from the header, before any pixel is decoded.
+  const metadata = await decodeStep(() => source.metadata(), maxInputPixels);
+  const { width, height } = metadata.autoOrient;
+  if (!width || !height) throw new InvalidImageError('The image has no dimensions');
+  return { width, height };
+}
+
+async function renderWebp(source: Sharp, width: number, maxInputPixels: number): Promise<Rendition> {
+  const { data, info } = await decodeStep(
+    () =>
+      source
+        .clone()
+        .autoOrient()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+    maxInputPixels,
+  );
+  return { width: info.width, height: info.height, data };
+}
+
+async function decodeStep<T>(step: () => Promise<T>, maxInputPixels: number): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = /pixel limit/i.test(reason)
+      ? `The image is too large (at most ${maxInputPixels / 1e6} megapixels)`
+      : `The image could not be decoded: ${reason}`;
+    throw new InvalidImageError(message, { cause: error });
+  }
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  assertValidKey,
+  assertValidPrefix,
+  contentTypeForKey,
+  isValidKey,
+  type Storage,
+  type StoredObject,
+} from './storage';
+
+export interface LocalStorageOptions {
+  /** Folder holding the files, e.g. `${DATA_DIR}/uploads`. Created on first write. */
+  root: string;
+  /** URL path (or absolute base URL) the HTTP layer serves `root` under. */
+  publicPath?: string;
+}
+
+/**
+ * Absolute path of `key` under `root`, or null when the key is invalid, so the HTTP layer can
+ * stream the file (koa-send, `fs.createReadStream`) without its own path checks.
+ */
+export function resolveLocalPath(root: string, key: string): string | null {
+  if (!isValidKey(key)) return null;
+  const base = path.resolve(root);
+  const full = path.resolve(base, key);
+  return full.startsWith(base + path.sep) ? full : null;
+}
+
+/**
+ * Disk driver. The content type is not stored: `get` derives it from the key's extension,
+ * exactly as a static file server does, so keys should carry their extension.
+ */
+export function createLocalStorage({ root, publicPath = '/uploads' }: LocalStorageOptions): Storage {
+  const base = path.resolve(root);
+  const urlBase = publicPath.replace(/\/+$/, '');
+
+  function pathOf(key: string): string {
+    assertValidKey(key);
+    return path.join(base, key);
+  }
+
+  return {
+    async put(key, data) {
+      await writeAtomic(pathOf(key), data);
+    },
+    async get(key): Promise<StoredObject | null> {
+      const data = await readIfExists(pathOf(key));
+      return data ? { data, contentType: contentTypeForKey(key) } : null;
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      await removeByPrefix(base, prefix);
+    },
+    url(key) {
+      assertValidKey(key);
+      return `${urlBase}/${key}`;
+    },
+  };
+}
+
+// Readers never see a half-written file: the temp file lives in the target folder (same
+// file system, so rename is atomic) and is fsynced before the rename.
+async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
+  try {
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+const MISSING_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+
+async function readIfExists(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (MISSING_CODES.has(errorCode(error))) return null;
+    throw error;
+  }
+}
+
+// String-prefix semantics (as on S3): `a/b` removes `a/b.webp`, `a/bc/d.webp` and `a/b/…`;
+// every entry of the parent folder whose name starts with the last segment matches.
+async function removeByPrefix(base: string, prefix: string): Promise<void> {
+  const slash = prefix.lastIndexOf('/');
+  const dir = path.join(base, prefix.slice(0, slash + 1));
+  const namePrefix = prefix.slice(slash + 1);
+  if (namePrefix === '') {
+    await rm(dir, { recursive: true, force: true });
+    return;
+  }
+  const names = await listIfExists(dir);
+  const matching = names.filter((name) => name.startsWith(namePrefix));
+  await Promise.all(matching.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+}
+
+async function listIfExists(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (MISSING_CODES.has(errorCode(error))) return [];
+    throw error;
+  }
+}
+
+function errorCode(error: unknown): string {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : '';
+}

@@ -1,0 +1,74 @@
+/**
+ * Storage for uploaded files, addressed by key (e.g. `artworks/1f0c…-640.webp`).
+ *
+ * Drivers: `local-storage.ts` (disk, the default), `memory-storage.ts` (unit tests).
+ * An S3-compatible driver (when `UPLOADS_*` points at a bucket) would implement:
+ * - put: PutObject { Key, Body, ContentType, CacheControl: 'public, max-age=31536000, immutable' }
+ *   (keys are never rewritten: a new upload gets a new key);
+ * - get: GetObject, answering null on NoSuchKey;
+ * - delete: DeleteObject (already idempotent on S3);
+ * - deletePrefix: ListObjectsV2 { Prefix } page by page, DeleteObjects in batches of 1000;
+ * - url: the bucket's public or CDN base URL + key (no signing: uploads are public).
+ */
+export interface Storage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  /** Idempotent: deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Removes every key that starts with `prefix` (a plain string prefix, as on S3). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** Public URL the browser loads the file from. */
+  url(key: string): string;
+}
+
+export interface StoredObject {
+  data: Buffer;
+  contentType: string;
+}
+
+export class InvalidStorageKeyError extends Error {
+  override name = 'InvalidStorageKeyError';
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+// Segments may not start with a dot: no `..`, no hidden files, and the local driver's
+// `.tmp-*` files can never collide with a key.
+const SEGMENT = '[a-z0-9_-][a-z0-9_.-]*';
+const KEY_PATTERN = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`);
+const PREFIX_PATTERN = new RegExp(`^(?:${SEGMENT}/)*(?:${SEGMENT}|${SEGMENT}/)$`);
+const MAX_KEY_LENGTH = 512;
+
+/** A key is `[a-z0-9/_.-]+`, relative, without empty segments, `..` or dot-files. */
+export function isValidKey(key: string): boolean {
+  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key) && !key.includes('..');
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+/** A prefix is a key or a key followed by `/`; never empty, so nobody wipes the whole store. */
+export function assertValidPrefix(prefix: string): void {
+  const valid = prefix.length <= MAX_KEY_LENGTH && PREFIX_PATTERN.test(prefix) && !prefix.includes('..');
+  if (!valid) throw new InvalidStorageKeyError(prefix);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  json: 'application/json',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** Content type implied by the key's extension (what a static file server would send). */
+export function contentTypeForKey(key: string): string {
+  const dot = key.lastIndexOf('.');
+  const extension = dot > key.lastIndexOf('/') ? key.slice(dot + 1) : '';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
