@@ -8,7 +8,7 @@ export async function up(knex: Knex): Promise<void> {
       t.text('name').notNullable();
       t.boolean('is_active').notNullable().defaultTo(true);
       t.integer('sort_order').notNullable().defaultTo(0);
-      syncColumns(t);
+      syncColumns(t, knex);
     });
     await knex.raw(`CREATE UNIQUE INDEX ${table}_name_lower_key ON ${table} (lower(name))`);
     await addSyncTrigger(knex, table);

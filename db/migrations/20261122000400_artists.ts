@@ -16,7 +16,7 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('social_links').notNullable().defaultTo('{}');
     t.boolean('is_verified').notNullable().defaultTo(false);
     t.text('approval_status').notNullable().defaultTo('pending');
-    syncColumns(t);
+    syncColumns(t, knex);
     t.check(checkIn('approval_status', APPROVAL), [], 'artists_approval_status_check');
   });
   // One live profile per user.
@@ -38,7 +38,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('image_type').notNullable().defaultTo('portfolio');
     t.boolean('is_profile_image').notNullable().defaultTo(false);
     t.integer('position').notNullable().defaultTo(0);
-    syncColumns(t);
+    syncColumns(t, knex);
     t.check(checkIn('image_type', IMAGE_TYPES), [], 'artist_images_image_type_check');
     t.check('image_key IS NOT NULL OR image_url IS NOT NULL', [], 'artist_images_source_check');
   });

@@ -17,7 +17,7 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('price_cents').nullable();
     t.text('image_url').nullable();
     t.text('approval_status').notNullable().defaultTo('pending');
-    syncColumns(t);
+    syncColumns(t, knex);
     t.check(checkIn('approval_status', APPROVAL), [], 'artworks_approval_status_check');
     t.check('price_cents IS NULL OR price_cents >= 0', [], 'artworks_price_check');
   });
@@ -42,7 +42,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('title').nullable();
     t.text('description').nullable();
     t.integer('position').notNullable().defaultTo(0);
-    syncColumns(t);
+    syncColumns(t, knex);
     t.check('image_key IS NOT NULL OR image_url IS NOT NULL', [], 'artwork_images_source_check');
   });
   await knex.raw('CREATE INDEX artwork_images_artwork_idx ON artwork_images (artwork_id, position)');
@@ -60,7 +60,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('quantity').notNullable().defaultTo(1);
     t.text('dimensions').nullable();
     t.boolean('is_available').notNullable().defaultTo(true);
-    syncColumns(t);
+    syncColumns(t, knex);
     t.check(checkIn('type', STOCK_TYPES), [], 'stock_items_type_check');
     t.check('price_cents >= 0', [], 'stock_items_price_check');
     t.check('quantity >= 0', [], 'stock_items_quantity_check');

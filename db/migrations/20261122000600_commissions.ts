@@ -19,7 +19,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('width').nullable();
     t.integer('height').nullable();
     t.boolean('is_showcase').notNullable().defaultTo(true);
-    syncColumns(t);
+    syncColumns(t, knex);
     t.check('price_cents IS NULL OR price_cents >= 0', [], 'commissions_price_check');
   });
   await knex.raw('CREATE INDEX commissions_showcase_idx ON commissions (is_showcase, id DESC)');
@@ -41,7 +41,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('artist_notes').nullable();
     t.bigInteger('quoted_price_cents').nullable();
     t.date('estimated_completion').nullable();
-    syncColumns(t);
+    syncColumns(t, knex);
     t.check(checkIn('status', REQUEST_STATUS), [], 'commission_requests_status_check');
     t.check('budget_cents IS NULL OR budget_cents >= 0', [], 'commission_requests_budget_check');
     t.check('quoted_price_cents IS NULL OR quoted_price_cents >= 0', [], 'commission_requests_quote_check');

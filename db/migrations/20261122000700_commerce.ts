@@ -11,7 +11,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('name').notNullable();
     // [{external_id, name, retail_price}] as offered for this artwork, prices in dollars.
     t.jsonb('variants').notNullable().defaultTo('[]');
-    syncColumns(t);
+    syncColumns(t, knex);
   });
   await knex.raw(
     'CREATE UNIQUE INDEX pod_products_artwork_product_key ON pod_products (artwork_id, external_id) WHERE deleted_at IS NULL',

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 
 /** version/updated_at/deleted_at for every table the PWA caches (delta sync, soft delete). */
-export function syncColumns(t: Knex.CreateTableBuilder): void {
+export function syncColumns(t: Knex.CreateTableBuilder, knex: Knex): void {
   t.bigInteger('version').notNullable().defaultTo(0);
-  t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(t.client.raw('now()'));
-  t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(t.client.raw('now()'));
+  t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+  t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   t.timestamp('deleted_at', { useTz: true }).nullable();
 }
 
