@@ -33,9 +33,13 @@ async function requestHash(ctx: Context): Promise<string> {
   return hash.digest('hex');
 }
 
+function anonymousScope(ctx: Context): string {
+  return `anon:${crypto.createHash('sha256').update(ctx.ip).digest('hex').slice(0, 16)}`;
+}
+
 function scopeOf(ctx: Context): string {
   const actor = ctx.state.actor as { id: number } | null;
-  return actor ? `u:${actor.id}` : `anon:${crypto.createHash('sha256').update(ctx.ip).digest('hex').slice(0, 16)}`;
+  return actor ? `u:${actor.id}` : anonymousScope(ctx);
 }
 
 /**
@@ -80,27 +84,43 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
 
 /** Claims the key, or answers from the stored response. Returns true when the request was answered. */
 async function replayed(knex: Knex, ctx: Context, scope: string, key: string, hash: string): Promise<boolean> {
+  // A sign-up or login replayed after it succeeded arrives signed in: answer it from the
+  // anonymous record it was first stored under.
+  if (ctx.state.actor) {
+    const anon = await knex('idempotency_keys').where({ scope: anonymousScope(ctx), key }).first();
+    if (anon && anon.response_status !== null) {
+      if (anon.request_hash !== hash) throw mismatch();
+      respondFrom(ctx, anon);
+      return true;
+    }
+  }
   const claim = { scope, key, method: ctx.method, path: ctx.path, request_hash: hash };
   const inserted = await knex('idempotency_keys').insert(claim).onConflict(['scope', 'key']).ignore().returning('key');
   if (inserted.length > 0) return false;
 
   const row = await knex('idempotency_keys').where({ scope, key }).first();
   if (!row) return replayed(knex, ctx, scope, key, hash);
-  if (row.request_hash !== hash) {
-    throw new HttpError(422, 'This Idempotency-Key was already used for a different request', ErrorCodes.IDEMPOTENCY_MISMATCH);
-  }
   if (row.response_status === null) {
     const age = Date.now() - new Date(row.created_at).getTime();
     if (age < STALE_IN_FLIGHT_MS) {
       throw new HttpError(409, 'This request is still being processed', ErrorCodes.IDEMPOTENCY_IN_FLIGHT);
     }
-    await knex('idempotency_keys').where({ scope, key }).update({ created_at: knex.fn.now() });
+    await knex('idempotency_keys').where({ scope, key }).update({ created_at: knex.fn.now(), request_hash: hash });
     return false;
   }
+  if (row.request_hash !== hash) throw mismatch();
+  respondFrom(ctx, row);
+  return true;
+}
+
+function mismatch(): HttpError {
+  return new HttpError(422, 'This Idempotency-Key was already used for a different request', ErrorCodes.IDEMPOTENCY_MISMATCH);
+}
+
+function respondFrom(ctx: Context, row: { response_status: number; response_body: unknown }): void {
   ctx.status = row.response_status;
   ctx.body = row.response_body;
   ctx.set('Idempotent-Replayed', 'true');
-  return true;
 }
 
 /** Deletes idempotency records older than the retention period. */
