@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger';
 import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
 import { errorMiddleware } from './middleware/errors';
+import { authRateLimit } from './middleware/rate-limit';
 import { sessionMiddleware } from './middleware/session';
 import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middleware/static';
 import { transactionMiddleware } from './middleware/transaction';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(sessionMiddleware(app, { knex: db.knex, maxAgeMs: config.sessionMaxAgeMs }));
   app.use(bodyMiddleware());
   app.use(actorMiddleware(db.knex));
+  app.use(authRateLimit(db.knex, { points: config.loginRateLimit, windowMs: 15 * 60 * 1000 }));
   app.use(transactionMiddleware(db.knex, logger));
 
   const api = new Router({ prefix: '/api' });

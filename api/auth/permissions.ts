@@ -61,3 +61,19 @@ export function canSeeUnapproved(actor: Actor | null, artistId: number): boolean
 export function canSeeEmail(actor: Actor | null, userId: number): boolean {
   return !!actor && (isAdmin(actor) || actor.id === userId);
 }
+
+/** Who may create an artist profile for themselves: artists (bus_admin) and admins. */
+export function requireArtistOrAdmin(actor: Actor | null): Actor {
+  const user = requireUser(actor);
+  if (!hasRole(user, 'bus_admin') && !isAdmin(user)) throw new ForbiddenError();
+  return user;
+}
+
+/**
+ * Which unapproved artists a viewer may list: every one for admins, else only the viewer's own
+ * profile (null: approved artists only).
+ */
+export function unapprovedArtistScope(actor: Actor | null): 'all' | number | null {
+  if (isAdmin(actor)) return 'all';
+  return actor?.artistId ?? null;
+}

@@ -33,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SESSION_KEYS: 'test-key-1',
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    RATE_LIMIT_LOGIN_PER_15MIN: '10000',
     ...env,
   });
   const logger = createLogger(config.logLevel);

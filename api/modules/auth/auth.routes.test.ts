@@ -139,3 +139,21 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect((await client.get('/api/auth/me')).body.id).toBe(user.id);
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('answers 429 with Retry-After after too many attempts for one email', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_15MIN: '3' });
+    try {
+      const client = limited.client();
+      const attempt = () => client.post('/api/auth/login', { email: 'victim@example.test', password: 'guess-123' });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const res = await attempt();
+      expect(res.body.code).toBe('RATE_LIMITED');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,205 @@
+import type { Knex } from 'knex';
+import type { Artist, SocialLinks } from '../../../contract/artist';
+import type { ApprovalStatus } from '../../../contract/enums';
+import { iso } from '../../lib/http';
+import { imageFields } from '../../lib/uploads';
+import type { Storage } from '../../storage/storage';
+
+/** An artist as stored, with the owner's email; the service decides whether the viewer sees it. */
+export type ArtistRecord = Artist & { email: string };
+
+interface ArtistRow {
+  id: number;
+  user_id: number;
+  display_name: string | null;
+  bio: string | null;
+  specialties: string[];
+  website: string | null;
+  portfolio_url: string | null;
+  social_links: SocialLinks | null;
+  is_verified: boolean;
+  approval_status: ApprovalStatus;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  image_key: string | null;
+  image_url: string | null;
+  sizes: number[] | null;
+  artwork_count: number;
+}
+
+/**
+ * The profile image: the one marked is_profile_image, else one of type 'profile', else the first
+ * portfolio image, else the first image at all.
+ */
+export const PROFILE_IMAGE_LATERAL = `LEFT JOIN LATERAL (
+  SELECT i.image_key, i.image_url, i.sizes FROM artist_images i
+  WHERE i.artist_id = a.id AND i.deleted_at IS NULL
+  ORDER BY i.is_profile_image DESC, (i.image_type = 'profile') DESC, (i.image_type = 'portfolio') DESC, i.position, i.id
+  LIMIT 1
+) pi ON true`;
+
+const ARTWORK_COUNT = `(SELECT count(*)::int FROM artworks w
+  WHERE w.artist_id = a.id AND w.approval_status = 'approved' AND w.deleted_at IS NULL) AS artwork_count`;
+
+function toArtist(row: ArtistRow, storage: Storage): ArtistRecord {
+  const fullName = `${row.first_name} ${row.last_name}`.trim();
+  const socialLinks = row.social_links ?? {};
+  const image = imageFields(storage, row);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    username: row.username,
+    displayName: row.display_name?.trim() || fullName || row.username,
+    email: row.email,
+    bio: row.bio,
+    specialties: row.specialties ?? [],
+    // The profile form edits socialLinks.website; the website column is kept for imported data.
+    website: row.website ?? socialLinks.website ?? null,
+    portfolioUrl: row.portfolio_url,
+    socialLinks,
+    profileImageUrl: image.imageUrl,
+    profileImageVariants: image.variants,
+    isVerified: row.is_verified,
+    approvalStatus: row.approval_status,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+    version: Number(row.version),
+    artworkCount: Number(row.artwork_count),
+  };
+}
+
+/** Live artists joined with their user; every read goes through here (deleted_at IS NULL). */
+function baseQuery(db: Knex): Knex.QueryBuilder {
+  return db('artists as a').join('users as u', 'u.id', 'a.user_id').whereNull('a.deleted_at');
+}
+
+function selectArtist(db: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query
+    .joinRaw(PROFILE_IMAGE_LATERAL)
+    .select('a.*', 'u.first_name', 'u.last_name', 'u.username', 'u.email', 'pi.image_key', 'pi.image_url', 'pi.sizes')
+    .select(db.raw(ARTWORK_COUNT));
+}
+
+export interface ArtistFilter {
+  /** Unapproved artists the viewer may see besides approved ones: all, one id, or none. */
+  unapproved: 'all' | number | null;
+  approvedOnly?: boolean;
+  userId?: number;
+  search?: string;
+  specialty?: string;
+}
+
+/** `%`, `_` and `\` in user text match themselves in LIKE patterns. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.QueryBuilder {
+  const { unapproved } = filter;
+  if (filter.approvedOnly || unapproved === null) query.where('a.approval_status', 'approved');
+  else if (unapproved !== 'all') {
+    query.where((q) => q.where('a.approval_status', 'approved').orWhere('a.id', unapproved));
+  }
+  if (filter.userId !== undefined) query.where('a.user_id', filter.userId);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    query.where((q) => {
+      for (const expr of [
+        'a.display_name',
+        "u.first_name || ' ' || u.last_name",
+        'u.username',
+        'a.bio',
+        "array_to_string(a.specialties, ' ')",
+      ]) {
+        q.orWhereRaw(`${expr} ILIKE ? ESCAPE '\\'`, [pattern]);
+      }
+    });
+  }
+  if (filter.specialty) {
+    query.whereRaw('EXISTS (SELECT 1 FROM unnest(a.specialties) s WHERE lower(s) = lower(?))', [filter.specialty]);
+  }
+  return query;
+}
+
+export interface ListOptions {
+  sort: 'recent' | 'verified';
+  limit?: number;
+  offset?: number;
+}
+
+export async function listArtists(
+  db: Knex,
+  storage: Storage,
+  filter: ArtistFilter,
+  options: ListOptions,
+): Promise<{ items: ArtistRecord[]; total: number }> {
+  const countRow = await applyFilter(baseQuery(db), filter).count<{ count: string | number }[]>('* as count').first();
+  const query = selectArtist(db, applyFilter(baseQuery(db), filter));
+  if (options.sort === 'verified') query.orderBy('a.is_verified', 'desc');
+  query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  const rows = (await query) as ArtistRow[];
+  return { items: rows.map((r) => toArtist(r, storage)), total: Number(countRow?.count ?? 0) };
+}
+
+export async function findArtist(db: Knex, storage: Storage, id: number): Promise<ArtistRecord | null> {
+  const row = (await selectArtist(db, baseQuery(db).where('a.id', id)).first()) as ArtistRow | undefined;
+  return row ? toArtist(row, storage) : null;
+}
+
+/** The user's live profile id, if any (one live profile per user). */
+export async function findArtistIdByUser(db: Knex, userId: number): Promise<number | null> {
+  const row = await db('artists').where({ user_id: userId }).whereNull('deleted_at').first('id');
+  return row ? (row.id as number) : null;
+}
+
+export interface ArtistChanges {
+  bio?: string | null;
+  portfolioUrl?: string | null;
+  specialties?: string[];
+  socialLinks?: SocialLinks;
+}
+
+function toColumns(changes: ArtistChanges): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  if (changes.bio !== undefined) columns.bio = changes.bio;
+  if (changes.portfolioUrl !== undefined) columns.portfolio_url = changes.portfolioUrl;
+  if (changes.specialties !== undefined) columns.specialties = changes.specialties;
+  if (changes.socialLinks !== undefined) columns.social_links = JSON.stringify(changes.socialLinks);
+  return columns;
+}
+
+export async function insertArtist(db: Knex, userId: number, changes: ArtistChanges): Promise<number> {
+  const [row] = await db('artists')
+    .insert({ user_id: userId, approval_status: 'pending', ...toColumns(changes) })
+    .returning('id');
+  return (row as { id: number }).id;
+}
+
+export async function updateArtist(db: Knex, id: number, changes: ArtistChanges): Promise<void> {
+  const columns = toColumns(changes);
+  if (Object.keys(columns).length === 0) return;
+  await db('artists').where({ id }).whereNull('deleted_at').update(columns);
+}
+
+export async function setApproval(db: Knex, id: number, status: ApprovalStatus, verified: boolean): Promise<void> {
+  await db('artists').where({ id }).whereNull('deleted_at').update({ approval_status: status, is_verified: verified });
+}
+
+/** Canonical names of the given specialties (case-insensitive), in the order given; unknown ones are left out. */
+export async function findSpecialtyNames(db: Knex, names: string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = (await db('specialties')
+    .whereNull('deleted_at')
+    .whereIn(db.raw('lower(name)'), names.map((n) => n.toLowerCase()))
+    .select('name')) as Array<{ name: string }>;
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
+}
