@@ -1,0 +1,26 @@
+// `npm run migrate | rollback | seed`: the same database the server would open (DATABASE_URL or PGlite in DATA_DIR).
+import { loadConfig } from '../api/config';
+import { createLogger } from '../api/lib/logger';
+import { createLocalStorage } from '../api/storage/local-storage';
+import { openDatabase } from './connection';
+import { migrateLatest, rollbackAll } from './migrate';
+import { seedDemo } from './seeds/demo';
+
+const command = process.argv[2];
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  if (command === 'migrate') logger.info({ applied: await migrateLatest(db.knex) }, 'migrated');
+  else if (command === 'rollback') logger.info({ rolledBack: await rollbackAll(db.knex) }, 'rolled back');
+  else if (command === 'seed') {
+    await migrateLatest(db.knex);
+    await seedDemo({ knex: db.knex, storage: createLocalStorage({ root: config.uploadsDir }), logger });
+    logger.info('demo data seeded');
+  } else {
+    console.error('Usage: tsx db/cli.ts migrate|rollback|seed');
+    process.exitCode = 1;
+  }
+} finally {
+  await db.close();
+}

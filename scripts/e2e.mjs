@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: builds the app, finds a browser, and runs Playwright against the built app
+// started on a free port with a throwaway DATA_DIR (see e2e/playwright.config.ts).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function findBrowser() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
+  return null; // Playwright's own download, if any, is tried by the config.
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const browser = findBrowser();
+if (!browser) {
+  const probe = spawnSync(process.execPath, ['-e', "require('playwright-core').chromium.executablePath()"], { cwd: root });
+  const bundled = probe.status === 0 ? spawnSync(process.execPath, ['-p', "require('fs').existsSync(require('playwright-core').chromium.executablePath())"], { cwd: root }).stdout.toString().trim() : 'false';
+  if (bundled !== 'true') {
+    console.error('No browser for the e2e tests: install one with `apt-get install -y chromium` (or set CHROMIUM_PATH).');
+    process.exit(1);
+  }
+}
+
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+const env = {
+  ...process.env,
+  E2E_PORT: String(await freePort()),
+  E2E_DATA_DIR: dataDir,
+  ...(browser ? { CHROMIUM_PATH: browser } : {}),
+};
+// The e2e app runs on its own embedded database, or on E2E_DATABASE_URL (CI: a fresh PostgreSQL database).
+delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+const args = ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
+const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), ...args], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);
