@@ -5,6 +5,7 @@ import { migrateLatest } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seeds/demo';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { scheduleHousekeeping } from './lib/housekeeping';
 import { createLogger } from './lib/logger';
 import { createLocalStorage } from './storage/local-storage';
 
@@ -27,6 +28,7 @@ export async function start() {
   if (config.seedDemo) await seedDemoIfEmpty({ knex: db.knex, storage, logger });
 
   const app = createApp({ db, storage, config, logger });
+  const stopHousekeeping = scheduleHousekeeping(db.knex, logger);
   const server = http.createServer(app.callback());
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
@@ -44,6 +46,7 @@ export async function start() {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting; idle keep-alive sockets are closed, busy ones finish their request.
+    stopHousekeeping();
     server.close();
     server.closeIdleConnections();
     const deadline = setTimeout(() => {

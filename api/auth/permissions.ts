@@ -1,3 +1,4 @@
+import type { RequestActor } from '../../contract/commission-request';
 import { ADMIN_ROLES, SUPER_ROLES, type Role } from '../../contract/enums';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 
@@ -76,4 +77,38 @@ export function requireArtistOrAdmin(actor: Actor | null): Actor {
 export function unapprovedArtistScope(actor: Actor | null): 'all' | number | null {
   if (isAdmin(actor)) return 'all';
   return actor?.artistId ?? null;
+}
+
+/**
+ * Who the actor is to a commission request: the receiving artist, the sender, or nobody. Admins
+ * may read every request but do not answer for the artist nor cancel for the sender.
+ */
+export function requestPartyOf(actor: Actor | null, request: { userId: number; artistId: number }): RequestActor | null {
+  if (!actor) return null;
+  if (actor.artistId === request.artistId) return 'artist';
+  if (actor.id === request.userId) return 'sender';
+  return null;
+}
+
+/** Requests a user sent: the user and admins. */
+export function canSeeSentRequests(actor: Actor | null, userId: number): boolean {
+  return !!actor && (isAdmin(actor) || actor.id === userId);
+}
+
+/** Requests an artist received: the artist and admins. */
+export function canSeeReceivedRequests(actor: Actor | null, artistId: number): boolean {
+  return canManageArtist(actor, artistId);
+}
+
+/**
+ * canSeeUnapproved in a form a SQL filter can use: `all` for admins; otherwise unapproved rows
+ * are visible only under the viewer's own artist profile (`ownArtistId`), if any.
+ */
+export interface CatalogueScope {
+  all: boolean;
+  ownArtistId: number | null;
+}
+
+export function catalogueScope(actor: Actor | null): CatalogueScope {
+  return { all: isAdmin(actor), ownArtistId: actor?.artistId ?? null };
 }

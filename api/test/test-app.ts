@@ -23,9 +23,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, listening on a free port, with uploads in a temp folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/** The real app on a fresh database (or a second instance on another app's database), listening on a free port, with uploads in a temp folder. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sharedDb?: Database } = {},
+): Promise<TestApp> {
+  const db = options.sharedDb ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -53,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+      if (!options.sharedDb) await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

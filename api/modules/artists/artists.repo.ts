@@ -36,7 +36,7 @@ interface ArtistRow {
  * The profile image: the one marked is_profile_image, else one of type 'profile', else the first
  * portfolio image, else the first image at all.
  */
-export const PROFILE_IMAGE_LATERAL = `LEFT JOIN LATERAL (
+const PROFILE_IMAGE_LATERAL = `LEFT JOIN LATERAL (
   SELECT i.image_key, i.image_url, i.sizes FROM artist_images i
   WHERE i.artist_id = a.id AND i.deleted_at IS NULL
   ORDER BY i.is_profile_image DESC, (i.image_type = 'profile') DESC, (i.image_type = 'portfolio') DESC, i.position, i.id
@@ -155,6 +155,16 @@ export async function findArtist(db: Knex, storage: Storage, id: number): Promis
   return row ? toArtist(row, storage) : null;
 }
 
+/** Profile image URL of each given live artist (null when it has no image). */
+export async function findProfileImageUrls(db: Knex, storage: Storage, ids: number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await baseQuery(db)
+    .whereIn('a.id', ids)
+    .joinRaw(PROFILE_IMAGE_LATERAL)
+    .select('a.id', 'pi.image_key', 'pi.image_url', 'pi.sizes')) as Array<Pick<ArtistRow, 'id' | 'image_key' | 'image_url' | 'sizes'>>;
+  return new Map(rows.map((r) => [r.id, imageFields(storage, r).imageUrl]));
+}
+
 /** The user's live profile id, if any (one live profile per user). */
 export async function findArtistIdByUser(db: Knex, userId: number): Promise<number | null> {
   const row = await db('artists').where({ user_id: userId }).whereNull('deleted_at').first('id');
@@ -199,7 +209,7 @@ export async function findSpecialtyNames(db: Knex, names: string[]): Promise<Map
   if (names.length === 0) return new Map();
   const rows = (await db('specialties')
     .whereNull('deleted_at')
-    .whereIn(db.raw('lower(name)'), names.map((n) => n.toLowerCase()))
+    .whereRaw(`lower(name) IN (${names.map(() => '?').join(', ')})`, names.map((n) => n.toLowerCase()))
     .select('name')) as Array<{ name: string }>;
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
 }

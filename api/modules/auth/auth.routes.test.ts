@@ -131,12 +131,37 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(await t.db.knex('sessions').where({ user_id: user.id }).first()).toBeUndefined();
   });
 
-  it('a session survives across app instances sharing the database', async () => {
-    const user = await createUser(t.db.knex);
-    const client = await signIn(t, user.email);
-    const rows = await t.db.knex('sessions').where({ user_id: user.id });
-    expect(rows).toHaveLength(1);
-    expect((await client.get('/api/auth/me')).body.id).toBe(user.id);
+  it('two instances on one database share sessions: sign in on one, signed in on the other', async () => {
+    const second = await createTestApp({}, { sharedDb: t.db });
+    try {
+      const user = await createUser(t.db.knex);
+      const client = await signIn(t, user.email);
+      const other = second.client();
+      other.setCookieHeader(client.cookieHeader());
+      expect((await other.get('/api/auth/me')).body.id).toBe(user.id);
+      expect((await other.post('/api/auth/logout')).status).toBe(200);
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('marks the cookie Secure when served over HTTPS behind a trusted proxy', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' }, { sharedDb: t.db });
+    try {
+      const user = await createUser(t.db.knex);
+      const res = await proxied.client().post(
+        '/api/auth/login',
+        { email: user.email, password: PASSWORD },
+        { headers: { 'X-Forwarded-Proto': 'https' } },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie().join(';')).toMatch(/;\s*secure/i);
+      const plain = await t.client().post('/api/auth/login', { email: user.email, password: PASSWORD });
+      expect(plain.headers.getSetCookie().join(';')).not.toMatch(/;\s*secure/i);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

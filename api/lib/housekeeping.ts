@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import { pruneIdempotencyKeys } from '../middleware/transaction';
+import { pruneRateLimits } from '../middleware/rate-limit';
+import type { Logger } from './logger';
+
+/** Deletes expired sessions, idempotency records past their retention, and spent rate-limit counters. */
+export async function housekeeping(knex: Knex): Promise<{ sessions: number; idempotencyKeys: number; rateLimits: number }> {
+  const sessions = await knex('sessions').where('expires_at', '<', knex.fn.now()).del();
+  return { sessions, idempotencyKeys: await pruneIdempotencyKeys(knex), rateLimits: await pruneRateLimits(knex) };
+}
+
+/** Runs housekeeping every hour; safe with several instances (the deletes are idempotent). */
+export function scheduleHousekeeping(knex: Knex, logger: Logger, everyMs = 60 * 60 * 1000): () => void {
+  const run = () =>
+    housekeeping(knex)
+      .then((removed) => logger.debug(removed, 'housekeeping'))
+      .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,157 @@
+import type { Knex } from 'knex';
+import { approvalTarget, canMoveApproval } from '../../../contract/approval';
+import type { Artist, ArtistListQuery, ArtistProfileInput } from '../../../contract/artist';
+import { ErrorCodes } from '../../../contract/errors';
+import {
+  canSeeEmail,
+  canSeeUnapproved,
+  requireAdmin,
+  requireArtistOrAdmin,
+  requireArtistOwner,
+  requireUser,
+  unapprovedArtistScope,
+  type Actor,
+} from '../../auth/permissions';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { StoredImage } from '../../images/store-image';
+import type { Storage } from '../../storage/storage';
+import type { ImageMeta } from './artist-form';
+import { insertArtistImages } from './artist-images.repo';
+import * as repo from './artists.repo';
+
+export interface ArtistDeps {
+  db: Knex;
+  storage: Storage;
+}
+
+/** A create or update form. `read` parses it (400 on bad input) and runs after the permission checks. */
+export interface ProfileForm {
+  read(): { profile: ArtistProfileInput; images: ImageMeta[] };
+  /** Checks and stores the uploaded files under `prefix` (415 naming a bad one), before any row points at them. */
+  storeImages(prefix: string): Promise<StoredImage[]>;
+}
+
+/** Drops the email unless the viewer is the artist or an admin. */
+function present(actor: Actor | null, artist: repo.ArtistRecord): Artist {
+  if (canSeeEmail(actor, artist.userId)) return artist;
+  const { email: _email, ...rest } = artist;
+  return rest;
+}
+
+/** An artist the viewer may see: unapproved profiles are 404 for everyone but their owner and admins. */
+export async function loadVisibleArtist(deps: ArtistDeps, actor: Actor | null, id: number): Promise<repo.ArtistRecord> {
+  const artist = await repo.findArtist(deps.db, deps.storage, id);
+  if (!artist) throw new NotFoundError('Artist');
+  if (artist.approvalStatus !== 'approved' && !canSeeUnapproved(actor, artist.id)) throw new NotFoundError('Artist');
+  return artist;
+}
+
+async function reload(deps: ArtistDeps, actor: Actor, id: number): Promise<Artist> {
+  const artist = await repo.findArtist(deps.db, deps.storage, id);
+  if (!artist) throw new NotFoundError('Artist');
+  return present(actor, artist);
+}
+
+export async function listArtists(
+  deps: ArtistDeps,
+  actor: Actor | null,
+  query: ArtistListQuery,
+): Promise<{ items: Artist[]; total: number }> {
+  const filter: repo.ArtistFilter = {
+    unapproved: unapprovedArtistScope(actor),
+    approvedOnly: query.approved === 'true',
+  };
+  if (query.userId !== undefined) filter.userId = query.userId;
+  if (query.search) filter.search = query.search;
+  if (query.specialty) filter.specialty = query.specialty;
+  const { items, total } = await repo.listArtists(deps.db, deps.storage, filter, {
+    sort: query.sort ?? 'recent',
+    ...(query.limit !== undefined ? { limit: query.limit } : {}),
+    ...(query.offset !== undefined ? { offset: query.offset } : {}),
+  });
+  return { items: items.map((a) => present(actor, a)), total };
+}
+
+export async function getArtist(deps: ArtistDeps, actor: Actor | null, id: number): Promise<Artist> {
+  return present(actor, await loadVisibleArtist(deps, actor, id));
+}
+
+/** The signed-in user's own profile, in any approval state. */
+export async function getMyArtist(deps: ArtistDeps, actor: Actor | null): Promise<Artist> {
+  const user = requireUser(actor);
+  if (user.artistId === null) throw new NotFoundError('Artist profile');
+  return reload(deps, user, user.artistId);
+}
+
+/** Profile image URLs of the given artists, for lists that show avatars (the admin's artist users). */
+export function profileImageUrls(deps: ArtistDeps, artistIds: number[]): Promise<Map<number, string | null>> {
+  return repo.findProfileImageUrls(deps.db, deps.storage, artistIds);
+}
+
+/** Specialty names as the specialties table spells them; any unknown name is a 400 naming it. */
+async function canonicalSpecialties(db: Knex, names: string[]): Promise<string[]> {
+  const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
+  const known = await repo.findSpecialtyNames(db, unique);
+  const unknown = unique.filter((n) => !known.has(n.toLowerCase()));
+  if (unknown.length > 0) throw new ValidationError({ specialties: `Unknown specialties: ${unknown.join(', ')}` });
+  return unique.map((n) => known.get(n.toLowerCase())!);
+}
+
+async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<repo.ArtistChanges> {
+  const changes: repo.ArtistChanges = {};
+  if (profile.bio !== undefined) changes.bio = profile.bio || null;
+  if (profile.portfolioUrl !== undefined) changes.portfolioUrl = profile.portfolioUrl || null;
+  if (profile.specialties !== undefined) changes.specialties = await canonicalSpecialties(db, profile.specialties);
+  if (profile.socialLinks !== undefined) {
+    // Blank links are not links: the form sends every field, filled or not.
+    changes.socialLinks = Object.fromEntries(Object.entries(profile.socialLinks).filter(([, v]) => v));
+  }
+  return changes;
+}
+
+async function saveProfile(deps: ArtistDeps, id: number | null, userId: number, form: ProfileForm): Promise<number> {
+  const { profile, images } = form.read();
+  const changes = await toChanges(deps.db, profile);
+  const artistId = id ?? (await repo.insertArtist(deps.db, userId, changes));
+  if (id !== null) await repo.updateArtist(deps.db, id, changes);
+  if (images.length > 0) {
+    const stored = await form.storeImages(`artists/${artistId}`);
+    await insertArtistImages(deps.db, artistId, stored.map((s, i) => ({ stored: s, ...images[i]! })));
+  }
+  return artistId;
+}
+
+/**
+ * Creates the caller's own profile, pending until an admin approves it. A caller who already has
+ * one gets 409 with its id, so a client that lost the first answer can switch to PATCH.
+ */
+export async function createArtist(deps: ArtistDeps, actor: Actor | null, form: ProfileForm): Promise<Artist> {
+  const user = requireArtistOrAdmin(actor);
+  const existing = await repo.findArtistIdByUser(deps.db, user.id);
+  if (existing !== null) {
+    throw new ConflictError('You already have an artist profile', ErrorCodes.DUPLICATE, { artistId: existing });
+  }
+  const id = await saveProfile(deps, null, user.id, form);
+  return reload(deps, user, id);
+}
+
+/** Updates a profile (owner or admin); new images are appended. */
+export async function updateArtist(deps: ArtistDeps, actor: Actor | null, id: number, form: ProfileForm): Promise<Artist> {
+  const user = requireUser(actor);
+  const artist = await loadVisibleArtist(deps, user, id);
+  requireArtistOwner(user, artist.id);
+  await saveProfile(deps, artist.id, artist.userId, form);
+  return reload(deps, user, artist.id);
+}
+
+/** Admins approve (approved, verified) or reject/revoke (rejected, not verified). Repeating a decision changes nothing. */
+export async function approveArtist(deps: ArtistDeps, actor: Actor | null, id: number, approved: boolean): Promise<Artist> {
+  const admin = requireAdmin(actor);
+  const artist = await repo.findArtist(deps.db, deps.storage, id);
+  if (!artist) throw new NotFoundError('Artist');
+  const target = approvalTarget(approved);
+  if (canMoveApproval(artist.approvalStatus, target) || artist.isVerified !== approved) {
+    await repo.setApproval(deps.db, id, target, approved);
+  }
+  return reload(deps, admin, id);
+}

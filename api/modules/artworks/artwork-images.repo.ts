@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import type { ArtworkImage } from '../../../contract/artwork';
+import type { CatalogueScope } from '../../auth/permissions';
+import { iso } from '../../lib/http';
+import { imageFields } from '../../lib/uploads';
+import type { StoredImage } from '../../images/store-image';
+import type { Storage } from '../../storage/storage';
+import { visibleArtworkIds } from './artwork-visibility.repo';
+
+interface ImageRow {
+  id: number;
+  artwork_id: number;
+  image_key: string | null;
+  image_url: string | null;
+  sizes: number[] | null;
+  width: number | null;
+  height: number | null;
+  is_primary: boolean;
+  alt_text: string | null;
+  title: string | null;
+  description: string | null;
+  position: number;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+}
+
+function toArtworkImage(storage: Storage, row: ImageRow): ArtworkImage {
+  const { imageUrl, variants } = imageFields(storage, row);
+  return {
+    id: row.id,
+    artworkId: row.artwork_id,
+    // The table's check constraint guarantees a key or a URL.
+    imageUrl: imageUrl ?? '',
+    variants,
+    width: row.width,
+    height: row.height,
+    isPrimary: row.is_primary,
+    altText: row.alt_text,
+    title: row.title,
+    description: row.description,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+    version: row.version,
+  };
+}
+
+const liveImages = (db: Knex) => db<ImageRow>('artwork_images').whereNull('deleted_at');
+const IMAGE_ORDER = [{ column: 'artwork_id' }, { column: 'position' }, { column: 'id' }];
+
+/** The live images of several artworks in one query (no N+1), each list in display order. */
+export async function imagesByArtwork(db: Knex, storage: Storage, artworkIds: number[]): Promise<Map<number, ArtworkImage[]>> {
+  const byArtwork = new Map<number, ArtworkImage[]>();
+  if (artworkIds.length === 0) return byArtwork;
+  const rows = await liveImages(db).whereIn('artwork_id', artworkIds).orderBy(IMAGE_ORDER);
+  for (const row of rows) {
+    const list = byArtwork.get(row.artwork_id) ?? [];
+    list.push(toArtworkImage(storage, row));
+    byArtwork.set(row.artwork_id, list);
+  }
+  return byArtwork;
+}
+
+/** Images of the artworks the viewer may see, optionally of one artwork. */
+export async function listVisibleImages(
+  db: Knex,
+  storage: Storage,
+  scope: CatalogueScope,
+  artworkId?: number,
+): Promise<ArtworkImage[]> {
+  const query = liveImages(db).whereIn('artwork_id', visibleArtworkIds(db, scope));
+  if (artworkId !== undefined) query.where('artwork_id', artworkId);
+  const rows = await query.orderBy(IMAGE_ORDER);
+  return rows.map((row) => toArtworkImage(storage, row));
+}
+
+export interface ImageSlot {
+  id: number;
+  isPrimary: boolean;
+  position: number;
+}
+
+/** An artwork's live images in display order: what the image-set rules work on. */
+export async function imageSlots(db: Knex, artworkId: number): Promise<ImageSlot[]> {
+  const rows = await liveImages(db)
+    .where({ artwork_id: artworkId })
+    .orderBy([{ column: 'position' }, { column: 'id' }])
+    .select('id', 'is_primary', 'position');
+  return rows.map((r) => ({ id: r.id, isPrimary: r.is_primary, position: r.position }));
+}
+
+export interface NewArtworkImage {
+  stored: StoredImage;
+  description: string | null;
+}
+
+/** Inserts images (never primary: setPrimaryImage decides) from `position` on; returns their ids in order. */
+export async function insertImages(db: Knex, artworkId: number, images: NewArtworkImage[], position: number): Promise<number[]> {
+  if (images.length === 0) return [];
+  const rows = await db('artwork_images')
+    .insert(
+      images.map((image, i) => ({
+        artwork_id: artworkId,
+        image_key: image.stored.key,
+        sizes: image.stored.sizes,
+        width: image.stored.width,
+        height: image.stored.height,
+        alt_text: image.description,
+        description: image.description,
+        is_primary: false,
+        position: position + i,
+      })),
+    )
+    .returning(['id', 'position']);
+  return (rows as Array<{ id: number; position: number }>).sort((a, b) => a.position - b.position).map((r) => r.id);
+}
+
+/** Makes `imageId` the artwork's only primary image (the old one is cleared first). */
+export async function setPrimaryImage(db: Knex, artworkId: number, imageId: number): Promise<void> {
+  await liveImages(db).where({ artwork_id: artworkId, is_primary: true }).whereNot({ id: imageId }).update({ is_primary: false });
+  await liveImages(db).where({ artwork_id: artworkId, id: imageId, is_primary: false }).update({ is_primary: true });
+}
+
+export async function softDeleteImages(db: Knex, artworkId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await liveImages(db).where({ artwork_id: artworkId }).whereIn('id', ids).update({ deleted_at: db.fn.now() });
+}
+
+export async function softDeleteImagesOf(db: Knex, artworkId: number): Promise<void> {
+  await liveImages(db).where({ artwork_id: artworkId }).update({ deleted_at: db.fn.now() });
+}

@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import type { ApprovalStatus } from '../../../contract/enums';
+import type { CatalogueScope } from '../../auth/permissions';
+
+/**
+ * Who sees which artwork, as SQL over `artworks as aw` joined to `artists as a`.
+ *
+ * Public: approved artworks whose artist profile is live (not deleted). An artist whose approval
+ * was later revoked keeps the artworks an admin approved one by one: artwork approval is its own
+ * decision (spec section 4), and revoking the artwork is the way to hide it. Everything else is
+ * visible only to its own artist and to admins (permissions.canSeeUnapproved).
+ */
+export function wherePublic(qb: Knex.QueryBuilder): Knex.QueryBuilder {
+  return qb.where('aw.approval_status', 'approved').whereNull('a.deleted_at');
+}
+
+export function whereVisible(qb: Knex.QueryBuilder, scope: CatalogueScope): Knex.QueryBuilder {
+  if (scope.all) return qb;
+  const own = scope.ownArtistId;
+  return qb.where((visible) => {
+    visible.where((pub) => wherePublic(pub));
+    if (own !== null) visible.orWhere('aw.artist_id', own);
+  });
+}
+
+/** Live artworks joined to their artist, before any visibility rule. */
+export function liveArtworks(db: Knex): Knex.QueryBuilder {
+  return db('artworks as aw').join('artists as a', 'a.id', 'aw.artist_id').whereNull('aw.deleted_at');
+}
+
+/** Ids of the artworks the viewer may see (a subquery for images and stock). */
+export function visibleArtworkIds(db: Knex, scope: CatalogueScope): Knex.QueryBuilder {
+  return liveArtworks(db).modify(whereVisible, scope).select('aw.id');
+}
+
+export interface ArtworkAccess {
+  id: number;
+  artistId: number;
+  approvalStatus: ApprovalStatus;
+}
+
+/** The facts permission checks need, or null when the artwork is missing or hidden from the viewer. */
+export async function findArtworkAccess(db: Knex, scope: CatalogueScope, id: number): Promise<ArtworkAccess | null> {
+  const row = await liveArtworks(db)
+    .modify(whereVisible, scope)
+    .where('aw.id', id)
+    .first<{ id: number; artist_id: number; approval_status: ApprovalStatus } | undefined>(
+      'aw.id',
+      'aw.artist_id',
+      'aw.approval_status',
+    );
+  return row ? { id: row.id, artistId: row.artist_id, approvalStatus: row.approval_status } : null;
+}
+
+/** Takes the artwork's row lock, so concurrent image changes are checked against a settled set. */
+export async function lockArtwork(db: Knex, id: number): Promise<void> {
+  await db('artworks').where({ id }).forUpdate().first('id');
+}

@@ -1,0 +1,185 @@
+import type { Knex } from 'knex';
+import type { Artwork, ArtworkImage, ArtworkListQuery } from '../../../contract/artwork';
+import { toCents, toDollars } from '../../../contract/common';
+import type { ApprovalStatus, ArtworkSort } from '../../../contract/enums';
+import type { CatalogueScope } from '../../auth/permissions';
+import { iso } from '../../lib/http';
+import type { Storage } from '../../storage/storage';
+import { imagesByArtwork } from './artwork-images.repo';
+import { liveArtworks, wherePublic, whereVisible } from './artwork-visibility.repo';
+
+interface ArtworkRow {
+  id: number;
+  artist_id: number;
+  artist_name: string;
+  title: string;
+  description: string | null;
+  specialty_id: number | null;
+  specialty_name: string | null;
+  medium_id: number | null;
+  medium_name: string | null;
+  dimensions: string | null;
+  year_created: number | null;
+  price_cents: number | null;
+  image_url: string | null;
+  approval_status: ApprovalStatus;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+}
+
+/** The artist's display name, else their full name, else their username. */
+const ARTIST_NAME = `COALESCE(NULLIF(trim(a.display_name), ''), NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)`;
+
+function toArtwork(row: ArtworkRow, images: ArtworkImage[]): Artwork {
+  const cover = images.find((image) => image.isPrimary) ?? images[0];
+  return {
+    id: row.id,
+    artistId: row.artist_id,
+    artistName: row.artist_name,
+    title: row.title,
+    description: row.description,
+    specialty: row.specialty_name,
+    specialtyId: row.specialty_id,
+    medium: row.medium_name,
+    mediumId: row.medium_id,
+    dimensions: row.dimensions,
+    yearCreated: row.year_created,
+    price: toDollars(row.price_cents),
+    imageUrl: cover?.imageUrl ?? row.image_url,
+    images,
+    approvalStatus: row.approval_status,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+    version: row.version,
+  };
+}
+
+function catalogue(db: Knex): Knex.QueryBuilder {
+  return liveArtworks(db)
+    .join('users as u', 'u.id', 'a.user_id')
+    .leftJoin('mediums as m', 'm.id', 'aw.medium_id')
+    .leftJoin('specialties as s', 's.id', 'aw.specialty_id');
+}
+
+function columns(db: Knex) {
+  return ['aw.*', db.raw(`${ARTIST_NAME} as artist_name`), 'm.name as medium_name', 's.name as specialty_name'];
+}
+
+/** `%` and `_` match themselves: the text is searched literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const SEARCHED = ['aw.title', 'aw.description', ARTIST_NAME, 'u.username', 'm.name', 's.name'];
+
+function applyFilters(qb: Knex.QueryBuilder, q: ArtworkListQuery): void {
+  if (q.approved === 'true') wherePublic(qb);
+  if (q.artistId !== undefined) qb.where('aw.artist_id', q.artistId);
+  if (q.status && q.status !== 'all') qb.where('aw.approval_status', q.status);
+  if (q.medium) qb.whereRaw('lower(m.name) = lower(?)', [q.medium]);
+  if (q.specialty) qb.whereRaw('lower(s.name) = lower(?)', [q.specialty]);
+  // The PRICE_BUCKETS rule (contract/constants.ts): min inclusive, max exclusive.
+  if (q.minPrice !== undefined) qb.where('aw.price_cents', '>=', toCents(q.minPrice));
+  if (q.maxPrice !== undefined) qb.where('aw.price_cents', '<', toCents(q.maxPrice));
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    qb.whereRaw(`(${SEARCHED.map((col) => `${col} ILIKE ? ESCAPE '\\'`).join(' OR ')})`, SEARCHED.map(() => pattern));
+  }
+}
+
+const ORDER: Record<ArtworkSort, string> = {
+  recent: 'aw.id DESC',
+  'price-low': 'aw.price_cents ASC NULLS LAST, aw.id DESC',
+  'price-high': 'aw.price_cents DESC NULLS LAST, aw.id DESC',
+  title: 'lower(aw.title) ASC, aw.id ASC',
+};
+
+async function withImages(db: Knex, storage: Storage, rows: ArtworkRow[]): Promise<Artwork[]> {
+  const images = await imagesByArtwork(db, storage, rows.map((row) => row.id));
+  return rows.map((row) => toArtwork(row, images.get(row.id) ?? []));
+}
+
+/**
+ * One page of the artworks the viewer may see, and the total before limit/offset. Without a
+ * limit every match is returned (the spec's clients rely on it): the cost grows with the
+ * catalogue, one row plus its images per artwork, so large clients should page.
+ */
+export async function listArtworks(
+  db: Knex,
+  storage: Storage,
+  scope: CatalogueScope,
+  q: ArtworkListQuery,
+): Promise<{ items: Artwork[]; total: number }> {
+  const filtered = catalogue(db).modify(whereVisible, scope).modify(applyFilters, q);
+  const counted = await filtered.clone().count<{ count: number | string }[]>({ count: '*' });
+  const page = filtered.clone().select(columns(db)).orderByRaw(ORDER[q.sort ?? 'recent']);
+  if (q.limit !== undefined) page.limit(q.limit);
+  if (q.offset) page.offset(q.offset);
+  const rows = (await page) as ArtworkRow[];
+  return { items: await withImages(db, storage, rows), total: Number(counted[0]?.count ?? 0) };
+}
+
+export async function findVisibleArtwork(db: Knex, storage: Storage, scope: CatalogueScope, id: number): Promise<Artwork | null> {
+  const row = (await catalogue(db).modify(whereVisible, scope).where('aw.id', id).first(columns(db))) as ArtworkRow | undefined;
+  if (!row) return null;
+  const [artwork] = await withImages(db, storage, [row]);
+  return artwork ?? null;
+}
+
+export interface ArtworkValues {
+  title: string;
+  description: string | null;
+  mediumId: number;
+  specialtyId: number | null;
+  dimensions: string | null;
+  yearCreated: number | null;
+  price: number;
+  imageUrl: string | null;
+}
+
+const COLUMN_OF: Record<keyof ArtworkValues, string> = {
+  title: 'title',
+  description: 'description',
+  mediumId: 'medium_id',
+  specialtyId: 'specialty_id',
+  dimensions: 'dimensions',
+  yearCreated: 'year_created',
+  price: 'price_cents',
+  imageUrl: 'image_url',
+};
+
+function toRowValues(values: Partial<ArtworkValues>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values) as Array<[keyof ArtworkValues, unknown]>) {
+    if (value === undefined) continue;
+    row[COLUMN_OF[key]] = key === 'price' && typeof value === 'number' ? toCents(value) : value;
+  }
+  return row;
+}
+
+/** New artworks always start pending (spec section 4). */
+export async function insertArtwork(db: Knex, artistId: number, values: ArtworkValues): Promise<number> {
+  const [row] = await db('artworks')
+    .insert({ ...toRowValues(values), artist_id: artistId, approval_status: 'pending' })
+    .returning('id');
+  return (row as { id: number }).id;
+}
+
+export async function updateArtwork(db: Knex, id: number, values: Partial<ArtworkValues>): Promise<void> {
+  const row = toRowValues(values);
+  if (Object.keys(row).length > 0) await db('artworks').where({ id }).update(row);
+}
+
+export async function setApprovalStatus(db: Knex, id: number, status: ApprovalStatus): Promise<void> {
+  await db('artworks').where({ id }).update({ approval_status: status });
+}
+
+export async function softDeleteArtwork(db: Knex, id: number): Promise<void> {
+  await db('artworks').where({ id }).whereNull('deleted_at').update({ deleted_at: db.fn.now() });
+}
+
+/** Whether an artist profile exists and is live (admins creating artworks for someone). */
+export async function artistIsLive(db: Knex, artistId: number): Promise<boolean> {
+  return !!(await db('artists').where({ id: artistId }).whereNull('deleted_at').first('id'));
+}

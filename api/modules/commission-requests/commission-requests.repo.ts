@@ -1,0 +1,147 @@
+import type { Knex } from 'knex';
+import type {
+  CommissionRequest,
+  CommissionRequestInput,
+  CommissionRequestListQuery,
+} from '../../../contract/commission-request';
+import { toCents, toDollars } from '../../../contract/common';
+import type { ApprovalStatus, CommissionRequestStatus } from '../../../contract/enums';
+import { iso } from '../../lib/http';
+
+interface RequestRow {
+  id: number;
+  user_id: number;
+  artist_id: number;
+  sender_name: string;
+  artist_name: string;
+  title: string;
+  description: string;
+  budget_cents: number | null;
+  preferred_medium: string | null;
+  dimensions: string | null;
+  deadline: string | null;
+  reference_images: string[] | null;
+  status: CommissionRequestStatus;
+  artist_notes: string | null;
+  quoted_price_cents: number | null;
+  estimated_completion: string | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toRequest(row: RequestRow): CommissionRequest {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    artistId: row.artist_id,
+    senderName: row.sender_name,
+    artistName: row.artist_name,
+    title: row.title,
+    description: row.description,
+    budget: toDollars(row.budget_cents),
+    preferredMedium: row.preferred_medium,
+    dimensions: row.dimensions,
+    deadline: row.deadline,
+    referenceImages: row.reference_images ?? [],
+    status: row.status,
+    artistNotes: row.artist_notes,
+    quotedPrice: toDollars(row.quoted_price_cents),
+    estimatedCompletion: row.estimated_completion,
+    version: Number(row.version),
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+  };
+}
+
+// Display names: the sender's full name (else username); the artist's display name, else the
+// artist user's full name, else username.
+const SENDER_NAME = "coalesce(nullif(trim(s.first_name || ' ' || s.last_name), ''), s.username)";
+const ARTIST_NAME =
+  "coalesce(nullif(trim(a.display_name), ''), nullif(trim(au.first_name || ' ' || au.last_name), ''), au.username)";
+
+function withNames(db: Knex): Knex.QueryBuilder {
+  return db('commission_requests as r')
+    .join('users as s', 's.id', 'r.user_id')
+    .join('artists as a', 'a.id', 'r.artist_id')
+    .join('users as au', 'au.id', 'a.user_id')
+    .whereNull('r.deleted_at');
+}
+
+const COLUMNS = (db: Knex) => ['r.*', db.raw(`${SENDER_NAME} as sender_name`), db.raw(`${ARTIST_NAME} as artist_name`)];
+
+export async function findRequest(db: Knex, id: number): Promise<CommissionRequest | null> {
+  const row = await withNames(db).where('r.id', id).first<RequestRow | undefined>(COLUMNS(db));
+  return row ? toRequest(row) : null;
+}
+
+/**
+ * Locks the request row until the request's transaction ends, so two answers to one request
+ * are applied one after the other: the second sees the first one's result. False when missing.
+ */
+export async function lockRequest(db: Knex, id: number): Promise<boolean> {
+  const row = await db('commission_requests').where({ id }).whereNull('deleted_at').forUpdate().first('id');
+  return !!row;
+}
+
+export async function listRequests(
+  db: Knex,
+  query: CommissionRequestListQuery,
+): Promise<{ items: CommissionRequest[]; total: number }> {
+  const base = withNames(db);
+  if (query.userId !== undefined) base.where('r.user_id', query.userId);
+  if (query.artistId !== undefined) base.where('r.artist_id', query.artistId);
+  if (query.status !== undefined) base.where('r.status', query.status);
+  const [countRow] = await base.clone().count<{ count: number }[]>({ count: '*' });
+  const page = base.clone().select(COLUMNS(db)).orderBy('r.id', 'desc');
+  if (query.limit !== undefined) page.limit(query.limit);
+  if (query.offset !== undefined) page.offset(query.offset);
+  const rows = (await page) as RequestRow[];
+  return { items: rows.map(toRequest), total: Number(countRow?.count ?? 0) };
+}
+
+export async function insertRequest(db: Knex, userId: number, input: CommissionRequestInput): Promise<number> {
+  const [row] = await db('commission_requests')
+    .insert({
+      user_id: userId,
+      artist_id: input.artistId,
+      title: input.title,
+      description: input.description,
+      budget_cents: input.budget === null || input.budget === undefined ? null : toCents(input.budget),
+      preferred_medium: input.preferredMedium || null,
+      dimensions: input.dimensions || null,
+      deadline: input.deadline || null,
+      reference_images: input.referenceImages ?? [],
+      status: 'pending',
+    })
+    .returning('id');
+  return (row as { id: number }).id;
+}
+
+export interface RequestChange {
+  status: CommissionRequestStatus;
+  artistNotes?: string | null;
+  quotedPriceCents?: number | null;
+  estimatedCompletion?: string | null;
+}
+
+/** Writes only the fields given; undefined keeps the stored value. */
+export async function updateRequest(db: Knex, id: number, change: RequestChange): Promise<void> {
+  const patch: Record<string, unknown> = { status: change.status };
+  if (change.artistNotes !== undefined) patch.artist_notes = change.artistNotes || null;
+  if (change.quotedPriceCents !== undefined) patch.quoted_price_cents = change.quotedPriceCents;
+  if (change.estimatedCompletion !== undefined) patch.estimated_completion = change.estimatedCompletion;
+  await db('commission_requests').where({ id }).update(patch);
+}
+
+/** The live artist profile a request is addressed to. */
+export async function findRequestTarget(
+  db: Knex,
+  artistId: number,
+): Promise<{ id: number; userId: number; approvalStatus: ApprovalStatus } | null> {
+  const row = await db('artists')
+    .where({ id: artistId })
+    .whereNull('deleted_at')
+    .first<{ id: number; user_id: number; approval_status: ApprovalStatus } | undefined>('id', 'user_id', 'approval_status');
+  return row ? { id: row.id, userId: row.user_id, approvalStatus: row.approval_status } : null;
+}

@@ -1,0 +1,108 @@
+import type { Knex } from 'knex';
+import {
+  quoteAllowed,
+  refusedTransitionCode,
+  type CommissionRequest,
+  type CommissionRequestInput,
+  type CommissionRequestListQuery,
+  type CommissionRequestUpdate,
+  type RequestActor,
+} from '../../../contract/commission-request';
+import { toCents } from '../../../contract/common';
+import type { CommissionRequestStatus } from '../../../contract/enums';
+import { ErrorCodes } from '../../../contract/errors';
+import {
+  canSeeReceivedRequests,
+  canSeeSentRequests,
+  isAdmin,
+  requestPartyOf,
+  type Actor,
+} from '../../auth/permissions';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import * as repo from './commission-requests.repo';
+
+/** Sends a request to an approved artist; never to one's own profile. Created `pending`. */
+export async function createRequest(db: Knex, actor: Actor, input: CommissionRequestInput): Promise<CommissionRequest> {
+  const artist = await repo.findRequestTarget(db, input.artistId);
+  if (!artist) throw new NotFoundError('Artist');
+  if (artist.userId === actor.id) throw new ForbiddenError('You cannot send a commission request to yourself');
+  if (artist.approvalStatus !== 'approved') throw new NotFoundError('Artist');
+  const id = await repo.insertRequest(db, actor.id, input);
+  return (await repo.findRequest(db, id))!;
+}
+
+/** What a user sent (`userId`) or an artist received (`artistId`): exactly one of them. */
+export async function listRequests(
+  db: Knex,
+  actor: Actor,
+  query: CommissionRequestListQuery,
+): Promise<{ items: CommissionRequest[]; total: number }> {
+  const { userId, artistId } = query;
+  if ((userId === undefined) === (artistId === undefined)) {
+    const message = 'Give either userId or artistId';
+    throw new ValidationError({ userId: message, artistId: message }, message);
+  }
+  if (userId !== undefined && !canSeeSentRequests(actor, userId)) throw new ForbiddenError();
+  if (artistId !== undefined && !canSeeReceivedRequests(actor, artistId)) throw new ForbiddenError();
+  return repo.listRequests(db, query);
+}
+
+export async function getRequest(db: Knex, actor: Actor, id: number): Promise<CommissionRequest> {
+  const request = await repo.findRequest(db, id);
+  if (!request) throw new NotFoundError('Commission request');
+  if (!requestPartyOf(actor, request) && !isAdmin(actor)) throw new ForbiddenError();
+  return request;
+}
+
+/**
+ * Moves a request along the contract's state machine. The row is locked first, so of two
+ * concurrent answers exactly one applies and the other sees the new state and gets a 409
+ * carrying the request as it now is (an offline reply that arrives late becomes a conflict).
+ */
+export async function updateRequest(
+  db: Knex,
+  actor: Actor,
+  id: number,
+  update: CommissionRequestUpdate,
+): Promise<CommissionRequest> {
+  if (!(await repo.lockRequest(db, id))) throw new NotFoundError('Commission request');
+  const current = (await repo.findRequest(db, id))!;
+  const party = requestPartyOf(actor, current);
+  if (!party) throw new ForbiddenError('Only the artist or the sender can update this request');
+  checkFields(party, update);
+
+  const code = refusedTransitionCode(party, current.status, update.status);
+  if (code) throw refused(code, current, update.status);
+
+  await repo.updateRequest(db, id, {
+    status: update.status,
+    artistNotes: update.artistNotes,
+    quotedPriceCents: update.quotedPrice === undefined || update.quotedPrice === null ? update.quotedPrice : toCents(update.quotedPrice),
+    estimatedCompletion: update.estimatedCompletion,
+  });
+  return (await repo.findRequest(db, id))!;
+}
+
+/** Quote fields only with an acceptance; notes only from the artist. */
+function checkFields(party: RequestActor, update: CommissionRequestUpdate): void {
+  const fields: Record<string, string> = {};
+  if (!quoteAllowed(update.status)) {
+    const message = 'A quote can only be sent when accepting a request';
+    if (update.quotedPrice !== undefined && update.quotedPrice !== null) fields.quotedPrice = message;
+    if (update.estimatedCompletion !== undefined && update.estimatedCompletion !== null) fields.estimatedCompletion = message;
+  }
+  if (party === 'sender' && update.artistNotes) fields.artistNotes = 'Only the artist can add notes';
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields, Object.values(fields)[0]);
+}
+
+function label(status: CommissionRequestStatus): string {
+  return status.replace('_', ' ');
+}
+
+function refused(code: string, current: CommissionRequest, to: CommissionRequestStatus): ConflictError {
+  const message =
+    code === ErrorCodes.REQUEST_NOT_PENDING
+      ? `This request is no longer pending: it is already ${label(current.status)}`
+      : `A ${label(current.status)} request cannot be marked ${label(to)}`;
+  return new ConflictError(message, code, { current });
+}

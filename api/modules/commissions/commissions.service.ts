@@ -1,0 +1,112 @@
+import type { Knex } from 'knex';
+import type { Commission, CommissionInput, CommissionListQuery, CommissionPatch } from '../../../contract/commission';
+import { toCents } from '../../../contract/common';
+import { canManageArtist, isAdmin, requireArtistOwner, type Actor } from '../../auth/permissions';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import type { StoredImage } from '../../images/store-image';
+import { deleteStoredImage } from '../../lib/uploads';
+import type { Storage } from '../../storage/storage';
+import * as repo from './commissions.repo';
+
+/** Stores the request's image, if it has one; called only once the actor may write. */
+export type Upload = () => Promise<StoredImage | undefined>;
+
+const WHAT = 'Commission';
+
+/**
+ * The public sees entries of approved artists only; an artist listing its own entries
+ * (`artistId`), or an admin, also sees them while the profile awaits approval.
+ */
+export async function listCommissions(
+  db: Knex,
+  storage: Storage,
+  actor: Actor | null,
+  query: CommissionListQuery,
+): Promise<{ items: Commission[]; total: number }> {
+  const manages = query.artistId !== undefined && canManageArtist(actor, query.artistId);
+  return repo.listCommissions(db, storage, {
+    approvedArtistsOnly: !manages,
+    showcase: query.showcase === undefined ? undefined : query.showcase === 'true',
+    artistId: query.artistId,
+    search: query.search || undefined,
+    medium: query.medium || undefined,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+export async function getCommission(db: Knex, storage: Storage, actor: Actor | null, id: number): Promise<Commission> {
+  const record = await repo.findCommission(db, storage, id);
+  if (!record || (!record.artistApproved && !canManageArtist(actor, record.commission.artistId))) {
+    throw new NotFoundError(WHAT);
+  }
+  return record.commission;
+}
+
+export async function createCommission(
+  db: Knex,
+  storage: Storage,
+  actor: Actor,
+  input: CommissionInput,
+  upload: Upload,
+): Promise<Commission> {
+  const artistId = await ownerFor(db, actor, input.artistId);
+  const image = await upload();
+  const id = await repo.insertCommission(db, artistId, fieldsOf(input), image);
+  return (await repo.findCommission(db, storage, id))!.commission;
+}
+
+export async function updateCommission(
+  db: Knex,
+  storage: Storage,
+  actor: Actor,
+  id: number,
+  patch: CommissionPatch,
+  upload: Upload,
+): Promise<Commission> {
+  const record = await repo.findCommission(db, storage, id);
+  if (!record) throw new NotFoundError(WHAT);
+  requireArtistOwner(actor, record.commission.artistId);
+  const image = await upload();
+  await repo.updateCommission(db, id, fieldsOf(patch), image);
+  // The new image replaces the old one; nothing else points at the old renditions.
+  if (image) await deleteStoredImage(storage, record.imageKey, record.sizes);
+  return (await repo.findCommission(db, storage, id))!.commission;
+}
+
+export async function deleteCommission(db: Knex, storage: Storage, actor: Actor, id: number): Promise<void> {
+  const record = await repo.findCommission(db, storage, id);
+  if (!record) throw new NotFoundError(WHAT);
+  requireArtistOwner(actor, record.commission.artistId);
+  await repo.softDeleteCommission(db, id);
+  await deleteStoredImage(storage, record.imageKey, record.sizes);
+}
+
+/** An artist writes to its own profile; an admin names the artist (or uses its own profile). */
+async function ownerFor(db: Knex, actor: Actor, artistId: number | undefined): Promise<number> {
+  if (artistId === undefined) {
+    if (actor.artistId !== null) return actor.artistId;
+    if (isAdmin(actor)) throw new ValidationError({ artistId: 'Artist is required' }, 'Artist is required');
+    throw new ForbiddenError('Only artists can add showcase commissions');
+  }
+  requireArtistOwner(actor, artistId);
+  if (!(await repo.artistExists(db, artistId))) throw new NotFoundError('Artist');
+  return artistId;
+}
+
+function blankToNull(value: string | null | undefined): string | null | undefined {
+  return value === '' ? null : value;
+}
+
+function fieldsOf(input: CommissionPatch): repo.CommissionFields {
+  return {
+    title: input.title,
+    description: blankToNull(input.description),
+    medium: blankToNull(input.medium),
+    dimensions: blankToNull(input.dimensions),
+    completionTime: blankToNull(input.completionTime),
+    priceCents: input.price === undefined || input.price === null ? input.price : toCents(input.price),
+    isShowcase: input.isShowcase,
+  };
+}

@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../../app';
+import { actorOf, dbOf, pathId, sendList } from '../../lib/http';
+import type { ArtistDeps } from '../artists/artists.service';
+import * as users from './users.service';
+
+export function usersRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const svc = (ctx: Context): ArtistDeps => ({ db: dbOf(ctx), storage: deps.storage });
+
+  router.get('/users/:id', async (ctx) => {
+    ctx.body = await users.getPublicUser(svc(ctx), pathId(ctx, 'id', 'User'));
+  });
+
+  router.get('/admin/artist-users', async (ctx) => {
+    const list = await users.listArtistUsers(svc(ctx), actorOf(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    sendList(ctx, list, list.length);
+  });
+
+  return router;
+}
