@@ -30,6 +30,19 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
+/**
+ * knex-pglite labels a `.del()` as command "DEL", so knex returns the raw result instead of the
+ * deleted-row count it returns on pg. Relabel it (knex-pglite 0.14).
+ */
+type ResponseProcessor = { processResponse(obj: { method?: string }, runner: unknown): unknown };
+const PgLiteBase = ClientPgLite as unknown as new (config: Knex.Config) => ResponseProcessor;
+class PgLiteClient extends PgLiteBase {
+  override processResponse(obj: { method?: string }, runner: unknown): unknown {
+    const fixed = obj.method === 'del' ? { ...obj, method: 'delete' } : obj;
+    return super.processResponse(fixed, runner);
+  }
+}
+
 const parsers = {
   // PGlite parses like pg: int8 -> number, date -> string.
   20: (v: string) => Number(v),
@@ -54,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await pglite.waitReady;
   const db = pglite;
   const instance = knex({
-    client: ClientPgLite as unknown as typeof knexPkg.Client,
+    client: PgLiteClient as unknown as typeof knexPkg.Client,
     dialect: 'postgres',
     connection: () => ({ pglite: db }) as object,
   } as Knex.Config);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { findReference, listReference, type ReferenceItem, type ReferenceTable } from './reference.repo';
+import { findReference, listReference, type ReferenceItem } from './reference.repo';
 
 export function listSpecialties(db: Knex, activeOnly = false): Promise<ReferenceItem[]> {
   return listReference(db, 'specialties', activeOnly);
@@ -10,18 +10,13 @@ export function listMediums(db: Knex, activeOnly = false): Promise<ReferenceItem
 }
 
 /**
- * Whether an id may be chosen on a new or edited record: it must exist and still be offered
- * (active). Records keep an entry that was deactivated later; only choosing it anew is refused.
+ * Whether an id may be set on an artwork: it must exist and not be deleted. An inactive entry is
+ * only hidden from pickers (`activeOnly`), so re-saving a record that uses it still works.
  */
-async function isSelectable(db: Knex, table: ReferenceTable, id: number): Promise<boolean> {
-  const item = await findReference(db, table, id);
-  return !!item && item.isActive;
+export async function mediumExists(db: Knex, id: number): Promise<boolean> {
+  return !!(await findReference(db, 'mediums', id));
 }
 
-export function isSelectableMedium(db: Knex, id: number): Promise<boolean> {
-  return isSelectable(db, 'mediums', id);
-}
-
-export function isSelectableSpecialty(db: Knex, id: number): Promise<boolean> {
-  return isSelectable(db, 'specialties', id);
+export async function specialtyExists(db: Knex, id: number): Promise<boolean> {
+  return !!(await findReference(db, 'specialties', id));
 }

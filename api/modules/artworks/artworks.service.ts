@@ -1,0 +1,175 @@
+import type { Knex } from 'knex';
+import { approvalTarget, canMoveApproval } from '../../../contract/approval';
+import type { Artwork, ArtworkInput, ArtworkListQuery, ArtworkPatch } from '../../../contract/artwork';
+import { ErrorCodes } from '../../../contract/errors';
+import {
+  catalogueScope,
+  isAdmin,
+  requireAdmin,
+  requireArtistOwner,
+  requireRole,
+  type Actor,
+} from '../../auth/permissions';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import type { Storage } from '../../storage/storage';
+import { mediumExists, specialtyExists } from '../reference/reference.service';
+import { softDeleteImagesOf } from './artwork-images.repo';
+import { changeImages, type ImageChange, type NewImage, type Upload } from './artwork-images.service';
+import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-visibility.repo';
+import * as repo from './artworks.repo';
+import { insertStock, softDeleteStockOf, updateOriginalPrice } from './stock.repo';
+
+export interface CatalogueDeps {
+  db: Knex;
+  storage: Storage;
+}
+
+export function listArtworks(deps: CatalogueDeps, actor: Actor | null, query: ArtworkListQuery) {
+  return repo.listArtworks(deps.db, deps.storage, catalogueScope(actor), query);
+}
+
+/** A pending or rejected artwork is 404 for anyone but its artist and admins. */
+export async function getArtwork(deps: CatalogueDeps, actor: Actor | null, id: number): Promise<Artwork> {
+  const artwork = await repo.findVisibleArtwork(deps.db, deps.storage, catalogueScope(actor), id);
+  if (!artwork) throw new NotFoundError('Artwork');
+  return artwork;
+}
+
+/** The artwork a write targets: 404 when missing or hidden from the actor, 403 when not theirs. */
+export async function artworkForWrite(db: Knex, actor: Actor | null, id: number): Promise<ArtworkAccess> {
+  const access = await findArtworkAccess(db, catalogueScope(actor), id);
+  if (!access) throw new NotFoundError('Artwork');
+  requireArtistOwner(actor, access.artistId);
+  return access;
+}
+
+/** Artists create under their own live profile; admins for any artist (or their own profile). */
+async function resolveArtistId(db: Knex, actor: Actor | null, requested: number | undefined): Promise<number> {
+  if (actor && isAdmin(actor)) {
+    const artistId = requested ?? actor.artistId;
+    if (!artistId) throw new ValidationError({ artistId: 'Choose the artist this artwork belongs to' });
+    if (!(await repo.artistIsLive(db, artistId))) throw new ValidationError({ artistId: 'Unknown artist' });
+    return artistId;
+  }
+  const artist = requireRole(actor, 'bus_admin');
+  if (artist.artistId === null) throw new ForbiddenError('Create your artist profile before adding artworks');
+  if (requested !== undefined && requested !== artist.artistId) {
+    throw new ForbiddenError('You can only add artworks to your own artist profile');
+  }
+  return artist.artistId;
+}
+
+async function checkReferences(db: Knex, input: { mediumId?: number; specialtyId?: number | null }): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (input.mediumId !== undefined && !(await mediumExists(db, input.mediumId))) fields.mediumId = 'Unknown medium';
+  if (input.specialtyId != null && !(await specialtyExists(db, input.specialtyId))) fields.specialtyId = 'Unknown specialty';
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
+const blankToNull = <T>(value: T | '' | null | undefined): T | null | undefined => (value === '' ? null : value);
+
+/** Only the fields sent; `artistId` and any approval status in a body are never taken. */
+function artworkValues(input: ArtworkPatch): Partial<repo.ArtworkValues> {
+  return {
+    title: input.title,
+    description: blankToNull(input.description),
+    mediumId: input.mediumId,
+    specialtyId: input.specialtyId,
+    dimensions: blankToNull(input.dimensions),
+    yearCreated: input.yearCreated,
+    price: input.price,
+    imageUrl: blankToNull(input.imageUrl),
+  };
+}
+
+function newArtworkValues(input: ArtworkInput): repo.ArtworkValues {
+  return {
+    title: input.title,
+    description: blankToNull(input.description) ?? null,
+    mediumId: input.mediumId,
+    specialtyId: input.specialtyId ?? null,
+    dimensions: blankToNull(input.dimensions) ?? null,
+    yearCreated: input.yearCreated ?? null,
+    price: input.price,
+    imageUrl: blankToNull(input.imageUrl) ?? null,
+  };
+}
+
+/** Created pending, with its original in stock at the artwork's price ("originals in stock"). */
+export async function createArtwork(deps: CatalogueDeps, actor: Actor | null, input: ArtworkInput): Promise<Artwork> {
+  const artistId = await resolveArtistId(deps.db, actor, input.artistId);
+  await checkReferences(deps.db, input);
+  const values = newArtworkValues(input);
+  const id = await repo.insertArtwork(deps.db, artistId, values);
+  await insertStock(deps.db, id, {
+    type: 'original',
+    price: values.price,
+    quantity: 1,
+    dimensions: values.dimensions,
+    isAvailable: true,
+  });
+  return getArtwork(deps, actor, id);
+}
+
+/**
+ * Edits fields and images in one transaction. An approved artwork stays approved: an admin
+ * approved the artist's work, and edits are the artist's own (revoking is always possible).
+ * The original's stock price follows the artwork's price.
+ */
+export async function updateArtwork(
+  deps: CatalogueDeps,
+  actor: Actor | null,
+  id: number,
+  update: { patch: ArtworkPatch; images: ImageChange },
+  upload: Upload,
+): Promise<Artwork> {
+  await artworkForWrite(deps.db, actor, id);
+  await checkReferences(deps.db, update.patch);
+  const values = artworkValues(update.patch);
+  await repo.updateArtwork(deps.db, id, values);
+  if (values.price !== undefined) await updateOriginalPrice(deps.db, id, values.price);
+  await changeImages(deps.db, id, update.images, upload);
+  return getArtwork(deps, actor, id);
+}
+
+export async function addImages(
+  deps: CatalogueDeps,
+  actor: Actor | null,
+  id: number,
+  images: NewImage[],
+  upload: Upload,
+): Promise<Artwork> {
+  await artworkForWrite(deps.db, actor, id);
+  if (images.length === 0) throw new ValidationError({ images: 'Please upload at least one image' });
+  await changeImages(deps.db, id, { add: images, removeIds: [] }, upload);
+  return getArtwork(deps, actor, id);
+}
+
+/** Soft delete, with its images and stock (the sync feed sends them as deletes). */
+export async function deleteArtwork(deps: CatalogueDeps, actor: Actor | null, id: number): Promise<void> {
+  await artworkForWrite(deps.db, actor, id);
+  await repo.softDeleteArtwork(deps.db, id);
+  await softDeleteImagesOf(deps.db, id);
+  await softDeleteStockOf(deps.db, id);
+}
+
+/** Admins only, following contract/approval.ts; a refused move answers 409 with the current status. */
+export async function approveArtwork(
+  deps: CatalogueDeps,
+  actor: Actor | null,
+  id: number,
+  approved: boolean,
+): Promise<Artwork> {
+  const admin = requireAdmin(actor);
+  await lockArtwork(deps.db, id);
+  const access = await findArtworkAccess(deps.db, catalogueScope(admin), id);
+  if (!access) throw new NotFoundError('Artwork');
+  const target = approvalTarget(approved);
+  if (!canMoveApproval(access.approvalStatus, target)) {
+    throw new ConflictError(`This artwork is already ${access.approvalStatus}`, ErrorCodes.INVALID_TRANSITION, {
+      current: access.approvalStatus,
+    });
+  }
+  await repo.setApprovalStatus(deps.db, id, target);
+  return getArtwork(deps, admin, id);
+}

@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import { toCents } from '../../../contract/common';
+import type { PodOrder, PodOrderInput } from '../../../contract/pod';
+import type { Actor } from '../../auth/permissions';
+import { NotFoundError, ValidationError } from '../../errors';
+import { PriceChangedError } from '../orders/price-changed-error';
+import { insertPodOrder, findOfferedVariant } from './pod-orders.repo';
+import { findArtworkForSale } from './pod-products.repo';
+
+/**
+ * Orders prints of an artwork. The variant must be offered for that artwork, which must be on
+ * sale; the unit price is the server's (the client's figure must match it) and so is the total.
+ */
+export async function placePodOrder(db: Knex, actor: Actor, input: PodOrderInput): Promise<PodOrder> {
+  const artwork = await findArtworkForSale(db, input.artworkId);
+  if (!artwork || !artwork.onSale) throw new NotFoundError('Artwork');
+  const offer = await findOfferedVariant(db, artwork.id, input.variantId);
+  if (!offer) {
+    const message = 'This print is not offered for this artwork';
+    throw new ValidationError({ variantId: message }, message);
+  }
+  const unitPriceCents = toCents(offer.variant.retail_price);
+  if (toCents(input.unitPrice) !== unitPriceCents) throw new PriceChangedError('unitPrice', unitPriceCents);
+  return insertPodOrder(db, {
+    userId: actor.id,
+    artworkId: artwork.id,
+    podProductId: offer.podProductId,
+    variantId: input.variantId,
+    quantity: input.quantity,
+    unitPriceCents,
+    totalCents: unitPriceCents * input.quantity,
+  });
+}

@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import type { PodProduct, PodProductInput, PrintProduct, PrintVariant } from '../../../contract/pod';
+import { ErrorCodes } from '../../../contract/errors';
+import { canManageArtist, requireArtistOwner, type Actor } from '../../auth/permissions';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { PrintProvider } from './print-provider';
+import * as repo from './pod-products.repo';
+
+/** The provider's catalogue, as the artist picks from it. */
+export async function listCatalog(provider: PrintProvider): Promise<PrintProduct[]> {
+  return provider.listProducts();
+}
+
+export async function getCatalogProduct(provider: PrintProvider, externalId: string): Promise<PrintProduct> {
+  const product = await provider.getProduct(externalId);
+  if (!product) throw new NotFoundError('Print product');
+  return product;
+}
+
+/** Print products of an artwork: public once the artwork is on sale, else its artist and admins. */
+export async function listForArtwork(db: Knex, actor: Actor | null, artworkId: number): Promise<PodProduct[]> {
+  const artwork = await repo.findArtworkForSale(db, artworkId);
+  if (!artwork || (!artwork.onSale && !canManageArtist(actor, artwork.artistId))) throw new NotFoundError('Artwork');
+  return repo.listPodProducts(db, artworkId);
+}
+
+/**
+ * Offers one of the provider's products (all its variants, or the chosen ones) for an artwork.
+ * Names and prices are copied from the provider now: orders are priced from this copy.
+ */
+export async function createPodProduct(
+  db: Knex,
+  provider: PrintProvider,
+  actor: Actor,
+  input: PodProductInput,
+): Promise<PodProduct> {
+  const artwork = await repo.findArtworkForSale(db, input.artworkId);
+  if (!artwork) throw new NotFoundError('Artwork');
+  requireArtistOwner(actor, artwork.artistId);
+  if (await repo.podProductExists(db, artwork.id, input.externalId)) {
+    throw new ConflictError('This print product is already offered for this artwork', ErrorCodes.DUPLICATE);
+  }
+  const product = await provider.getProduct(input.externalId);
+  if (!product) throw new ValidationError({ externalId: 'Unknown print product' }, 'Unknown print product');
+  const variants = pickVariants(product, input.variantIds);
+  return repo.insertPodProduct(db, { artworkId: artwork.id, externalId: product.external_id, name: product.name, variants });
+}
+
+export async function deletePodProduct(db: Knex, actor: Actor, id: number): Promise<void> {
+  const product = await repo.findPodProduct(db, id);
+  if (!product) throw new NotFoundError('Print product');
+  const artwork = await repo.findArtworkForSale(db, product.artworkId);
+  if (!artwork) throw new NotFoundError('Print product');
+  requireArtistOwner(actor, artwork.artistId);
+  await repo.softDeletePodProduct(db, id);
+}
+
+function pickVariants(product: PrintProduct, variantIds: string[] | undefined): PrintVariant[] {
+  if (product.variants.length === 0) {
+    throw new ValidationError({ externalId: 'This print product has no variants to offer' }, 'This print product has no variants to offer');
+  }
+  if (!variantIds) return product.variants;
+  const unknown = variantIds.filter((id) => !product.variants.some((v) => v.external_id === id));
+  if (unknown.length > 0) {
+    const message = `Unknown variant for ${product.name}: ${unknown.join(', ')}`;
+    throw new ValidationError({ variantIds: message }, message);
+  }
+  const wanted = new Set(variantIds);
+  return product.variants.filter((v) => wanted.has(v.external_id));
+}

@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import { toDollars } from '../../../contract/common';
+import type { Stats } from '../../../contract/order';
+
+/**
+ * The admin dashboard's figures, in one round trip:
+ * - totalArtists: live artist profiles, whatever their approval;
+ * - totalArtworks: live artworks of live artists;
+ * - pendingApprovals: pending artist profiles plus pending artworks (of live artists);
+ * - monthlySales: non-cancelled orders and print orders created this calendar month (UTC).
+ */
+export async function readStats(db: Knex): Promise<Stats> {
+  const result = await db.raw(`
+    WITH month AS (
+      SELECT date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS start
+    ), live_artworks AS (
+      SELECT w.approval_status FROM artworks w JOIN artists a ON a.id = w.artist_id
+      WHERE w.deleted_at IS NULL AND a.deleted_at IS NULL
+    )
+    SELECT
+      (SELECT count(*) FROM artists WHERE deleted_at IS NULL) AS total_artists,
+      (SELECT count(*) FROM live_artworks) AS total_artworks,
+      (SELECT count(*) FROM artists WHERE deleted_at IS NULL AND approval_status = 'pending')
+        + (SELECT count(*) FROM live_artworks WHERE approval_status = 'pending') AS pending_approvals,
+      (SELECT coalesce(sum(amount_cents), 0) FROM orders, month
+        WHERE status <> 'cancelled' AND created_at >= month.start AND created_at < month.start + interval '1 month')
+        + (SELECT coalesce(sum(total_cents), 0) FROM pod_orders, month
+        WHERE status <> 'cancelled' AND created_at >= month.start AND created_at < month.start + interval '1 month')
+        AS monthly_sales_cents
+  `);
+  const row = (result as { rows: Array<Record<string, number | string>> }).rows[0]!;
+  return {
+    totalArtists: Number(row.total_artists),
+    totalArtworks: Number(row.total_artworks),
+    pendingApprovals: Number(row.pending_approvals),
+    // sum() of bigint is numeric, which arrives as a string.
+    monthlySales: toDollars(Number(row.monthly_sales_cents))!,
+  };
+}
