@@ -3,7 +3,7 @@
  * same JPEG. Each style builds an SVG from a seeded PRNG and a curated palette; sharp renders it
  * and a shared canvas texture is added so the result reads as painted rather than flat.
  */
-// One file by request of the seed task (one owner per file); sections below split it by concept.
+// One file because the seed task owns only this path; the section markers are where to split it.
 import sharp from 'sharp';
 
 export const STYLES = [
@@ -26,9 +26,15 @@ export interface ArtworkOptions {
   style: Style;
 }
 
+/** Bump whenever the pictures change, so caches of generated files keyed on it go stale. */
+export const ART_VERSION = 1;
+
 const JPEG_QUALITY = 82;
 
-export async function generateArtwork(seed: number, { width, height, style }: ArtworkOptions): Promise<Buffer> {
+export async function generateArtwork(
+  seed: number,
+  { width, height, style }: ArtworkOptions,
+): Promise<Buffer> {
   const ctx = createContext(seed, width, height);
   return render(PAINTERS[style](ctx), width, height);
 }
@@ -107,7 +113,13 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function mix(a: string, b: string, t: number): string {
@@ -239,7 +251,7 @@ interface Art {
   body: string;
   /** Render at 1/scale and enlarge: cheap soft edges for painterly styles. */
   scale?: number;
-  /** Grain strength, 0..1. */
+  /** Canvas texture multiplier (1 = default grain, 0 = none). */
   texture?: number;
 }
 
@@ -382,7 +394,14 @@ function softBlock(
   const bands = Array.from({ length: random.int(3, 6) }, () => {
     const by = y + random.range(0, 0.85) * h;
     const tone = random.chance(0.5) ? lighten(color, 0.14) : darken(color, 0.14);
-    return rect(x + w * 0.03, by, w * 0.94, h * random.range(0.06, 0.16), tone, `fill-opacity="${n(random.range(0.2, 0.4))}"`);
+    return rect(
+      x + w * 0.03,
+      by,
+      w * 0.94,
+      h * random.range(0.06, 0.16),
+      tone,
+      `fill-opacity="${n(random.range(0.2, 0.4))}"`,
+    );
   });
   const halo = mix(color, ground, 0.5);
   return [
@@ -555,7 +574,13 @@ function paintWaves({ random, palette, width: w, height: h }: Ctx): Art {
     const top = smoothPath(points);
     const color = colorAt(t);
     parts.push(path(`${top}L${n(w)} ${n(h)}L0 ${n(h)}Z`, color));
-    parts.push(path(top, 'none', `stroke="${lighten(color, 0.35)}" stroke-width="${n(w * 0.003)}" stroke-opacity=".55"`));
+    parts.push(
+      path(
+        top,
+        'none',
+        `stroke="${lighten(color, 0.35)}" stroke-width="${n(w * 0.003)}" stroke-opacity=".55"`,
+      ),
+    );
   }
   return { body: parts.join(''), texture: 0.9 };
 }
@@ -571,10 +596,17 @@ function paintGrid({ random, palette, width: w, height: h }: Ctx): Art {
   const classic = random.chance(0.5);
   const accents = classic
     ? ['#c8252c', '#1f4e9a', '#f2c12e']
-    : byLuminance(palette.colors).slice(0, 4).filter((color) => luminance(color) < 200);
+    : byLuminance(palette.colors)
+        .slice(0, 4)
+        .filter((color) => luminance(color) < 200);
   const ground = classic ? '#f1ede3' : lighten(palette.ground, 0.3);
   const line = Math.min(w, h) * 0.018;
-  const leaves = splitBox(random, { x: -line, y: -line, w: w + 2 * line, h: h + 2 * line }, 0, Math.min(w, h) * 0.14);
+  const leaves = splitBox(
+    random,
+    { x: -line, y: -line, w: w + 2 * line, h: h + 2 * line },
+    0,
+    Math.min(w, h) * 0.14,
+  );
   const coloured = new Set(random.shuffle(leaves).slice(0, Math.max(2, Math.round(leaves.length * 0.3))));
   const parts = [rect(0, 0, w, h, '#1b1b1d')];
   for (const leaf of leaves) {
@@ -612,7 +644,9 @@ function paintDots({ random, palette, width: w, height: h }: Ctx): Art {
       const px = x + random.range(-0.15, 0.15) * spacing;
       const py = y + random.range(-0.15, 0.15) * spacing;
       const base = field(px, py);
-      const color = random.chance(0.18) ? mix(base, random.pick(accents), 0.3) : mix(base, '#ffffff', random.range(-0.06, 0.1));
+      const color = random.chance(0.18)
+        ? mix(base, random.pick(accents), 0.3)
+        : mix(base, '#ffffff', random.range(-0.06, 0.1));
       dots.push(circle(px, py, spacing * random.range(0.38, 0.48), color));
     }
   }
@@ -649,7 +683,11 @@ function dotScene(random: Random, palette: Palette, w: number, h: number): (x: n
       const glitter = Math.abs(x - sun[0]) < sunRadius * (0.6 + depth) && random.chance(0.5);
       return glitter ? sunColor : mix(mix(cool, skyLow, 0.3), darken(cool, 0.35), depth ** 0.7);
     }
-    const hill = [...hills].reverse().find((band) => y > band.base + band.amplitude * Math.sin(x * band.frequency * Math.PI * 2 + band.phase));
+    const hill = [...hills]
+      .reverse()
+      .find(
+        (band) => y > band.base + band.amplitude * Math.sin(x * band.frequency * Math.PI * 2 + band.phase),
+      );
     return hill ? hill.color : mix(skyLow, mid, 0.5);
   };
 }
@@ -673,7 +711,8 @@ function paintBotanical(ctx: Ctx): Art {
     const tip: Point = [w / 2 + unit * spread * random.range(0.22, 0.36), h * random.range(0.14, 0.4)];
     const control: Point = [w / 2 + unit * spread * 0.05, (baseY + tip[1]) / 2];
     parts.push(stem(random, start, control, tip, leafTone(), unit));
-    if (random.chance(0.45)) parts.push(circle(tip[0], tip[1], unit * random.range(0.018, 0.03), random.pick(accents)));
+    if (random.chance(0.45))
+      parts.push(circle(tip[0], tip[1], unit * random.range(0.018, 0.03), random.pick(accents)));
   }
   if (withPot) parts.push(pot(random, w, h, baseY, random.pick(palette.colors)));
   return { body: parts.join(''), texture: 0.9 };
@@ -727,7 +766,11 @@ function leaf(
     `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})">` +
     path(shape, color) +
     (vein
-      ? path(midrib, 'none', `stroke="${lighten(color, 0.3)}" stroke-width="${n(length * 0.02)}" stroke-opacity=".7"`)
+      ? path(
+          midrib,
+          'none',
+          `stroke="${lighten(color, 0.3)}" stroke-width="${n(length * 0.02)}" stroke-opacity=".7"`,
+        )
       : '') +
     '</g>'
   );
@@ -738,9 +781,25 @@ function pot(random: Random, w: number, h: number, top: number, color: string): 
   const bottom = top + h * 0.2;
   const cx = w / 2;
   return [
-    path(polygon([[cx - half, top], [cx + half, top], [cx + half * 0.72, bottom], [cx - half * 0.72, bottom]]), color),
+    path(
+      polygon([
+        [cx - half, top],
+        [cx + half, top],
+        [cx + half * 0.72, bottom],
+        [cx - half * 0.72, bottom],
+      ]),
+      color,
+    ),
     rect(cx - half * 1.1, top - h * 0.02, half * 2.2, h * 0.04, darken(color, 0.12), `rx="${n(h * 0.008)}"`),
-    path(polygon([[cx - half, top + h * 0.05], [cx + half, top + h * 0.05], [cx + half * 0.95, top + h * 0.07], [cx - half * 0.95, top + h * 0.07]]), lighten(color, 0.25)),
+    path(
+      polygon([
+        [cx - half, top + h * 0.05],
+        [cx + half, top + h * 0.05],
+        [cx + half * 0.95, top + h * 0.07],
+        [cx - half * 0.95, top + h * 0.07],
+      ]),
+      lighten(color, 0.25),
+    ),
     rect(0, bottom, w, h - bottom, darken(mix(color, '#8c7b6b', 0.6), 0.1), 'fill-opacity=".25"'),
   ].join('');
 }
@@ -776,7 +835,9 @@ function paintPortrait({ random, palette, width: w, height: h }: Ctx, { avatar =
   if (style === 'long') parts.push(longHairBack(head, hair));
   parts.push(rect(head.cx - rx * 0.38, head.cy + head.ry * 0.5, rx * 0.76, head.ry * 1.1, shade));
   parts.push(shoulders(head, w, h, clothes, shade));
-  parts.push(`<ellipse cx="${n(head.cx)}" cy="${n(head.cy)}" rx="${n(rx)}" ry="${n(head.ry)}" fill="${skin}"/>`);
+  parts.push(
+    `<ellipse cx="${n(head.cx)}" cy="${n(head.cy)}" rx="${n(rx)}" ry="${n(head.ry)}" fill="${skin}"/>`,
+  );
   const shadowSweep = side > 0 ? 1 : 0;
   parts.push(
     path(
@@ -787,7 +848,8 @@ function paintPortrait({ random, palette, width: w, height: h }: Ctx, { avatar =
   );
   parts.push(face(random, head, skin, side));
   parts.push(hairFront(style, head, hair, side));
-  if (random.chance(0.5)) parts.push(circle(head.cx - side * rx * 1.02, head.cy + head.ry * 0.38, rx * 0.07, '#e0b04a'));
+  if (random.chance(0.5))
+    parts.push(circle(head.cx - side * rx * 1.02, head.cy + head.ry * 0.38, rx * 0.07, '#e0b04a'));
   return { body: parts.join(''), texture: 0.8 };
 }
 
@@ -816,10 +878,14 @@ function face(random: Random, { cx, cy, rx, ry }: Head, skin: string, side: numb
     parts.push(
       closed
         ? `<path d="M${n(ex - s)} ${n(eyeY)}Q${n(ex)} ${n(eyeY + s * 0.6)} ${n(ex + s)} ${n(eyeY)}" ${stroke}/>`
-        : path(`M${n(ex - s)} ${n(eyeY)}Q${n(ex)} ${n(eyeY - s * 0.7)} ${n(ex + s)} ${n(eyeY)}Q${n(ex)} ${n(eyeY + s * 0.7)} ${n(ex - s)} ${n(eyeY)}Z`, lighten(skin, 0.7)) +
-            circle(ex + side * s * 0.15, eyeY, s * 0.38, line),
+        : path(
+            `M${n(ex - s)} ${n(eyeY)}Q${n(ex)} ${n(eyeY - s * 0.7)} ${n(ex + s)} ${n(eyeY)}Q${n(ex)} ${n(eyeY + s * 0.7)} ${n(ex - s)} ${n(eyeY)}Z`,
+            lighten(skin, 0.7),
+          ) + circle(ex + side * s * 0.15, eyeY, s * 0.38, line),
     );
-    parts.push(`<path d="M${n(ex - s * 1.1)} ${n(eyeY - ry * 0.2)}Q${n(ex)} ${n(eyeY - ry * 0.29)} ${n(ex + s * 1.1)} ${n(eyeY - ry * 0.2)}" ${stroke}/>`);
+    parts.push(
+      `<path d="M${n(ex - s * 1.1)} ${n(eyeY - ry * 0.2)}Q${n(ex)} ${n(eyeY - ry * 0.29)} ${n(ex + s * 1.1)} ${n(eyeY - ry * 0.2)}" ${stroke}/>`,
+    );
   }
   parts.push(
     `<path d="M${n(cx + side * rx * 0.04)} ${n(eyeY + ry * 0.04)}Q${n(cx + side * rx * 0.2)} ${n(cy + ry * 0.3)} ${n(cx - side * rx * 0.05)} ${n(cy + ry * 0.36)}" ${stroke}/>`,
@@ -832,7 +898,8 @@ function face(random: Random, { cx, cy, rx, ry }: Head, skin: string, side: numb
       lips,
     ),
   );
-  for (const bx of [cx - rx * 0.55, cx + rx * 0.55]) parts.push(circle(bx, cy + ry * 0.3, rx * 0.17, lips, 'fill-opacity=".22"'));
+  for (const bx of [cx - rx * 0.55, cx + rx * 0.55])
+    parts.push(circle(bx, cy + ry * 0.3, rx * 0.17, lips, 'fill-opacity=".22"'));
   return parts.join('');
 }
 
@@ -840,6 +907,24 @@ function hairCap({ cx, cy, rx, ry }: Head, hair: string, depth: number): string 
   const r = rx * 1.06;
   return path(
     `M${n(cx - r)} ${n(cy - ry * depth)}A${n(r)} ${n(ry * 1.06)} 0 0 1 ${n(cx + r)} ${n(cy - ry * depth)}Q${n(cx)} ${n(cy - ry * 0.62)} ${n(cx - r)} ${n(cy - ry * depth)}Z`,
+    hair,
+  );
+}
+
+/** Hair that frames the face down to `sides` (in head radii below centre), fringe at `fringe` above. */
+function framingHair(
+  { cx, cy, rx, ry }: Head,
+  hair: string,
+  side: number,
+  sides: number,
+  fringe: number,
+): string {
+  const outer = rx * 1.14;
+  const inner = rx * 0.84;
+  return path(
+    `M${n(cx - outer)} ${n(cy + ry * sides)}C${n(cx - rx * 1.3)} ${n(cy - ry * 1.3)} ${n(cx + rx * 1.3)} ${n(cy - ry * 1.3)} ${n(cx + outer)} ${n(cy + ry * sides)}` +
+      `L${n(cx + inner)} ${n(cy + ry * sides)}C${n(cx + rx * 0.9)} ${n(cy - ry * fringe)} ${n(cx + side * rx * 0.2)} ${n(cy - ry * (fringe + 0.5))} ${n(cx - inner)} ${n(cy - ry * fringe)}` +
+      `L${n(cx - inner)} ${n(cy + ry * sides)}Z`,
     hair,
   );
 }
@@ -852,23 +937,23 @@ function hairFront(style: Hairstyle, head: Head, hair: string, side: number): st
   const { cx, cy, rx, ry } = head;
   switch (style) {
     case 'bob':
-      return path(
-        `M${n(cx - rx * 1.14)} ${n(cy + ry * 0.42)}C${n(cx - rx * 1.3)} ${n(cy - ry * 1.3)} ${n(cx + rx * 1.3)} ${n(cy - ry * 1.3)} ${n(cx + rx * 1.14)} ${n(cy + ry * 0.42)}` +
-          `L${n(cx + rx * 0.82)} ${n(cy + ry * 0.42)}C${n(cx + rx * 0.9)} ${n(cy - ry * 0.3)} ${n(cx + side * rx * 0.2)} ${n(cy - ry * 0.75)} ${n(cx - rx * 0.82)} ${n(cy - ry * 0.25)}` +
-          `L${n(cx - rx * 0.82)} ${n(cy + ry * 0.42)}Z`,
-        hair,
-      );
+      return framingHair(head, hair, side, 0.42, 0.25);
     case 'bun':
       return circle(cx + side * rx * 0.25, cy - ry * 1.02, rx * 0.48, hair) + hairCap(head, hair, 0.2);
     case 'long':
       return hairCap(head, hair, 0.05);
     case 'short':
-      return hairCap(head, hair, 0.35);
+      return framingHair(head, hair, side, -0.02, 0.45);
     case 'curly':
       return (
         Array.from({ length: 11 }, (_, i) => {
           const angle = Math.PI * (1.05 + (i / 10) * 0.9);
-          return circle(cx + Math.cos(angle) * rx * 1.02, cy - ry * 0.1 + Math.sin(angle) * ry * 0.95, rx * 0.34, hair);
+          return circle(
+            cx + Math.cos(angle) * rx * 1.02,
+            cy - ry * 0.1 + Math.sin(angle) * ry * 0.95,
+            rx * 0.34,
+            hair,
+          );
         }).join('') + hairCap(head, hair, 0.25)
       );
     default:
@@ -896,10 +981,21 @@ function paintCityscape({ random, palette, width: w, height: h, id }: Ctx): Art 
   ];
   if (night) {
     for (let i = 0; i < 50; i++) {
-      parts.push(circle(random.range(0, w), random.range(0, horizon * 0.6), random.range(0.8, 2.2), '#fff8e7', `fill-opacity="${n(random.range(0.3, 0.9))}"`));
+      parts.push(
+        circle(
+          random.range(0, w),
+          random.range(0, horizon * 0.6),
+          random.range(0.8, 2.2),
+          '#fff8e7',
+          `fill-opacity="${n(random.range(0.3, 0.9))}"`,
+        ),
+      );
     }
   }
-  parts.push(circle(disc[0], disc[1], w * 0.22, `url(#${glowId})`), circle(disc[0], disc[1], w * 0.07, discColor));
+  parts.push(
+    circle(disc[0], disc[1], w * 0.22, `url(#${glowId})`),
+    circle(disc[0], disc[1], w * 0.07, discColor),
+  );
   const far = mix(skyBottom, mid, 0.45);
   const near = night ? darken(deep, 0.55) : darken(deep, 0.3);
   const water = darken(mix(skyBottom, deep, 0.55), 0.15);
@@ -916,7 +1012,9 @@ function paintCityscape({ random, palette, width: w, height: h, id }: Ctx): Art 
   for (let i = 0; i < 26; i++) {
     const y = horizon + (h - horizon) * random.range(0.04, 1);
     const x = disc[0] + random.range(-0.15, 0.15) * w;
-    parts.push(rect(x, y, w * random.range(0.02, 0.12), h * 0.0035, lighten(discColor, 0.1), 'fill-opacity=".45"'));
+    parts.push(
+      rect(x, y, w * random.range(0.02, 0.12), h * 0.0035, lighten(discColor, 0.1), 'fill-opacity=".45"'),
+    );
   }
   return { body: parts.join(''), texture: 0.8 };
 }
@@ -933,11 +1031,14 @@ function skylineLayer(
   const tallest = h * (0.5 - layer * 0.13);
   const shapes: string[] = [];
   const lights: string[] = [];
-  for (let x = -random.range(0, w * 0.05); x < w; ) {
+  for (let x = -random.range(0, w * 0.05); x < w;) {
     const width = w * random.range(0.05, 0.1) * (1 + layer * 0.25);
     const height = random.range(0.35, 1) * tallest;
     const top = horizon - height;
-    shapes.push(rect(x, top, width, height + 1, 'currentColor'), roof(random.pick(ROOFS), x, top, width, 'currentColor'));
+    shapes.push(
+      rect(x, top, width, height + 1, 'currentColor'),
+      roof(random.pick(ROOFS), x, top, width, 'currentColor'),
+    );
     if (layer > 0) lights.push(windows(random, x, top, width, height, night));
     x += width + random.range(-0.01, 0.012) * w;
   }
@@ -953,7 +1054,14 @@ function roof(kind: Roof, x: number, top: number, width: number, color: string):
     case 'step':
       return rect(x + width * 0.2, top - width * 0.25, width * 0.6, width * 0.26, color);
     case 'spire':
-      return path(polygon([[x + width * 0.15, top + 1], [x + width * 0.5, top - width * 0.9], [x + width * 0.85, top + 1]]), color);
+      return path(
+        polygon([
+          [x + width * 0.15, top + 1],
+          [x + width * 0.5, top - width * 0.9],
+          [x + width * 0.85, top + 1],
+        ]),
+        color,
+      );
     case 'dome':
       return circle(x + width / 2, top, width * 0.32, color);
     default:
@@ -961,7 +1069,14 @@ function roof(kind: Roof, x: number, top: number, width: number, color: string):
   }
 }
 
-function windows(random: Random, x: number, top: number, width: number, height: number, night: boolean): string {
+function windows(
+  random: Random,
+  x: number,
+  top: number,
+  width: number,
+  height: number,
+  night: boolean,
+): string {
   const size = width * 0.12;
   const cols = Math.max(1, Math.floor((width * 0.8) / (size * 2)));
   const rows = Math.floor((height * 0.9) / (size * 2.2));
@@ -970,7 +1085,16 @@ function windows(random: Random, x: number, top: number, width: number, height: 
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
       if (!random.chance(night ? 0.4 : 0.22)) continue;
-      parts.push(rect(x + width * 0.15 + col * size * 2, top + size * 1.5 + row * size * 2.2, size, size * 1.3, lit, `fill-opacity="${night ? 0.85 : 0.22}"`));
+      parts.push(
+        rect(
+          x + width * 0.15 + col * size * 2,
+          top + size * 1.5 + row * size * 2.2,
+          size,
+          size * 1.3,
+          lit,
+          `fill-opacity="${night ? 0.85 : 0.22}"`,
+        ),
+      );
     }
   }
   return parts.join('');
@@ -994,7 +1118,11 @@ function paintInk({ random, width: w, height: h, id }: Ctx): Art {
   return { body: parts.join(''), texture: 1.1 };
 }
 
-function inkSubject(subject: InkSubject, ctx: Pick<Ctx, 'random' | 'id' | 'width' | 'height'>, paper: string): string {
+function inkSubject(
+  subject: InkSubject,
+  ctx: Pick<Ctx, 'random' | 'id' | 'width' | 'height'>,
+  paper: string,
+): string {
   const { random, width: w, height: h } = ctx;
   switch (subject) {
     case 'enso': {
@@ -1009,7 +1137,9 @@ function inkSubject(subject: InkSubject, ctx: Pick<Ctx, 'random' | 'id' | 'width
       return brushStroke(random, points, r * 0.2, paper);
     }
     case 'bamboo':
-      return Array.from({ length: random.int(2, 3) }, (_, i) => bamboo(random, w * (0.3 + i * 0.22 + random.range(-0.05, 0.05)), w, h)).join('');
+      return Array.from({ length: random.int(2, 3) }, (_, i) =>
+        bamboo(random, w * (0.3 + i * 0.22 + random.range(-0.05, 0.05)), w, h),
+      ).join('');
     case 'mountains':
       return inkMountains(ctx);
     case 'strokes':
@@ -1019,7 +1149,10 @@ function inkSubject(subject: InkSubject, ctx: Pick<Ctx, 'random' | 'id' | 'width
         const bend = h * random.range(-0.25, 0.25);
         const points = Array.from({ length: 30 }, (_, i): Point => {
           const t = i / 29;
-          return [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t + Math.sin(t * Math.PI) * bend];
+          return [
+            from[0] + (to[0] - from[0]) * t,
+            from[1] + (to[1] - from[1]) * t + Math.sin(t * Math.PI) * bend,
+          ];
         });
         return brushStroke(random, points, w * random.range(0.045, 0.085), paper);
       }).join('');
@@ -1054,7 +1187,13 @@ function brushStroke(random: Random, points: readonly Point[], maxWidth: number,
     const from = streak < 3 ? random.int(0, dryFrom) : dryFrom + random.int(0, Math.floor(count * 0.15));
     const line = points.slice(from).map((_, i) => offset(from + i, k));
     if (line.length > 2) {
-      parts.push(path(smoothPath(line), 'none', `stroke="${paper}" stroke-width="${n(maxWidth * random.range(0.03, 0.08))}" stroke-opacity=".85"`));
+      parts.push(
+        path(
+          smoothPath(line),
+          'none',
+          `stroke="${paper}" stroke-width="${n(maxWidth * random.range(0.03, 0.08))}" stroke-opacity=".85"`,
+        ),
+      );
     }
   }
   return parts.join('');
@@ -1064,11 +1203,20 @@ function bamboo(random: Random, x: number, w: number, h: number): string {
   const thickness = w * random.range(0.028, 0.04);
   const parts: string[] = [];
   const lean = random.range(-0.04, 0.04) * w;
-  for (let y = h * 1.02; y > h * random.range(0.02, 0.2); ) {
+  for (let y = h * 1.02; y > h * random.range(0.02, 0.2);) {
     const segment = h * random.range(0.12, 0.18);
     const t = 1 - y / h;
     const sx = x + lean * t;
-    parts.push(rect(sx - thickness / 2, y - segment + h * 0.008, thickness, segment - h * 0.012, INK, `fill-opacity="${n(random.range(0.72, 0.9))}" rx="${n(thickness * 0.2)}"`));
+    parts.push(
+      rect(
+        sx - thickness / 2,
+        y - segment + h * 0.008,
+        thickness,
+        segment - h * 0.012,
+        INK,
+        `fill-opacity="${n(random.range(0.72, 0.9))}" rx="${n(thickness * 0.2)}"`,
+      ),
+    );
     if (random.chance(0.45)) parts.push(bambooLeaves(random, sx, y - segment, w));
     y -= segment;
   }
@@ -1084,7 +1232,12 @@ function bambooLeaves(random: Random, x: number, y: number, w: number): string {
   }).join('');
 }
 
-function inkMountains({ random, id, width: w, height: h }: Pick<Ctx, 'random' | 'id' | 'width' | 'height'>): string {
+function inkMountains({
+  random,
+  id,
+  width: w,
+  height: h,
+}: Pick<Ctx, 'random' | 'id' | 'width' | 'height'>): string {
   const parts: string[] = [];
   for (let layer = 0; layer < 4; layer++) {
     const gradientId = id('wash');
@@ -1103,10 +1256,18 @@ function inkMountains({ random, id, width: w, height: h }: Pick<Ctx, 'random' | 
     const points: Point[] = Array.from({ length: 25 }, (_, i) => {
       const x = -w * 0.1 + (i * w * 1.2) / 24;
       roughness += random.range(-1, 1) * h * 0.006;
-      const rise = peaks.reduce((sum, peak) => sum + peak.height * Math.exp(-(((x - peak.x) / peak.spread) ** 2)), 0);
+      const rise = peaks.reduce(
+        (sum, peak) => sum + peak.height * Math.exp(-(((x - peak.x) / peak.spread) ** 2)),
+        0,
+      );
       return [x, baseY - rise + roughness];
     });
-    parts.push(path(`${smoothPath(points)}L${n(w * 1.2)} ${n(baseY + h * 0.3)}L${n(-w * 0.2)} ${n(baseY + h * 0.3)}Z`, `url(#${gradientId})`));
+    parts.push(
+      path(
+        `${smoothPath(points)}L${n(w * 1.2)} ${n(baseY + h * 0.3)}L${n(-w * 0.2)} ${n(baseY + h * 0.3)}Z`,
+        `url(#${gradientId})`,
+      ),
+    );
   }
   return parts.join('');
 }
@@ -1135,7 +1296,9 @@ function paintStudio({ random, palette, width: w, height: h, id }: Ctx): Art {
   const parts = [
     rect(0, 0, w, h, wall),
     rect(0, floorY, w, h - floorY, wood),
-    ...Array.from({ length: 7 }, (_, i) => rect(0, floorY + (h - floorY) * (i / 7) ** 1.4, w, 2, darken(wood, 0.18), 'fill-opacity=".5"')),
+    ...Array.from({ length: 7 }, (_, i) =>
+      rect(0, floorY + (h - floorY) * (i / 7) ** 1.4, w, 2, darken(wood, 0.18), 'fill-opacity=".5"'),
+    ),
     rect(0, floorY - h * 0.012, w, h * 0.012, darken(wall, 0.12)),
     linearGradient(skyId, [lighten('#7fa7c9', 0.2), lighten(pickColor(2), 0.55)]),
     rect(win.x - 8, win.y - 8, win.w + 16, win.h + 16, lighten(wall, 0.5)),
@@ -1168,7 +1331,14 @@ function paintStudio({ random, palette, width: w, height: h, id }: Ctx): Art {
   return { body: parts.join(''), texture: 0.8 };
 }
 
-function framedArt(random: Random, x: number, y: number, fw: number, fh: number, colors: readonly string[]): string {
+function framedArt(
+  random: Random,
+  x: number,
+  y: number,
+  fw: number,
+  fh: number,
+  colors: readonly string[],
+): string {
   const inset = fw * 0.1;
   const [a, b, c] = random.shuffle(colors) as [string, string, string];
   return [
@@ -1183,17 +1353,26 @@ function framedArt(random: Random, x: number, y: number, fw: number, fh: number,
   ].join('');
 }
 
-function easel(random: Random, x: number, floorY: number, w: number, h: number, colors: readonly string[]): string {
+function easel(
+  random: Random,
+  x: number,
+  floorY: number,
+  w: number,
+  h: number,
+  colors: readonly string[],
+): string {
   const legColor = '#6b4a32';
-  const leg = `stroke="${legColor}" stroke-width="${n(w * 0.012)}" stroke-linecap="round"`;
-  const top = h * 0.3;
-  const canvasW = w * 0.3;
+  const canvasW = Math.min(w * 0.3, h * 0.3);
+  const leg = `stroke="${legColor}" stroke-width="${n(canvasW * 0.04)}" stroke-linecap="round"`;
+  const feet = floorY + h * 0.14;
+  const spread = canvasW * 0.55;
   const canvasH = canvasW * 1.2;
-  const canvasY = h * 0.33;
+  const canvasY = floorY - canvasH - h * 0.02;
+  const top = canvasY - h * 0.05;
   const [a, b, c] = random.shuffle(colors) as [string, string, string];
   return [
-    `<ellipse cx="${n(x)}" cy="${n(floorY + h * 0.14)}" rx="${n(w * 0.16)}" ry="${n(h * 0.015)}" fill="#000" fill-opacity=".15"/>`,
-    `<path d="M${n(x)} ${n(top)}L${n(x - w * 0.13)} ${n(floorY + h * 0.14)}M${n(x)} ${n(top)}L${n(x + w * 0.13)} ${n(floorY + h * 0.14)}M${n(x)} ${n(top)}L${n(x)} ${n(floorY + h * 0.1)}" ${leg}/>`,
+    `<ellipse cx="${n(x)}" cy="${n(feet)}" rx="${n(spread * 1.3)}" ry="${n(h * 0.015)}" fill="#000" fill-opacity=".15"/>`,
+    `<path d="M${n(x)} ${n(top)}L${n(x - spread)} ${n(feet)}M${n(x)} ${n(top)}L${n(x + spread)} ${n(feet)}M${n(x)} ${n(top)}L${n(x)} ${n(feet - h * 0.04)}" ${leg}/>`,
     rect(x - canvasW * 0.6, canvasY + canvasH, canvasW * 1.2, h * 0.015, legColor),
     rect(x - canvasW / 2, canvasY, canvasW, canvasH, '#f7f3ea'),
     rect(x - canvasW * 0.42, canvasY + canvasH * 0.07, canvasW * 0.84, canvasH * 0.5, a, 'fill-opacity=".9"'),
@@ -1212,7 +1391,15 @@ function plantInPot(random: Random, x: number, base: number, w: number, h: numbe
   return [
     `<ellipse cx="${n(x)}" cy="${n(base + 2)}" rx="${n(potW * 0.8)}" ry="${n(h * 0.01)}" fill="#000" fill-opacity=".15"/>`,
     leaves,
-    path(polygon([[x - potW / 2, base - potH], [x + potW / 2, base - potH], [x + potW * 0.38, base], [x - potW * 0.38, base]]), color),
+    path(
+      polygon([
+        [x - potW / 2, base - potH],
+        [x + potW / 2, base - potH],
+        [x + potW * 0.38, base],
+        [x - potW * 0.38, base],
+      ]),
+      color,
+    ),
   ].join('');
 }
 
