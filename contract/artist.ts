@@ -81,4 +81,12 @@ export const ArtistImageMetaSchema = z.object({
   imageType: ImageTypeSchema.default('portfolio'),
 });
 
+/** `GET /api/artist-images?artistId=`. */
+export const ArtistImageListQuerySchema = z.object({
+  artistId: z.coerce
+    .number({ error: 'artistId must be a number' })
+    .int()
+    .positive('artistId must be a number'),
+});
+
 export { HttpUrlSchema };

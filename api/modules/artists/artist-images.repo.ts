@@ -53,7 +53,10 @@ function liveImages(db: Knex): Knex.QueryBuilder {
 }
 
 export async function listArtistImages(db: Knex, storage: Storage, artistId: number): Promise<ArtistImage[]> {
-  const rows = (await liveImages(db).where('i.artist_id', artistId).orderBy('i.position').orderBy('i.id')) as ArtistImageRow[];
+  const rows = (await liveImages(db)
+    .where('i.artist_id', artistId)
+    .orderBy('i.position')
+    .orderBy('i.id')) as ArtistImageRow[];
   return rows.map((r) => toArtistImage(r, storage));
 }
 
@@ -69,7 +72,11 @@ export interface NewArtistImage {
 }
 
 /** Appends images after the artist's current ones, in the order given. */
-export async function insertArtistImages(db: Knex, artistId: number, images: NewArtistImage[]): Promise<number[]> {
+export async function insertArtistImages(
+  db: Knex,
+  artistId: number,
+  images: NewArtistImage[],
+): Promise<number[]> {
   if (images.length === 0) return [];
   const last = (await db('artist_images')
     .where({ artist_id: artistId })

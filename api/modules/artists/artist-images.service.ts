@@ -5,7 +5,11 @@ import * as repo from './artist-images.repo';
 import { loadVisibleArtist, type ArtistDeps } from './artists.service';
 
 /** Images of an artist the viewer may see (approved, or the viewer's own, or any for admins). */
-export async function listArtistImages(deps: ArtistDeps, actor: Actor | null, artistId: number): Promise<ArtistImage[]> {
+export async function listArtistImages(
+  deps: ArtistDeps,
+  actor: Actor | null,
+  artistId: number,
+): Promise<ArtistImage[]> {
   const artist = await loadVisibleArtist(deps, actor, artistId);
   return repo.listArtistImages(deps.db, deps.storage, artist.id);
 }
@@ -15,15 +19,20 @@ async function loadOwnImage(deps: ArtistDeps, actor: Actor | null, imageId: numb
   const user = requireUser(actor);
   const image = await repo.findArtistImage(deps.db, deps.storage, imageId);
   if (!image) throw new NotFoundError('Image');
-  await loadVisibleArtist(deps, user, image.artistId).catch(() => {
-    throw new NotFoundError('Image');
+  // An unapproved artist's images are as invisible to others as the artist itself.
+  await loadVisibleArtist(deps, user, image.artistId).catch((err: unknown) => {
+    throw err instanceof NotFoundError ? new NotFoundError('Image') : err;
   });
   requireArtistOwner(user, image.artistId);
   return image;
 }
 
 /** Makes the image the artist's one profile image. */
-export async function setProfileImage(deps: ArtistDeps, actor: Actor | null, imageId: number): Promise<ArtistImage> {
+export async function setProfileImage(
+  deps: ArtistDeps,
+  actor: Actor | null,
+  imageId: number,
+): Promise<ArtistImage> {
   const image = await loadOwnImage(deps, actor, imageId);
   await repo.markProfileImage(deps.db, image.artistId, image.id);
   return (await repo.findArtistImage(deps.db, deps.storage, image.id))!;
@@ -34,7 +43,11 @@ export async function setProfileImage(deps: ArtistDeps, actor: Actor | null, ima
  * offline clients may still show the cached URL until they sync, and a rolled-back request must
  * not lose files. Purging tombstones (and their files) is a maintenance job's work.
  */
-export async function deleteArtistImage(deps: ArtistDeps, actor: Actor | null, imageId: number): Promise<void> {
+export async function deleteArtistImage(
+  deps: ArtistDeps,
+  actor: Actor | null,
+  imageId: number,
+): Promise<void> {
   const image = await loadOwnImage(deps, actor, imageId);
   await repo.softDeleteArtistImage(deps.db, image.id);
 }

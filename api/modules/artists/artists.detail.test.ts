@@ -37,21 +37,28 @@ describe('GET /api/artists/{id}', () => {
   it('a rejected artist is hidden from the public too', async () => {
     const rejected = await createArtist(t.db.knex, { approval_status: 'rejected' });
     expect((await w.anon.get(`/api/artists/${rejected.artistId}`)).status).toBe(404);
-    expect((await w.admin.client.get(`/api/artists/${rejected.artistId}`)).body.approvalStatus).toBe('rejected');
+    expect((await w.admin.client.get(`/api/artists/${rejected.artistId}`)).body.approvalStatus).toBe(
+      'rejected',
+    );
   });
 
   it('a soft-deleted artist is gone for everyone, admins included', async () => {
     const gone = await createArtist(t.db.knex, { deleted_at: new Date() });
     expect((await w.anon.get(`/api/artists/${gone.artistId}`)).status).toBe(404);
     expect((await w.admin.client.get(`/api/artists/${gone.artistId}`)).status).toBe(404);
-    expect((await w.admin.client.get('/api/artists')).body.map((a: { id: number }) => a.id)).not.toContain(gone.artistId);
+    expect((await w.admin.client.get('/api/artists')).body.map((a: { id: number }) => a.id)).not.toContain(
+      gone.artistId,
+    );
   });
 
-  it.each(['999999', 'abc', '1;drop table artists', '-1', '0', '1.5', '99999999999999'])('id %s is 404', async (id) => {
-    const res = await w.admin.client.get(`/api/artists/${encodeURIComponent(id)}`);
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe('NOT_FOUND');
-  });
+  it.each(['999999', 'abc', '1;drop table artists', '-1', '0', '1.5', '99999999999999'])(
+    'id %s is 404',
+    async (id) => {
+      const res = await w.admin.client.get(`/api/artists/${encodeURIComponent(id)}`);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    },
+  );
 });
 
 describe('GET /api/artists/me', () => {

@@ -20,17 +20,20 @@ afterAll(() => t.close());
 const ids = (body: Artist[]) => body.map((a) => a.id);
 
 describe('GET /api/artists: who sees what', () => {
-  it.each(['anon', 'collector', 'other'] as const)('%s sees approved artists only, even without approved=true', async (viewer) => {
-    const client = viewer === 'anon' ? w.anon : w[viewer].client;
-    const res = await client.get('/api/artists');
-    expect(res.status).toBe(200);
-    const list = ArtistListSchema.parse(res.body);
-    expect(list.every((a) => a.approvalStatus === 'approved')).toBe(true);
-    expect(ids(list)).toContain(w.other.artistId);
-    expect(ids(list)).not.toContain(w.artist.artistId);
-    expect(ids(list)).not.toContain(rejected.artistId);
-    expect(Number(res.headers.get('x-total-count'))).toBe(list.length);
-  });
+  it.each(['anon', 'collector', 'other'] as const)(
+    '%s sees approved artists only, even without approved=true',
+    async (viewer) => {
+      const client = viewer === 'anon' ? w.anon : w[viewer].client;
+      const res = await client.get('/api/artists');
+      expect(res.status).toBe(200);
+      const list = ArtistListSchema.parse(res.body);
+      expect(list.every((a) => a.approvalStatus === 'approved')).toBe(true);
+      expect(ids(list)).toContain(w.other.artistId);
+      expect(ids(list)).not.toContain(w.artist.artistId);
+      expect(ids(list)).not.toContain(rejected.artistId);
+      expect(Number(res.headers.get('x-total-count'))).toBe(list.length);
+    },
+  );
 
   it('the artist sees their own pending profile too, but approved=true hides it', async () => {
     const all = await w.artist.client.get('/api/artists');
@@ -42,7 +45,9 @@ describe('GET /api/artists: who sees what', () => {
 
   it('admins see every state', async () => {
     const res = await w.admin.client.get('/api/artists');
-    expect(ids(res.body)).toEqual(expect.arrayContaining([w.artist.artistId, w.other.artistId, rejected.artistId]));
+    expect(ids(res.body)).toEqual(
+      expect.arrayContaining([w.artist.artistId, w.other.artistId, rejected.artistId]),
+    );
   });
 
   it('shows the email only to the artist themselves and admins', async () => {
@@ -72,9 +77,19 @@ describe('GET /api/artists: filters, paging, sorting', () => {
   });
 
   it('searches names, username, bio and specialties case-insensitively', async () => {
-    const user = await createUser(t.db.knex, { role: 'bus_admin', firstName: 'Hokusai', lastName: 'Katsushika' });
-    const [row] = await t.db.knex('artists')
-      .insert({ user_id: user.id, approval_status: 'approved', bio: 'Waves off Kanagawa', specialties: ['Woodblock'] })
+    const user = await createUser(t.db.knex, {
+      role: 'bus_admin',
+      firstName: 'Hokusai',
+      lastName: 'Katsushika',
+    });
+    const [row] = await t.db
+      .knex('artists')
+      .insert({
+        user_id: user.id,
+        approval_status: 'approved',
+        bio: 'Waves off Kanagawa',
+        specialties: ['Woodblock'],
+      })
       .returning('id');
     for (const q of ['hokusai', 'HOKUSAI KATSU', user.username.toUpperCase(), 'kanagawa', 'woodblock']) {
       const res = await w.anon.get(`/api/artists?search=${encodeURIComponent(q)}`);
@@ -84,7 +99,8 @@ describe('GET /api/artists: filters, paging, sorting', () => {
 
   it('treats %, _, quotes and backslashes in search as literal text', async () => {
     const user = await createUser(t.db.knex, { role: 'bus_admin' });
-    const [row] = await t.db.knex('artists')
+    const [row] = await t.db
+      .knex('artists')
       .insert({ user_id: user.id, approval_status: 'approved', bio: "100% o'Brien_art \\ sketches" })
       .returning('id');
     for (const q of ['100%', "o'Brien", 'n_a', '\\']) {
@@ -157,20 +173,39 @@ describe('artist fields', () => {
   it('profile image: marked one, else type profile, else first portfolio, else first image', async () => {
     const artist = await createArtist(t.db.knex);
     const url = async () => (await w.anon.get(`/api/artists/${artist.artistId}`)).body.profileImageUrl;
-    await insertImage(t, artist.artistId, { imageType: 'studio', position: 0, url: 'https://x.test/studio.jpg' });
+    await insertImage(t, artist.artistId, {
+      imageType: 'studio',
+      position: 0,
+      url: 'https://x.test/studio.jpg',
+    });
     expect(await url()).toBe('https://x.test/studio.jpg');
-    await insertImage(t, artist.artistId, { imageType: 'portfolio', position: 1, url: 'https://x.test/folio.jpg' });
+    await insertImage(t, artist.artistId, {
+      imageType: 'portfolio',
+      position: 1,
+      url: 'https://x.test/folio.jpg',
+    });
     expect(await url()).toBe('https://x.test/folio.jpg');
-    await insertImage(t, artist.artistId, { imageType: 'profile', position: 2, url: 'https://x.test/face.jpg' });
+    await insertImage(t, artist.artistId, {
+      imageType: 'profile',
+      position: 2,
+      url: 'https://x.test/face.jpg',
+    });
     expect(await url()).toBe('https://x.test/face.jpg');
-    await insertImage(t, artist.artistId, { isProfileImage: true, position: 3, url: 'https://x.test/chosen.jpg' });
+    await insertImage(t, artist.artistId, {
+      isProfileImage: true,
+      position: 3,
+      url: 'https://x.test/chosen.jpg',
+    });
     expect(await url()).toBe('https://x.test/chosen.jpg');
   });
 
   it('a displayName stored on the profile wins, and specialties come back as names', async () => {
     const specialty = await createReference(t.db.knex, 'specialties', 'Printmaking');
     expect(specialty).toBeGreaterThan(0);
-    const artist = await createArtist(t.db.knex, { display_name: 'Studio Nord', specialties: ['Printmaking'] });
+    const artist = await createArtist(t.db.knex, {
+      display_name: 'Studio Nord',
+      specialties: ['Printmaking'],
+    });
     const res = await w.anon.get(`/api/artists/${artist.artistId}`);
     expect(res.body).toMatchObject({ displayName: 'Studio Nord', specialties: ['Printmaking'] });
   });

@@ -83,7 +83,16 @@ function baseQuery(db: Knex): Knex.QueryBuilder {
 function selectArtist(db: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
   return query
     .joinRaw(PROFILE_IMAGE_LATERAL)
-    .select('a.*', 'u.first_name', 'u.last_name', 'u.username', 'u.email', 'pi.image_key', 'pi.image_url', 'pi.sizes')
+    .select(
+      'a.*',
+      'u.first_name',
+      'u.last_name',
+      'u.username',
+      'u.email',
+      'pi.image_key',
+      'pi.image_url',
+      'pi.sizes',
+    )
     .select(db.raw(ARTWORK_COUNT));
 }
 
@@ -123,7 +132,9 @@ function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.Query
     });
   }
   if (filter.specialty) {
-    query.whereRaw('EXISTS (SELECT 1 FROM unnest(a.specialties) s WHERE lower(s) = lower(?))', [filter.specialty]);
+    query.whereRaw('EXISTS (SELECT 1 FROM unnest(a.specialties) s WHERE lower(s) = lower(?))', [
+      filter.specialty,
+    ]);
   }
   return query;
 }
@@ -140,7 +151,9 @@ export async function listArtists(
   filter: ArtistFilter,
   options: ListOptions,
 ): Promise<{ items: ArtistRecord[]; total: number }> {
-  const countRow = await applyFilter(baseQuery(db), filter).count<{ count: string | number }[]>('* as count').first();
+  const countRow = await applyFilter(baseQuery(db), filter)
+    .count<{ count: string | number }[]>('* as count')
+    .first();
   const query = selectArtist(db, applyFilter(baseQuery(db), filter));
   if (options.sort === 'verified') query.orderBy('a.is_verified', 'desc');
   query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
@@ -156,12 +169,18 @@ export async function findArtist(db: Knex, storage: Storage, id: number): Promis
 }
 
 /** Profile image URL of each given live artist (null when it has no image). */
-export async function findProfileImageUrls(db: Knex, storage: Storage, ids: number[]): Promise<Map<number, string | null>> {
+export async function findProfileImageUrls(
+  db: Knex,
+  storage: Storage,
+  ids: number[],
+): Promise<Map<number, string | null>> {
   if (ids.length === 0) return new Map();
   const rows = (await baseQuery(db)
     .whereIn('a.id', ids)
     .joinRaw(PROFILE_IMAGE_LATERAL)
-    .select('a.id', 'pi.image_key', 'pi.image_url', 'pi.sizes')) as Array<Pick<ArtistRow, 'id' | 'image_key' | 'image_url' | 'sizes'>>;
+    .select('a.id', 'pi.image_key', 'pi.image_url', 'pi.sizes')) as Array<
+    Pick<ArtistRow, 'id' | 'image_key' | 'image_url' | 'sizes'>
+  >;
   return new Map(rows.map((r) => [r.id, imageFields(storage, r).imageUrl]));
 }
 
@@ -200,8 +219,16 @@ export async function updateArtist(db: Knex, id: number, changes: ArtistChanges)
   await db('artists').where({ id }).whereNull('deleted_at').update(columns);
 }
 
-export async function setApproval(db: Knex, id: number, status: ApprovalStatus, verified: boolean): Promise<void> {
-  await db('artists').where({ id }).whereNull('deleted_at').update({ approval_status: status, is_verified: verified });
+export async function setApproval(
+  db: Knex,
+  id: number,
+  status: ApprovalStatus,
+  verified: boolean,
+): Promise<void> {
+  await db('artists')
+    .where({ id })
+    .whereNull('deleted_at')
+    .update({ approval_status: status, is_verified: verified });
 }
 
 /** Canonical names of the given specialties (case-insensitive), in the order given; unknown ones are left out. */
@@ -209,7 +236,10 @@ export async function findSpecialtyNames(db: Knex, names: string[]): Promise<Map
   if (names.length === 0) return new Map();
   const rows = (await db('specialties')
     .whereNull('deleted_at')
-    .whereRaw(`lower(name) IN (${names.map(() => '?').join(', ')})`, names.map((n) => n.toLowerCase()))
+    .whereRaw(
+      `lower(name) IN (${names.map(() => '?').join(', ')})`,
+      names.map((n) => n.toLowerCase()),
+    )
     .select('name')) as Array<{ name: string }>;
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
 }

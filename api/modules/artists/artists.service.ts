@@ -39,10 +39,15 @@ function present(actor: Actor | null, artist: repo.ArtistRecord): Artist {
 }
 
 /** An artist the viewer may see: unapproved profiles are 404 for everyone but their owner and admins. */
-export async function loadVisibleArtist(deps: ArtistDeps, actor: Actor | null, id: number): Promise<repo.ArtistRecord> {
+export async function loadVisibleArtist(
+  deps: ArtistDeps,
+  actor: Actor | null,
+  id: number,
+): Promise<repo.ArtistRecord> {
   const artist = await repo.findArtist(deps.db, deps.storage, id);
   if (!artist) throw new NotFoundError('Artist');
-  if (artist.approvalStatus !== 'approved' && !canSeeUnapproved(actor, artist.id)) throw new NotFoundError('Artist');
+  if (artist.approvalStatus !== 'approved' && !canSeeUnapproved(actor, artist.id))
+    throw new NotFoundError('Artist');
   return artist;
 }
 
@@ -93,7 +98,8 @@ async function canonicalSpecialties(db: Knex, names: string[]): Promise<string[]
   const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
   const known = await repo.findSpecialtyNames(db, unique);
   const unknown = unique.filter((n) => !known.has(n.toLowerCase()));
-  if (unknown.length > 0) throw new ValidationError({ specialties: `Unknown specialties: ${unknown.join(', ')}` });
+  if (unknown.length > 0)
+    throw new ValidationError({ specialties: `Unknown specialties: ${unknown.join(', ')}` });
   return unique.map((n) => known.get(n.toLowerCase())!);
 }
 
@@ -101,7 +107,8 @@ async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<repo.Ar
   const changes: repo.ArtistChanges = {};
   if (profile.bio !== undefined) changes.bio = profile.bio || null;
   if (profile.portfolioUrl !== undefined) changes.portfolioUrl = profile.portfolioUrl || null;
-  if (profile.specialties !== undefined) changes.specialties = await canonicalSpecialties(db, profile.specialties);
+  if (profile.specialties !== undefined)
+    changes.specialties = await canonicalSpecialties(db, profile.specialties);
   if (profile.socialLinks !== undefined) {
     // Blank links are not links: the form sends every field, filled or not.
     changes.socialLinks = Object.fromEntries(Object.entries(profile.socialLinks).filter(([, v]) => v));
@@ -109,43 +116,67 @@ async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<repo.Ar
   return changes;
 }
 
-async function saveProfile(deps: ArtistDeps, id: number | null, userId: number, form: ProfileForm): Promise<number> {
-  const { profile, images } = form.read();
-  const changes = await toChanges(deps.db, profile);
-  const artistId = id ?? (await repo.insertArtist(deps.db, userId, changes));
-  if (id !== null) await repo.updateArtist(deps.db, id, changes);
-  if (images.length > 0) {
-    const stored = await form.storeImages(`artists/${artistId}`);
-    await insertArtistImages(deps.db, artistId, stored.map((s, i) => ({ stored: s, ...images[i]! })));
-  }
-  return artistId;
+/** Stores the uploads under the artist's prefix first, then appends their rows after the current images. */
+async function appendImages(
+  deps: ArtistDeps,
+  artistId: number,
+  images: ImageMeta[],
+  form: ProfileForm,
+): Promise<void> {
+  if (images.length === 0) return;
+  const stored = await form.storeImages(`artists/${artistId}`);
+  await insertArtistImages(
+    deps.db,
+    artistId,
+    stored.map((s, i) => ({ stored: s, ...images[i]! })),
+  );
 }
 
 /**
  * Creates the caller's own profile, pending until an admin approves it. A caller who already has
  * one gets 409 with its id, so a client that lost the first answer can switch to PATCH.
  */
-export async function createArtist(deps: ArtistDeps, actor: Actor | null, form: ProfileForm): Promise<Artist> {
+export async function createArtist(
+  deps: ArtistDeps,
+  actor: Actor | null,
+  form: ProfileForm,
+): Promise<Artist> {
   const user = requireArtistOrAdmin(actor);
   const existing = await repo.findArtistIdByUser(deps.db, user.id);
   if (existing !== null) {
-    throw new ConflictError('You already have an artist profile', ErrorCodes.DUPLICATE, { artistId: existing });
+    throw new ConflictError('You already have an artist profile', ErrorCodes.DUPLICATE, {
+      artistId: existing,
+    });
   }
-  const id = await saveProfile(deps, null, user.id, form);
+  const { profile, images } = form.read();
+  const id = await repo.insertArtist(deps.db, user.id, await toChanges(deps.db, profile));
+  await appendImages(deps, id, images, form);
   return reload(deps, user, id);
 }
 
 /** Updates a profile (owner or admin); new images are appended. */
-export async function updateArtist(deps: ArtistDeps, actor: Actor | null, id: number, form: ProfileForm): Promise<Artist> {
+export async function updateArtist(
+  deps: ArtistDeps,
+  actor: Actor | null,
+  id: number,
+  form: ProfileForm,
+): Promise<Artist> {
   const user = requireUser(actor);
   const artist = await loadVisibleArtist(deps, user, id);
   requireArtistOwner(user, artist.id);
-  await saveProfile(deps, artist.id, artist.userId, form);
+  const { profile, images } = form.read();
+  await repo.updateArtist(deps.db, artist.id, await toChanges(deps.db, profile));
+  await appendImages(deps, artist.id, images, form);
   return reload(deps, user, artist.id);
 }
 
 /** Admins approve (approved, verified) or reject/revoke (rejected, not verified). Repeating a decision changes nothing. */
-export async function approveArtist(deps: ArtistDeps, actor: Actor | null, id: number, approved: boolean): Promise<Artist> {
+export async function approveArtist(
+  deps: ArtistDeps,
+  actor: Actor | null,
+  id: number,
+  approved: boolean,
+): Promise<Artist> {
   const admin = requireAdmin(actor);
   const artist = await repo.findArtist(deps.db, deps.storage, id);
   if (!artist) throw new NotFoundError('Artist');

@@ -50,7 +50,8 @@ export function clientOf(world: World, viewer: Viewer): TestClient {
 export async function imageForm(fields: Record<string, string> = {}, count = 1): Promise<FormData> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (let i = 0; i < count; i++) form.append('images', fileOf(await imageBytes('png', 40 + i, 30), `photo-${i}.png`, 'image/png'));
+  for (let i = 0; i < count; i++)
+    form.append('images', fileOf(await imageBytes('png', 40 + i, 30), `photo-${i}.png`, 'image/png'));
   return form;
 }
 
@@ -68,10 +69,12 @@ export async function insertImage(
   artistId: number,
   values: { imageType?: string; isProfileImage?: boolean; position?: number; url?: string } = {},
 ): Promise<number> {
-  const [row] = await t.db.knex('artist_images')
+  const [row] = await t.db
+    .knex('artist_images')
     .insert({
       artist_id: artistId,
-      image_url: values.url ?? `https://img.example.test/${artistId}-${Math.random().toString(36).slice(2)}.jpg`,
+      image_url:
+        values.url ?? `https://img.example.test/${artistId}-${Math.random().toString(36).slice(2)}.jpg`,
       image_type: values.imageType ?? 'portfolio',
       is_profile_image: values.isProfileImage ?? false,
       position: values.position ?? 0,

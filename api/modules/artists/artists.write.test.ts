@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const liveProfiles = (userId: number) => t.db.knex('artists').where({ user_id: userId }).whereNull('deleted_at');
+const liveProfiles = (userId: number) =>
+  t.db.knex('artists').where({ user_id: userId }).whereNull('deleted_at');
 
 describe('POST /api/artists', () => {
   it('creates the caller’s own pending profile and ignores mass-assigned fields', async () => {
@@ -48,7 +49,10 @@ describe('POST /api/artists', () => {
 
   it('accepts lists and objects as JSON values too', async () => {
     const me = await signedUser(t, 'bus_admin');
-    const res = await me.client.post('/api/artists', { specialties: ['Painting'], socialLinks: { twitter: '@me' } });
+    const res = await me.client.post('/api/artists', {
+      specialties: ['Painting'],
+      socialLinks: { twitter: '@me' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ specialties: ['Painting'], socialLinks: { twitter: '@me' }, bio: null });
   });
@@ -71,7 +75,11 @@ describe('POST /api/artists', () => {
   });
 
   it.each([
-    [{ specialties: '["Painting", "Basket weaving", "Yodel"]' }, 'specialties', 'Unknown specialties: Basket weaving, Yodel'],
+    [
+      { specialties: '["Painting", "Basket weaving", "Yodel"]' },
+      'specialties',
+      'Unknown specialties: Basket weaving, Yodel',
+    ],
     [{ specialties: '["Painting"' }, 'specialties', 'Specialties must be a JSON list of names'],
     [{ specialties: '"Painting"' }, 'specialties', expect.any(String)],
     [{ socialLinks: '{instagram: @me}' }, 'socialLinks', 'Social links must be a JSON object'],
@@ -89,14 +97,17 @@ describe('POST /api/artists', () => {
 
   it('rejects a malformed JSON body with 400', async () => {
     const me = await signedUser(t, 'bus_admin');
-    const res = await me.client.request('POST', '/api/artists', { raw: { body: '{"bio": ', contentType: 'application/json' } });
+    const res = await me.client.request('POST', '/api/artists', {
+      raw: { body: '{"bio": ', contentType: 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
   });
 
   it('the same Idempotency-Key three times creates one profile and answers the same', async () => {
     const me = await signedUser(t, 'bus_admin');
-    const send = () => me.client.post('/api/artists', { bio: 'Once' }, { headers: { 'Idempotency-Key': 'create-profile-1' } });
+    const send = () =>
+      me.client.post('/api/artists', { bio: 'Once' }, { headers: { 'Idempotency-Key': 'create-profile-1' } });
     const [first, second, third] = [await send(), await send(), await send()];
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
@@ -114,7 +125,9 @@ describe('PATCH /api/artists/{id}', () => {
     ['other', 200],
     ['admin', 200],
   ])('an approved profile, edited by %s: %i', async (viewer, status) => {
-    const res = await clientOf(w, viewer).patch(`/api/artists/${w.other.artistId}`, { bio: `Edited by ${viewer}` });
+    const res = await clientOf(w, viewer).patch(`/api/artists/${w.other.artistId}`, {
+      bio: `Edited by ${viewer}`,
+    });
     expect(res.status).toBe(status);
     const bio = (await t.db.knex('artists').where({ id: w.other.artistId }).first()).bio;
     if (status === 200) expect(bio).toBe(`Edited by ${viewer}`);
@@ -123,7 +136,9 @@ describe('PATCH /api/artists/{id}', () => {
 
   it('a pending profile is 404 to other users, as on read', async () => {
     expect((await w.other.client.patch(`/api/artists/${w.artist.artistId}`, { bio: 'x' })).status).toBe(404);
-    expect((await w.collector.client.patch(`/api/artists/${w.artist.artistId}`, { bio: 'x' })).status).toBe(404);
+    expect((await w.collector.client.patch(`/api/artists/${w.artist.artistId}`, { bio: 'x' })).status).toBe(
+      404,
+    );
   });
 
   it('changes only the fields sent and ignores approvalStatus, isVerified and userId', async () => {

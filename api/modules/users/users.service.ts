@@ -17,5 +17,8 @@ export async function listArtistUsers(deps: ArtistDeps, actor: Actor | null): Pr
   const users = await repo.listArtistUsers(deps.db);
   const ids = users.flatMap((u) => (u.artistId !== undefined ? [u.artistId] : []));
   const images = await profileImageUrls(deps, ids);
-  return users.map((u) => ({ ...u, profileImageUrl: u.artistId !== undefined ? (images.get(u.artistId) ?? null) : null }));
+  return users.map((u) => ({
+    ...u,
+    profileImageUrl: u.artistId !== undefined ? (images.get(u.artistId) ?? null) : null,
+  }));
 }

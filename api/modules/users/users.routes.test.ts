@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ArtistUserSchema, PublicUserSchema, type ArtistUser } from '../../../contract/user';
+import { createArtist, createUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { clientOf, createWorld, insertImage, type Viewer, type World } from '../artists/artists.test-world';
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createWorld(t);
+});
+afterAll(() => t.close());
+
+describe('GET /api/users/{id}', () => {
+  it.each<Viewer>(['anon', 'collector', 'admin'])('gives %s the public fields only', async (viewer) => {
+    const res = await clientOf(w, viewer).get(`/api/users/${w.artist.id}`);
+    expect(res.status).toBe(200);
+    expect(PublicUserSchema.strict().parse(res.body)).toEqual({
+      id: w.artist.id,
+      firstName: w.artist.firstName,
+      lastName: w.artist.lastName,
+      username: w.artist.username,
+      role: 'bus_admin',
+      createdAt: expect.any(String),
+    });
+    expect(res.text).not.toMatch(/email|password|hash/i);
+  });
+
+  it.each(['999999', 'abc', '1;drop table users', '0'])('id %s is 404', async (id) => {
+    const res = await w.anon.get(`/api/users/${encodeURIComponent(id)}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
+  });
+});
+
+describe('GET /api/admin/artist-users', () => {
+  it.each<[Viewer, number]>([
+    ['anon', 401],
+    ['collector', 403],
+    ['artist', 403],
+    ['other', 403],
+    ['admin', 200],
+  ])('%s gets %i', async (viewer, status) => {
+    const res = await clientOf(w, viewer).get('/api/admin/artist-users');
+    expect(res.status).toBe(status);
+    if (status !== 200) expect(res.text).not.toContain(w.artist.email);
+  });
+
+  it('lists every artist account with its profile state; no profile means no artistId or approvalStatus', async () => {
+    const noProfile = await createUser(t.db.knex, { role: 'bus_admin' });
+    const deletedProfile = await createArtist(t.db.knex, { deleted_at: new Date() });
+    const withImage = await createArtist(t.db.knex, { approval_status: 'rejected' });
+    await insertImage(t, withImage.artistId, { url: 'https://x.test/face.jpg', imageType: 'profile' });
+
+    const res = await w.admin.client.get('/api/admin/artist-users');
+    const list = z.array(ArtistUserSchema.strict()).parse(res.body);
+    expect(res.headers.get('x-total-count')).toBe(String(list.length));
+    const byUser = new Map<number, ArtistUser>(list.map((u) => [u.userId, u]));
+
+    expect(byUser.get(w.artist.id)).toMatchObject({
+      artistId: w.artist.artistId,
+      approvalStatus: 'pending',
+      email: w.artist.email,
+      role: 'bus_admin',
+      profileImageUrl: null,
+    });
+    expect(byUser.get(withImage.id)).toMatchObject({
+      approvalStatus: 'rejected',
+      profileImageUrl: 'https://x.test/face.jpg',
+    });
+    for (const id of [noProfile.id, deletedProfile.id]) {
+      const user = byUser.get(id)!;
+      expect(user).toMatchObject({ userId: id, role: 'bus_admin' });
+      expect('artistId' in user).toBe(false);
+      expect('approvalStatus' in user).toBe(false);
+    }
+    expect(byUser.has(w.collector.id)).toBe(false);
+    expect(byUser.has(w.admin.id)).toBe(false);
+  });
+});

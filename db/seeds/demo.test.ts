@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../api/test/test-app';
+import { createLogger } from '../../api/lib/logger';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoIfEmpty({ knex: t.db.knex, storage: t.storage, logger: createLogger('silent') });
+}, 300_000);
+afterAll(() => t.close());
+
+const count = async (table: string, where: Record<string, unknown> = {}) =>
+  Number((await t.db.knex(table).where(where).count<{ count: string }[]>({ count: '*' }))[0]!.count);
+
+describe('demo data', () => {
+  it('is only seeded into an empty database', async () => {
+    expect(await seedDemoIfEmpty({ knex: t.db.knex, storage: t.storage, logger: createLogger('silent') })).toBe(false);
+  });
+
+  it('makes the marketplace look alive', async () => {
+    expect(await count('artists')).toBeGreaterThanOrEqual(12);
+    expect(await count('artists', { approval_status: 'approved', is_verified: true })).toBeGreaterThanOrEqual(5);
+    expect(await count('artists', { approval_status: 'pending' })).toBeGreaterThanOrEqual(2);
+    expect(await count('artists', { approval_status: 'rejected' })).toBe(1);
+    expect(await count('artworks')).toBeGreaterThanOrEqual(60);
+    expect(await count('artworks', { approval_status: 'pending' })).toBeGreaterThan(0);
+    expect(await count('artworks', { approval_status: 'rejected' })).toBeGreaterThan(0);
+    expect(await count('commissions')).toBeGreaterThanOrEqual(6);
+    expect(await count('specialties', { is_active: true })).toBeGreaterThanOrEqual(10);
+    expect(await count('mediums', { is_active: true })).toBeGreaterThanOrEqual(8);
+    const statuses = await t.db.knex('commission_requests').distinct('status').pluck('status');
+    expect(statuses.length).toBeGreaterThanOrEqual(4);
+    expect(await count('stock_items', { type: 'original' })).toBeGreaterThan(0);
+    expect(await count('stock_items', { type: 'print' })).toBeGreaterThan(0);
+  });
+
+  it('gives every artwork 1-4 images with exactly one primary, and the files exist', async () => {
+    const perArtwork = await t.db.knex('artwork_images')
+      .select('artwork_id')
+      .count<{ artwork_id: number; n: string; primaries: string }[]>({ n: '*' })
+      .sum({ primaries: t.db.knex.raw('case when is_primary then 1 else 0 end') })
+      .groupBy('artwork_id');
+    expect(perArtwork).toHaveLength(await count('artworks'));
+    for (const row of perArtwork) {
+      expect(Number(row.n)).toBeGreaterThanOrEqual(1);
+      expect(Number(row.n)).toBeLessThanOrEqual(4);
+      expect(Number(row.primaries)).toBe(1);
+    }
+    const image = await t.db.knex('artwork_images').first();
+    const res = await fetch(`${t.baseUrl}/uploads/${image.image_key}-${image.sizes[0]}.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('has bus_admin users without a profile', async () => {
+    const missing = await t.db.knex('users as u')
+      .leftJoin('artists as a', 'a.user_id', 'u.id')
+      .where('u.role', 'bus_admin')
+      .whereNull('a.id');
+    expect(missing.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['collector@atelier.test', 'user'],
+    ['artist@atelier.test', 'bus_admin'],
+    ['newartist@atelier.test', 'bus_admin'],
+    ['admin@atelier.test', 'app_admin'],
+  ])('lets %s sign in with the demo password', async (email, role) => {
+    const res = await t.client().post('/api/auth/login', { email, password: DEMO_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.role).toBe(role);
+  });
+
+  it('gives the demo artist an approved profile with artworks and the new artist a pending one', async () => {
+    const artist = await t.db.knex('artists as a').join('users as u', 'u.id', 'a.user_id').where('u.email', 'artist@atelier.test').first('a.*');
+    expect(artist.approval_status).toBe('approved');
+    expect(await count('artworks', { artist_id: artist.id, approval_status: 'approved' })).toBeGreaterThan(3);
+    const fresh = await t.db.knex('artists as a').join('users as u', 'u.id', 'a.user_id').where('u.email', 'newartist@atelier.test').first('a.*');
+    expect(fresh.approval_status).toBe('pending');
+  });
+});
