@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Socket } from 'node:net';
 import { openDatabase } from '../db/connection';
 import { migrateLatest } from '../db/migrate';
@@ -9,12 +12,26 @@ import { scheduleHousekeeping } from './lib/housekeeping';
 import { createLogger } from './lib/logger';
 import { createLocalStorage } from './storage/local-storage';
 
+/** A random key generated once per DATA_DIR, so a development restart keeps everyone signed in. */
+function devSessionKey(dataDir: string): string {
+  const file = path.join(dataDir, 'session-key');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const key = crypto.randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, key, { mode: 0o600 });
+    return key;
+  }
+}
+
 /** Boots one instance: config, database (migrated, seeded when empty), app, graceful shutdown. */
 export async function start() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   if (config.sessionKeysGenerated) {
-    logger.warn('SESSION_KEYS is not set: using a random key for this process (sessions end at restart)');
+    config.sessionKeys = [devSessionKey(config.dataDir)];
+    logger.warn('SESSION_KEYS is not set: using a generated development key kept in DATA_DIR. Set SESSION_KEYS in production.');
   }
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
