@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { DateSchema, HttpUrlSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
 import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './enums';
+import { ErrorCodes } from './errors';
 
 export const CommissionRequestSchema = SyncFieldsSchema.extend({
   id: z.number().int(),
@@ -25,9 +26,19 @@ export const CommissionRequestSchema = SyncFieldsSchema.extend({
 });
 export type CommissionRequest = z.infer<typeof CommissionRequestSchema>;
 
+/**
+ * The earliest date that is still "today" somewhere (UTC-12). A plain UTC date would refuse
+ * "today" from a user in the Americas in their evening; server and browser share this rule.
+ */
 function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
+  return new Date(Date.now() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/** YYYY-MM-DD that names a real day (no 2031-02-30). */
+const CalendarDateSchema = DateSchema.refine((d) => {
+  const parsed = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+}, 'Please enter a valid date');
 
 /** Spec section 5: the commission request form and `POST /api/commission-requests`. */
 export const CommissionRequestInputSchema = z.object({
@@ -41,7 +52,7 @@ export const CommissionRequestInputSchema = z.object({
   budget: PriceSchema.optional().nullable(),
   preferredMedium: z.string().trim().max(80).optional().nullable(),
   dimensions: z.string().trim().max(120).optional().nullable(),
-  deadline: DateSchema.refine((d) => d >= todayIso(), 'Deadline cannot be in the past')
+  deadline: CalendarDateSchema.refine((d) => d >= todayIso(), 'Deadline cannot be in the past')
     .optional()
     .nullable(),
   referenceImages: z.array(HttpUrlSchema).max(10, 'At most 10 reference images').optional(),
@@ -60,9 +71,19 @@ export const CommissionRequestUpdateSchema = z.object({
   status: CommissionRequestStatusSchema,
   artistNotes: z.string().trim().max(5000).optional().nullable(),
   quotedPrice: PriceSchema.optional().nullable(),
-  estimatedCompletion: DateSchema.optional().nullable(),
+  estimatedCompletion: CalendarDateSchema.optional().nullable(),
 });
 export type CommissionRequestUpdate = z.infer<typeof CommissionRequestUpdateSchema>;
+
+/** `GET /api/commission-requests`: exactly one of userId (sent) or artistId (received). */
+export const CommissionRequestListQuerySchema = z.object({
+  userId: z.coerce.number().int().positive().optional(),
+  artistId: z.coerce.number().int().positive().optional(),
+  status: CommissionRequestStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type CommissionRequestListQuery = z.infer<typeof CommissionRequestListQuerySchema>;
 
 export type RequestActor = 'artist' | 'sender';
 
@@ -95,6 +116,21 @@ export function canTransitionRequest(
   to: CommissionRequestStatus,
 ): boolean {
   return allowedRequestTransitions(actor, from).includes(to);
+}
+
+/**
+ * Why a move is refused (409): REQUEST_NOT_PENDING when the actor answers a request that has
+ * meanwhile left `pending` (a late or repeated reply, e.g. from the offline outbox), otherwise
+ * INVALID_TRANSITION. Null when the move is allowed.
+ */
+export function refusedTransitionCode(
+  actor: RequestActor,
+  from: CommissionRequestStatus,
+  to: CommissionRequestStatus,
+): typeof ErrorCodes.REQUEST_NOT_PENDING | typeof ErrorCodes.INVALID_TRANSITION | null {
+  if (canTransitionRequest(actor, from, to)) return null;
+  if (from !== 'pending' && canTransitionRequest(actor, 'pending', to)) return ErrorCodes.REQUEST_NOT_PENDING;
+  return ErrorCodes.INVALID_TRANSITION;
 }
 
 /** Quote fields (quotedPrice, estimatedCompletion) may only accompany an acceptance. */

@@ -28,9 +28,15 @@ export const CommissionInputSchema = z.object({
   dimensions: z.string().trim().max(120).optional().nullable(),
   price: PriceSchema.optional().nullable(),
   completionTime: z.string().trim().max(80).optional().nullable(),
-  isShowcase: z.coerce.boolean().optional(),
+  // Multipart sends "true"/"false" text; z.coerce.boolean() would read "false" as true.
+  isShowcase: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  /** Admins create for an artist; an artist's own profile is taken from the session. */
+  artistId: z.coerce.number().int().positive().optional(),
 });
 export type CommissionInput = z.infer<typeof CommissionInputSchema>;
+/** `PATCH /api/commissions/{id}`: any subset of the fields; the owner cannot be changed. */
+export const CommissionPatchSchema = CommissionInputSchema.omit({ artistId: true }).partial();
+export type CommissionPatch = z.infer<typeof CommissionPatchSchema>;
 
 export const CommissionListQuerySchema = z.object({
   showcase: z.enum(['true', 'false']).optional(),

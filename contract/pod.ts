@@ -63,3 +63,8 @@ export const PodOrderSchema = z.object({
   createdAt: IsoDateTimeSchema,
 });
 export type PodOrder = z.infer<typeof PodOrderSchema>;
+
+/** `GET /api/pod-products?artworkId=`. */
+export const PodProductListQuerySchema = z.object({
+  artworkId: z.coerce.number({ error: 'artworkId is required' }).int().positive('artworkId is required'),
+});

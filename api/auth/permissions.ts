@@ -83,7 +83,10 @@ export function unapprovedArtistScope(actor: Actor | null): 'all' | number | nul
  * Who the actor is to a commission request: the receiving artist, the sender, or nobody. Admins
  * may read every request but do not answer for the artist nor cancel for the sender.
  */
-export function requestPartyOf(actor: Actor | null, request: { userId: number; artistId: number }): RequestActor | null {
+export function requestPartyOf(
+  actor: Actor | null,
+  request: { userId: number; artistId: number },
+): RequestActor | null {
   if (!actor) return null;
   if (actor.artistId === request.artistId) return 'artist';
   if (actor.id === request.userId) return 'sender';

@@ -68,7 +68,11 @@ function withNames(db: Knex): Knex.QueryBuilder {
     .whereNull('r.deleted_at');
 }
 
-const COLUMNS = (db: Knex) => ['r.*', db.raw(`${SENDER_NAME} as sender_name`), db.raw(`${ARTIST_NAME} as artist_name`)];
+const COLUMNS = (db: Knex) => [
+  'r.*',
+  db.raw(`${SENDER_NAME} as sender_name`),
+  db.raw(`${ARTIST_NAME} as artist_name`),
+];
 
 export async function findRequest(db: Knex, id: number): Promise<CommissionRequest | null> {
   const row = await withNames(db).where('r.id', id).first<RequestRow | undefined>(COLUMNS(db));
@@ -100,7 +104,11 @@ export async function listRequests(
   return { items: rows.map(toRequest), total: Number(countRow?.count ?? 0) };
 }
 
-export async function insertRequest(db: Knex, userId: number, input: CommissionRequestInput): Promise<number> {
+export async function insertRequest(
+  db: Knex,
+  userId: number,
+  input: CommissionRequestInput,
+): Promise<number> {
   const [row] = await db('commission_requests')
     .insert({
       user_id: userId,
@@ -142,6 +150,10 @@ export async function findRequestTarget(
   const row = await db('artists')
     .where({ id: artistId })
     .whereNull('deleted_at')
-    .first<{ id: number; user_id: number; approval_status: ApprovalStatus } | undefined>('id', 'user_id', 'approval_status');
+    .first<{ id: number; user_id: number; approval_status: ApprovalStatus } | undefined>(
+      'id',
+      'user_id',
+      'approval_status',
+    );
   return row ? { id: row.id, userId: row.user_id, approvalStatus: row.approval_status } : null;
 }

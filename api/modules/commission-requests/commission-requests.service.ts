@@ -22,10 +22,15 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import * as repo from './commission-requests.repo';
 
 /** Sends a request to an approved artist; never to one's own profile. Created `pending`. */
-export async function createRequest(db: Knex, actor: Actor, input: CommissionRequestInput): Promise<CommissionRequest> {
+export async function createRequest(
+  db: Knex,
+  actor: Actor,
+  input: CommissionRequestInput,
+): Promise<CommissionRequest> {
   const artist = await repo.findRequestTarget(db, input.artistId);
   if (!artist) throw new NotFoundError('Artist');
-  if (artist.userId === actor.id) throw new ForbiddenError('You cannot send a commission request to yourself');
+  if (artist.userId === actor.id)
+    throw new ForbiddenError('You cannot send a commission request to yourself');
   if (artist.approvalStatus !== 'approved') throw new NotFoundError('Artist');
   const id = await repo.insertRequest(db, actor.id, input);
   return (await repo.findRequest(db, id))!;
@@ -77,7 +82,10 @@ export async function updateRequest(
   await repo.updateRequest(db, id, {
     status: update.status,
     artistNotes: update.artistNotes,
-    quotedPriceCents: update.quotedPrice === undefined || update.quotedPrice === null ? update.quotedPrice : toCents(update.quotedPrice),
+    quotedPriceCents:
+      update.quotedPrice === undefined || update.quotedPrice === null
+        ? update.quotedPrice
+        : toCents(update.quotedPrice),
     estimatedCompletion: update.estimatedCompletion,
   });
   return (await repo.findRequest(db, id))!;
@@ -89,7 +97,8 @@ function checkFields(party: RequestActor, update: CommissionRequestUpdate): void
   if (!quoteAllowed(update.status)) {
     const message = 'A quote can only be sent when accepting a request';
     if (update.quotedPrice !== undefined && update.quotedPrice !== null) fields.quotedPrice = message;
-    if (update.estimatedCompletion !== undefined && update.estimatedCompletion !== null) fields.estimatedCompletion = message;
+    if (update.estimatedCompletion !== undefined && update.estimatedCompletion !== null)
+      fields.estimatedCompletion = message;
   }
   if (party === 'sender' && update.artistNotes) fields.artistNotes = 'Only the artist can add notes';
   if (Object.keys(fields).length > 0) throw new ValidationError(fields, Object.values(fields)[0]);

@@ -130,7 +130,11 @@ export interface CommissionRecord {
   sizes: number[];
 }
 
-export async function findCommission(db: Knex, storage: Storage, id: number): Promise<CommissionRecord | null> {
+export async function findCommission(
+  db: Knex,
+  storage: Storage,
+  id: number,
+): Promise<CommissionRecord | null> {
   const row = await base(db)
     .where('c.id', id)
     .first<(CommissionRow & { approval_status: string }) | undefined>([...columns(db), 'a.approval_status']);
@@ -164,7 +168,13 @@ function toColumns(fields: CommissionFields, image: StoredImage | undefined): Re
     is_showcase: fields.isShowcase,
   };
   if (image) {
-    Object.assign(columns, { image_key: image.key, image_url: null, sizes: image.sizes, width: image.width, height: image.height });
+    Object.assign(columns, {
+      image_key: image.key,
+      image_url: null,
+      sizes: image.sizes,
+      width: image.width,
+      height: image.height,
+    });
   }
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
@@ -189,7 +199,9 @@ export async function updateCommission(
 ): Promise<void> {
   const columns = toColumns(fields, image);
   // An empty change still bumps version/updated_at (the trigger), which is harmless.
-  await db('commissions').where({ id }).update({ ...columns, updated_at: db.fn.now() });
+  await db('commissions')
+    .where({ id })
+    .update({ ...columns, updated_at: db.fn.now() });
 }
 
 /** Soft delete: the row stays as a tombstone for delta sync. */

@@ -28,8 +28,10 @@ function bodyFields(ctx: Context): Record<string, unknown> {
 /** At most one picture, sent as the `image` field; stored only when the service asks for it. */
 function imageUpload(ctx: Context, deps: AppDeps): commissions.Upload {
   const files = filesOf(ctx, 'image');
-  if (uploadedFiles(ctx).length > files.length) throw new BadRequestError("Send the picture as the 'image' field");
-  return async () => (files.length ? (await storeUploads(ctx, deps.storage, files, 'commissions'))[0] : undefined);
+  if (uploadedFiles(ctx).length > files.length)
+    throw new BadRequestError("Send the picture as the 'image' field");
+  return async () =>
+    files.length ? (await storeUploads(ctx, deps.storage, files, 'commissions'))[0] : undefined;
 }
 
 export function commissionRoutes(deps: AppDeps): Router {
@@ -42,7 +44,12 @@ export function commissionRoutes(deps: AppDeps): Router {
   });
 
   router.get('/:id', async (ctx) => {
-    ctx.body = await commissions.getCommission(dbOf(ctx), deps.storage, actorOf(ctx), pathId(ctx, 'id', WHAT));
+    ctx.body = await commissions.getCommission(
+      dbOf(ctx),
+      deps.storage,
+      actorOf(ctx),
+      pathId(ctx, 'id', WHAT),
+    );
   });
 
   router.post('/', async (ctx) => {

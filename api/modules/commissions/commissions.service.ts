@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { Commission, CommissionInput, CommissionListQuery, CommissionPatch } from '../../../contract/commission';
+import type {
+  Commission,
+  CommissionInput,
+  CommissionListQuery,
+  CommissionPatch,
+} from '../../../contract/commission';
 import { toCents } from '../../../contract/common';
 import { canManageArtist, isAdmin, requireArtistOwner, type Actor } from '../../auth/permissions';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
@@ -36,7 +41,12 @@ export async function listCommissions(
   });
 }
 
-export async function getCommission(db: Knex, storage: Storage, actor: Actor | null, id: number): Promise<Commission> {
+export async function getCommission(
+  db: Knex,
+  storage: Storage,
+  actor: Actor | null,
+  id: number,
+): Promise<Commission> {
   const record = await repo.findCommission(db, storage, id);
   if (!record || (!record.artistApproved && !canManageArtist(actor, record.commission.artistId))) {
     throw new NotFoundError(WHAT);

@@ -60,7 +60,11 @@ export async function lockOriginal(db: Knex, artworkId: number): Promise<Origina
     .whereNull('deleted_at')
     .orderBy([{ column: 'is_available', order: 'desc' }, { column: 'id' }])
     .forUpdate()
-    .first<{ id: number; price_cents: number; is_available: boolean } | undefined>('id', 'price_cents', 'is_available');
+    .first<{ id: number; price_cents: number; is_available: boolean } | undefined>(
+      'id',
+      'price_cents',
+      'is_available',
+    );
   return row ? { id: row.id, priceCents: Number(row.price_cents), isAvailable: row.is_available } : null;
 }
 

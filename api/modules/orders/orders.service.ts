@@ -20,8 +20,10 @@ export async function placeOrder(db: Knex, actor: Actor, input: OrderInput): Pro
 
   const original = await repo.lockOriginal(db, artwork.id);
   if (!original) throw new ConflictError('The original of this artwork is not for sale', UNAVAILABLE);
-  if (!original.isAvailable) throw new ConflictError('The original of this artwork is no longer available', UNAVAILABLE);
-  if (toCents(input.amount) !== original.priceCents) throw new PriceChangedError('amount', original.priceCents);
+  if (!original.isAvailable)
+    throw new ConflictError('The original of this artwork is no longer available', UNAVAILABLE);
+  if (toCents(input.amount) !== original.priceCents)
+    throw new PriceChangedError('amount', original.priceCents);
 
   await repo.reserveStock(db, original.id);
   return repo.insertOrder(db, {

@@ -10,21 +10,57 @@ export const CATALOG_SNAPSHOT: readonly PrintProduct[] = [
     external_id: 'poster-matte',
     name: 'Enhanced Matte Paper Poster',
     variants: [
-      { external_id: 'poster-matte-11x14', name: 'Enhanced Matte Paper Poster (in) 11″×14″', retail_price: 21.0 },
-      { external_id: 'poster-matte-12x16', name: 'Enhanced Matte Paper Poster (in) 12″×16″', retail_price: 24.0 },
-      { external_id: 'poster-matte-16x20', name: 'Enhanced Matte Paper Poster (in) 16″×20″', retail_price: 29.0 },
-      { external_id: 'poster-matte-18x24', name: 'Enhanced Matte Paper Poster (in) 18″×24″', retail_price: 34.0 },
-      { external_id: 'poster-matte-24x36', name: 'Enhanced Matte Paper Poster (in) 24″×36″', retail_price: 45.0 },
+      {
+        external_id: 'poster-matte-11x14',
+        name: 'Enhanced Matte Paper Poster (in) 11″×14″',
+        retail_price: 21.0,
+      },
+      {
+        external_id: 'poster-matte-12x16',
+        name: 'Enhanced Matte Paper Poster (in) 12″×16″',
+        retail_price: 24.0,
+      },
+      {
+        external_id: 'poster-matte-16x20',
+        name: 'Enhanced Matte Paper Poster (in) 16″×20″',
+        retail_price: 29.0,
+      },
+      {
+        external_id: 'poster-matte-18x24',
+        name: 'Enhanced Matte Paper Poster (in) 18″×24″',
+        retail_price: 34.0,
+      },
+      {
+        external_id: 'poster-matte-24x36',
+        name: 'Enhanced Matte Paper Poster (in) 24″×36″',
+        retail_price: 45.0,
+      },
     ],
   },
   {
     external_id: 'poster-luster',
     name: 'Premium Luster Photo Paper Poster',
     variants: [
-      { external_id: 'poster-luster-8x10', name: 'Premium Luster Photo Paper Poster (in) 8″×10″', retail_price: 17.5 },
-      { external_id: 'poster-luster-12x18', name: 'Premium Luster Photo Paper Poster (in) 12″×18″', retail_price: 26.0 },
-      { external_id: 'poster-luster-16x20', name: 'Premium Luster Photo Paper Poster (in) 16″×20″', retail_price: 31.0 },
-      { external_id: 'poster-luster-24x36', name: 'Premium Luster Photo Paper Poster (in) 24″×36″', retail_price: 49.0 },
+      {
+        external_id: 'poster-luster-8x10',
+        name: 'Premium Luster Photo Paper Poster (in) 8″×10″',
+        retail_price: 17.5,
+      },
+      {
+        external_id: 'poster-luster-12x18',
+        name: 'Premium Luster Photo Paper Poster (in) 12″×18″',
+        retail_price: 26.0,
+      },
+      {
+        external_id: 'poster-luster-16x20',
+        name: 'Premium Luster Photo Paper Poster (in) 16″×20″',
+        retail_price: 31.0,
+      },
+      {
+        external_id: 'poster-luster-24x36',
+        name: 'Premium Luster Photo Paper Poster (in) 24″×36″',
+        retail_price: 49.0,
+      },
     ],
   },
   {

@@ -43,7 +43,10 @@ export async function findOfferedVariant(
     .whereNull('p.deleted_at')
     .whereRaw("v.value->>'external_id' = ?", [variantId])
     .orderBy('p.id')
-    .first<{ pod_product_id: number; variant: PrintVariant } | undefined>('p.id as pod_product_id', 'v.value as variant');
+    .first<{ pod_product_id: number; variant: PrintVariant } | undefined>(
+      'p.id as pod_product_id',
+      'v.value as variant',
+    );
   return row ? { podProductId: row.pod_product_id, variant: row.variant } : null;
 }
 

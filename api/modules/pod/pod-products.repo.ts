@@ -49,7 +49,10 @@ export async function findArtworkForSale(db: Knex, artworkId: number): Promise<A
 }
 
 export async function listPodProducts(db: Knex, artworkId: number): Promise<PodProduct[]> {
-  const rows = await db<PodProductRow>('pod_products').where({ artwork_id: artworkId }).whereNull('deleted_at').orderBy('id');
+  const rows = await db<PodProductRow>('pod_products')
+    .where({ artwork_id: artworkId })
+    .whereNull('deleted_at')
+    .orderBy('id');
   return (rows as PodProductRow[]).map(toPodProduct);
 }
 
@@ -59,7 +62,10 @@ export async function findPodProduct(db: Knex, id: number): Promise<PodProduct |
 }
 
 export async function podProductExists(db: Knex, artworkId: number, externalId: string): Promise<boolean> {
-  const row = await db('pod_products').where({ artwork_id: artworkId, external_id: externalId }).whereNull('deleted_at').first('id');
+  const row = await db('pod_products')
+    .where({ artwork_id: artworkId, external_id: externalId })
+    .whereNull('deleted_at')
+    .first('id');
   return !!row;
 }
 

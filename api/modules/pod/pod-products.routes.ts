@@ -8,7 +8,10 @@ import { createPrintProvider, type PrintProvider } from './print-provider';
 import * as pod from './pod-products.service';
 
 /** The provider is chosen here, once, when the app is built. */
-export function podProductRoutes(deps: AppDeps, provider: PrintProvider = createPrintProvider(deps.config)): Router {
+export function podProductRoutes(
+  deps: AppDeps,
+  provider: PrintProvider = createPrintProvider(deps.config),
+): Router {
   const router = new Router();
 
   router.get('/printful/products', async (ctx) => {

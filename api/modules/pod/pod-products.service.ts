@@ -18,9 +18,14 @@ export async function getCatalogProduct(provider: PrintProvider, externalId: str
 }
 
 /** Print products of an artwork: public once the artwork is on sale, else its artist and admins. */
-export async function listForArtwork(db: Knex, actor: Actor | null, artworkId: number): Promise<PodProduct[]> {
+export async function listForArtwork(
+  db: Knex,
+  actor: Actor | null,
+  artworkId: number,
+): Promise<PodProduct[]> {
   const artwork = await repo.findArtworkForSale(db, artworkId);
-  if (!artwork || (!artwork.onSale && !canManageArtist(actor, artwork.artistId))) throw new NotFoundError('Artwork');
+  if (!artwork || (!artwork.onSale && !canManageArtist(actor, artwork.artistId)))
+    throw new NotFoundError('Artwork');
   return repo.listPodProducts(db, artworkId);
 }
 
@@ -43,7 +48,12 @@ export async function createPodProduct(
   const product = await provider.getProduct(input.externalId);
   if (!product) throw new ValidationError({ externalId: 'Unknown print product' }, 'Unknown print product');
   const variants = pickVariants(product, input.variantIds);
-  return repo.insertPodProduct(db, { artworkId: artwork.id, externalId: product.external_id, name: product.name, variants });
+  return repo.insertPodProduct(db, {
+    artworkId: artwork.id,
+    externalId: product.external_id,
+    name: product.name,
+    variants,
+  });
 }
 
 export async function deletePodProduct(db: Knex, actor: Actor, id: number): Promise<void> {
@@ -57,7 +67,10 @@ export async function deletePodProduct(db: Knex, actor: Actor, id: number): Prom
 
 function pickVariants(product: PrintProduct, variantIds: string[] | undefined): PrintVariant[] {
   if (product.variants.length === 0) {
-    throw new ValidationError({ externalId: 'This print product has no variants to offer' }, 'This print product has no variants to offer');
+    throw new ValidationError(
+      { externalId: 'This print product has no variants to offer' },
+      'This print product has no variants to offer',
+    );
   }
   if (!variantIds) return product.variants;
   const unknown = variantIds.filter((id) => !product.variants.some((v) => v.external_id === id));

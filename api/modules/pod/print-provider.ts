@@ -12,7 +12,10 @@ export interface PrintProvider {
 }
 
 /** Chosen once at app start: Printful when PRINTFUL_API_KEY is set, else the built-in catalogue. */
-export function createPrintProvider(config: Pick<Config, 'printfulApiKey'>, fetchImpl: typeof fetch = fetch): PrintProvider {
+export function createPrintProvider(
+  config: Pick<Config, 'printfulApiKey'>,
+  fetchImpl: typeof fetch = fetch,
+): PrintProvider {
   return config.printfulApiKey
     ? createPrintfulProvider({ apiKey: config.printfulApiKey, fetch: fetchImpl })
     : createCatalogProvider();

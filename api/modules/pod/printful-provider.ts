@@ -40,9 +40,10 @@ function productName(p: PrintfulProduct): string {
 
 /** Printful's variant `price` (a decimal string) is the price we charge: dollars, 2 decimals. */
 function toVariant(v: PrintfulVariant): PrintVariant | null {
-  const price = Number(v.price);
-  if (!Number.isFinite(price) || price < 0) return null;
-  return { external_id: String(v.id), name: v.name, retail_price: Math.round(price * 100) / 100 };
+  // Shifting the decimal in the text ("17.955e2") rounds exactly, unlike 17.955 * 100.
+  const cents = Math.round(Number(`${String(v.price).trim()}e2`));
+  if (!Number.isFinite(cents) || cents < 0) return null;
+  return { external_id: String(v.id), name: v.name, retail_price: cents / 100 };
 }
 
 export function mapPrintfulProduct(product: PrintfulProduct, variants: PrintfulVariant[]): PrintProduct {

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canTransitionRequest, type RequestActor } from '../../../contract/commission-request';
+import { CommissionRequestStatusSchema, type CommissionRequestStatus } from '../../../contract/enums';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createArtist, createUser, signIn, type FixtureUser } from '../../test/fixtures';
+import type { TestClient } from '../../test/test-client';
+
+let t: TestApp;
+let sender: FixtureUser;
+let artist: FixtureUser & { artistId: number };
+let asSender: TestClient;
+let asArtist: TestClient;
+let asAdmin: TestClient;
+let asStranger: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sender = await createUser(t.db.knex);
+  artist = await createArtist(t.db.knex);
+  const admin = await createUser(t.db.knex, { role: 'super_admin' });
+  const stranger = await createArtist(t.db.knex);
+  [asSender, asArtist, asAdmin, asStranger] = await Promise.all([
+    signIn(t, sender.email),
+    signIn(t, artist.email),
+    signIn(t, admin.email),
+    signIn(t, stranger.email),
+  ]);
+});
+afterAll(() => t.close());
+
+/** A request straight in the database, in the given state. */
+async function requestIn(status: CommissionRequestStatus): Promise<number> {
+  const [row] = await t.db
+    .knex('commission_requests')
+    .insert({
+      user_id: sender.id,
+      artist_id: artist.artistId,
+      title: 'A mural',
+      description: 'A mural for our kitchen wall.',
+      status,
+    })
+    .returning('id');
+  return row.id;
+}
+const statusOf = async (id: number) => (await t.db.knex('commission_requests').where({ id }).first()).status;
+
+// The moves the issue allows, written out independently of the contract's table.
+const ALLOWED: Record<RequestActor, string[]> = {
+  artist: ['pending>accepted', 'pending>rejected', 'accepted>in_progress', 'in_progress>completed'],
+  sender: ['pending>cancelled', 'accepted>cancelled'],
+};
+const STATUSES = CommissionRequestStatusSchema.options;
+const CASES = (['artist', 'sender'] as const).flatMap((actor) =>
+  STATUSES.flatMap((from) => STATUSES.map((to) => [actor, from, to] as const)),
+);
+
+describe('PATCH /api/commission-requests/{id}: every move of the state machine', () => {
+  it.each(CASES)('%s: %s -> %s', async (actor, from, to) => {
+    const allowed = ALLOWED[actor].includes(`${from}>${to}`);
+    expect(canTransitionRequest(actor, from, to)).toBe(allowed);
+
+    const id = await requestIn(from);
+    const res = await (actor === 'artist' ? asArtist : asSender).patch(`/api/commission-requests/${id}`, {
+      status: to,
+    });
+    if (allowed) {
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe(to);
+      expect(await statusOf(id)).toBe(to);
+      return;
+    }
+    const answering = from !== 'pending' && ALLOWED[actor].includes(`pending>${to}`);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe(answering ? 'REQUEST_NOT_PENDING' : 'INVALID_TRANSITION');
+    expect(res.body.current).toMatchObject({ id, status: from });
+    expect(await statusOf(id)).toBe(from);
+  });
+});
+
+describe('PATCH /api/commission-requests/{id}: fields and permissions', () => {
+  it('stores the quote, notes and estimate with an acceptance', async () => {
+    const id = await requestIn('pending');
+    const res = await asArtist.patch(`/api/commission-requests/${id}`, {
+      status: 'accepted',
+      artistNotes: 'Happy to! Two sittings.',
+      quotedPrice: 1250.75,
+      estimatedCompletion: '2031-03-01',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      artistNotes: 'Happy to! Two sittings.',
+      quotedPrice: 1250.75,
+      estimatedCompletion: '2031-03-01',
+    });
+    const again = await asSender.get(`/api/commission-requests/${id}`);
+    expect(again.body.quotedPrice).toBe(1250.75);
+  });
+
+  it.each([
+    ['a quote with a decline', 'rejected', { quotedPrice: 100 }, 'quotedPrice'],
+    [
+      'an estimate with progress',
+      'in_progress',
+      { estimatedCompletion: '2031-01-01' },
+      'estimatedCompletion',
+    ],
+  ])('refuses %s with 400', async (_label, status, extra, field) => {
+    const id = await requestIn(status === 'in_progress' ? 'accepted' : 'pending');
+    const res = await asArtist.patch(`/api/commission-requests/${id}`, { status, ...extra });
+    expect(res.status).toBe(400);
+    expect(res.body.fields[field]).toMatch(/only be sent when accepting/);
+  });
+
+  it('lets the artist explain a decline, but not the sender write artist notes', async () => {
+    const declined = await requestIn('pending');
+    const ok = await asArtist.patch(`/api/commission-requests/${declined}`, {
+      status: 'rejected',
+      artistNotes: 'Fully booked',
+    });
+    expect(ok.body).toMatchObject({ status: 'rejected', artistNotes: 'Fully booked' });
+    const id = await requestIn('pending');
+    const res = await asSender.patch(`/api/commission-requests/${id}`, {
+      status: 'cancelled',
+      artistNotes: 'me',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.artistNotes).toBe('Only the artist can add notes');
+  });
+
+  it('answers 401, 403, 404 and 400 as it should', async () => {
+    const id = await requestIn('pending');
+    expect((await t.client().patch(`/api/commission-requests/${id}`, { status: 'accepted' })).status).toBe(
+      401,
+    );
+    expect((await asAdmin.patch(`/api/commission-requests/${id}`, { status: 'accepted' })).status).toBe(403);
+    expect((await asStranger.patch(`/api/commission-requests/${id}`, { status: 'accepted' })).status).toBe(
+      403,
+    );
+    expect((await asArtist.patch('/api/commission-requests/999999', { status: 'accepted' })).status).toBe(
+      404,
+    );
+    const bad = await asArtist.patch(`/api/commission-requests/${id}`, { status: 'approved' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.status).toEqual(expect.any(String));
+    expect(
+      (await asArtist.patch(`/api/commission-requests/${id}`, { status: 'accepted', quotedPrice: 'lots' }))
+        .status,
+    ).toBe(400);
+    const badDate = { status: 'accepted', estimatedCompletion: '2031-13-01' };
+    expect(
+      (await asArtist.patch(`/api/commission-requests/${id}`, badDate)).body.fields.estimatedCompletion,
+    ).toBe('Please enter a valid date');
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('turns a late reply into a conflict showing what happened', async () => {
+    const id = await requestIn('pending');
+    await asSender.patch(`/api/commission-requests/${id}`, { status: 'cancelled' });
+    const late = await asArtist.patch(`/api/commission-requests/${id}`, {
+      status: 'accepted',
+      quotedPrice: 300,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      code: 'REQUEST_NOT_PENDING',
+      message: 'This request is no longer pending: it is already cancelled',
+      current: { id, status: 'cancelled', quotedPrice: null },
+    });
+  });
+});
+
+describe('one answer wins', () => {
+  it.each([1, 2, 3, 4, 5])('concurrent accept and decline (round %i): exactly one applies', async () => {
+    const id = await requestIn('pending');
+    const [accept, decline] = await Promise.all([
+      asArtist.patch(`/api/commission-requests/${id}`, { status: 'accepted' }),
+      asArtist.patch(`/api/commission-requests/${id}`, { status: 'rejected' }),
+    ]);
+    const statuses = [accept.status, decline.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = accept.status === 200 ? accept : decline;
+    const loser = accept.status === 200 ? decline : accept;
+    expect(loser.body.code).toBe('REQUEST_NOT_PENDING');
+    expect(loser.body.current.status).toBe(winner.body.status);
+    expect(await statusOf(id)).toBe(winner.body.status);
+  });
+
+  it('replays a reply sent three times with one Idempotency-Key: one transition, identical answers', async () => {
+    const id = await requestIn('pending');
+    const headers = { 'Idempotency-Key': `reply-${id}` };
+    const body = { status: 'accepted', quotedPrice: 99.99 };
+    const first = await asArtist.patch(`/api/commission-requests/${id}`, body, { headers });
+    const versionAfterFirst = (await t.db.knex('commission_requests').where({ id }).first()).version;
+    const second = await asArtist.patch(`/api/commission-requests/${id}`, body, { headers });
+    const third = await asArtist.patch(`/api/commission-requests/${id}`, body, { headers });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(third.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(third.body).toEqual(first.body);
+    expect(third.headers.get('idempotent-replayed')).toBe('true');
+    expect((await t.db.knex('commission_requests').where({ id }).first()).version).toBe(versionAfterFirst);
+
+    const otherBody = await asArtist.patch(
+      `/api/commission-requests/${id}`,
+      { status: 'rejected' },
+      { headers },
+    );
+    expect(otherBody.status).toBe(422);
+    const withoutKey = await asArtist.patch(`/api/commission-requests/${id}`, body);
+    expect(withoutKey.status).toBe(409);
+  });
+});
