@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { ImageVariantSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
-import { ApprovalStatusSchema, ArtworkSortSchema, StockTypeSchema } from './enums';
+import { ApprovalStatusSchema, ArtworkSortSchema, ArtworkStatusFilterSchema, StockTypeSchema } from './enums';
 
 export const ArtworkImageSchema = SyncFieldsSchema.extend({
   id: z.number().int(),
@@ -51,6 +51,9 @@ export const ArtworkSchema = SyncFieldsSchema.extend({
 });
 export type Artwork = z.infer<typeof ArtworkSchema>;
 
+/** A blank or null price is missing, not $0 (z.coerce alone turns '' and null into 0). */
+const ArtworkPriceSchema = z.preprocess((v) => (v === '' || v === null ? undefined : v), PriceSchema);
+
 const currentYear = new Date().getFullYear();
 /** JSON body of `POST /api/artworks` and the text fields of `PATCH /api/artworks/{id}`. */
 export const ArtworkInputSchema = z.object({
@@ -66,9 +69,19 @@ export const ArtworkInputSchema = z.object({
     .max(currentYear + 1, 'Year cannot be in the future')
     .optional()
     .nullable(),
-  price: PriceSchema,
+  price: ArtworkPriceSchema,
   /** Optional external image URL (spec field); uploaded images take precedence. */
-  imageUrl: z.string().trim().max(2000).optional().nullable(),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    // http(s) or a path on this site: never javascript:, data: or protocol-relative URLs.
+    .refine(
+      (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+      'Please enter a valid URL',
+    )
+    .optional()
+    .nullable(),
   /** Admins may create for an artist; an artist's own id is taken from the session. */
   artistId: z.coerce.number().int().positive().optional(),
 });
@@ -79,7 +92,8 @@ export type ArtworkPatch = z.infer<typeof ArtworkPatchSchema>;
 export const ArtworkListQuerySchema = z.object({
   approved: z.enum(['true', 'false']).optional(),
   artistId: z.coerce.number().int().positive().optional(),
-  status: ApprovalStatusSchema.optional(),
+  /** The admin screen's filter; 'all' is the same as leaving it out. */
+  status: ArtworkStatusFilterSchema.optional(),
   search: z.string().trim().max(200).optional(),
   medium: z.string().trim().max(80).optional(),
   specialty: z.string().trim().max(80).optional(),
@@ -93,9 +107,36 @@ export type ArtworkListQuery = z.infer<typeof ArtworkListQuerySchema>;
 
 export const StockInputSchema = z.object({
   type: StockTypeSchema,
-  price: PriceSchema,
+  price: ArtworkPriceSchema,
   quantity: z.coerce.number().int().min(0).max(100000),
   dimensions: z.string().trim().max(120).optional().nullable(),
   isAvailable: z.boolean().optional(),
 });
 export type StockInput = z.infer<typeof StockInputSchema>;
+export const StockCreateInputSchema = StockInputSchema.extend({
+  artworkId: z.coerce.number({ error: 'Artwork is required' }).int().positive('Artwork is required'),
+});
+export type StockCreateInput = z.infer<typeof StockCreateInputSchema>;
+export const StockPatchSchema = StockInputSchema.partial();
+export type StockPatch = z.infer<typeof StockPatchSchema>;
+
+/** `GET /api/artwork-images` and `GET /api/stock`. */
+export const ArtworkChildQuerySchema = z.object({
+  artworkId: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * Changes to an artwork's existing images, sent with `PATCH /api/artworks/{id}` (in multipart,
+ * `removeImageIds` is JSON text such as `[3,5]`). New images come as `images` files with
+ * `imageDescriptions[i]` and `imagePrimary[i]` (`'true'`).
+ */
+export const ArtworkImageChangesSchema = z.object({
+  removeImageIds: z.array(z.number().int().positive()).max(50).optional(),
+  primaryImageId: z.coerce.number().int().positive().optional(),
+});
+export type ArtworkImageChanges = z.infer<typeof ArtworkImageChangesSchema>;
+/** `imageDescriptions[i]` of a new image. */
+export const ImageDescriptionSchema = z
+  .string()
+  .trim()
+  .max(500, 'Image descriptions must be at most 500 characters');

@@ -2,12 +2,24 @@ import type { PriceBucket } from './enums';
 
 /** Business constants of spec section 9. */
 export const CURRENCY = 'USD';
+/**
+ * Price filter buckets (dollars). `min` is inclusive and `max` exclusive, so every price falls in
+ * exactly one bucket: 100 is in '100-500', 500 in '500-1000'. The API's `minPrice`/`maxPrice`
+ * query parameters follow the same rule (see `inPriceRange`).
+ */
 export const PRICE_BUCKETS: Record<PriceBucket, { label: string; min?: number; max?: number }> = {
   'under-100': { label: 'Under $100', max: 100 },
   '100-500': { label: '$100 - $500', min: 100, max: 500 },
   '500-1000': { label: '$500 - $1,000', min: 500, max: 1000 },
   'over-1000': { label: 'Over $1,000', min: 1000 },
 };
+/** The one inclusive-min, exclusive-max rule for price ranges, used by the API and the UI. */
+export function inPriceRange(
+  price: number,
+  range: { min?: number | undefined; max?: number | undefined },
+): boolean {
+  return (range.min === undefined || price >= range.min) && (range.max === undefined || price < range.max);
+}
 export const CARD_BIO_MAX_CHARS = 80;
 export const FEATURED_LIMITS = { artists: 3, artworks: 3, commissions: 2 } as const;
 export const POPULAR_SPECIALTIES_COUNT = 8;

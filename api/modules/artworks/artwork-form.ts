@@ -23,12 +23,16 @@ function description(body: Body, i: number): string | null {
   const value = indexed(body, 'imageDescriptions', i);
   if (value === undefined || value === null) return null;
   const parsed = ImageDescriptionSchema.safeParse(value);
-  if (!parsed.success) throw new ValidationError({ [`imageDescriptions[${i}]`]: parsed.error.issues[0]!.message });
+  if (!parsed.success)
+    throw new ValidationError({ [`imageDescriptions[${i}]`]: parsed.error.issues[0]!.message });
   return parsed.data || null;
 }
 
 function newImages(body: Body, count: number, primaryOf: (i: number) => unknown): NewImage[] {
-  return Array.from({ length: count }, (_, i) => ({ description: description(body, i), primary: String(primaryOf(i)) === 'true' }));
+  return Array.from({ length: count }, (_, i) => ({
+    description: description(body, i),
+    primary: String(primaryOf(i)) === 'true',
+  }));
 }
 
 /** New files of `POST /api/artworks/{id}/images`: `isPrimary_{i}` = 'true' marks file i primary. */
@@ -50,7 +54,9 @@ const NULLABLE_FIELDS = new Set(['description', 'specialtyId', 'dimensions', 'ye
 export function patchFieldsOf(ctx: Context): Body {
   const body = bodyOf(ctx);
   if (!isMultipart(ctx)) return body;
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === '' && NULLABLE_FIELDS.has(k) ? null : v]));
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k, v === '' && NULLABLE_FIELDS.has(k) ? null : v]),
+  );
 }
 
 /** `removeImageIds` (a JSON array, as JSON text in multipart) and `primaryImageId`. */

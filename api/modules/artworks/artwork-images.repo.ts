@@ -22,6 +22,7 @@ interface ImageRow {
   position: number;
   created_at: Date;
   updated_at: Date;
+  deleted_at: Date | null;
   version: number;
 }
 
@@ -49,7 +50,11 @@ const liveImages = (db: Knex) => db<ImageRow>('artwork_images').whereNull('delet
 const IMAGE_ORDER = [{ column: 'artwork_id' }, { column: 'position' }, { column: 'id' }];
 
 /** The live images of several artworks in one query (no N+1), each list in display order. */
-export async function imagesByArtwork(db: Knex, storage: Storage, artworkIds: number[]): Promise<Map<number, ArtworkImage[]>> {
+export async function imagesByArtwork(
+  db: Knex,
+  storage: Storage,
+  artworkIds: number[],
+): Promise<Map<number, ArtworkImage[]>> {
   const byArtwork = new Map<number, ArtworkImage[]>();
   if (artworkIds.length === 0) return byArtwork;
   const rows = await liveImages(db).whereIn('artwork_id', artworkIds).orderBy(IMAGE_ORDER);
@@ -95,7 +100,12 @@ export interface NewArtworkImage {
 }
 
 /** Inserts images (never primary: setPrimaryImage decides) from `position` on; returns their ids in order. */
-export async function insertImages(db: Knex, artworkId: number, images: NewArtworkImage[], position: number): Promise<number[]> {
+export async function insertImages(
+  db: Knex,
+  artworkId: number,
+  images: NewArtworkImage[],
+  position: number,
+): Promise<number[]> {
   if (images.length === 0) return [];
   const rows = await db('artwork_images')
     .insert(
@@ -112,18 +122,28 @@ export async function insertImages(db: Knex, artworkId: number, images: NewArtwo
       })),
     )
     .returning(['id', 'position']);
-  return (rows as Array<{ id: number; position: number }>).sort((a, b) => a.position - b.position).map((r) => r.id);
+  return (rows as Array<{ id: number; position: number }>)
+    .sort((a, b) => a.position - b.position)
+    .map((r) => r.id);
 }
 
 /** Makes `imageId` the artwork's only primary image (the old one is cleared first). */
 export async function setPrimaryImage(db: Knex, artworkId: number, imageId: number): Promise<void> {
-  await liveImages(db).where({ artwork_id: artworkId, is_primary: true }).whereNot({ id: imageId }).update({ is_primary: false });
-  await liveImages(db).where({ artwork_id: artworkId, id: imageId, is_primary: false }).update({ is_primary: true });
+  await liveImages(db)
+    .where({ artwork_id: artworkId, is_primary: true })
+    .whereNot({ id: imageId })
+    .update({ is_primary: false });
+  await liveImages(db)
+    .where({ artwork_id: artworkId, id: imageId, is_primary: false })
+    .update({ is_primary: true });
 }
 
 export async function softDeleteImages(db: Knex, artworkId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await liveImages(db).where({ artwork_id: artworkId }).whereIn('id', ids).update({ deleted_at: db.fn.now() });
+  await liveImages(db)
+    .where({ artwork_id: artworkId })
+    .whereIn('id', ids)
+    .update({ deleted_at: db.fn.now() });
 }
 
 export async function softDeleteImagesOf(db: Knex, artworkId: number): Promise<void> {

@@ -14,7 +14,7 @@ import {
   softDeleteImages,
   type ImageSlot,
 } from './artwork-images.repo';
-import { findArtworkAccess, lockArtwork } from './artwork-visibility.repo';
+import { findArtworkAccess, touchArtwork } from './artwork-visibility.repo';
 
 export interface NewImage {
   description: string | null;
@@ -54,9 +54,12 @@ function checkChange(slots: ImageSlot[], change: ImageChange): ImageSlot[] {
   }
   const remaining = slots.filter((slot) => !change.removeIds.includes(slot.id));
   if (change.primaryId !== undefined && !remaining.some((slot) => slot.id === change.primaryId)) {
-    throw new ValidationError({ primaryImageId: 'The primary image must be one of the images this artwork keeps' });
+    throw new ValidationError({
+      primaryImageId: 'The primary image must be one of the images this artwork keeps',
+    });
   }
-  const primaries = change.add.filter((image) => image.primary).length + (change.primaryId !== undefined ? 1 : 0);
+  const primaries =
+    change.add.filter((image) => image.primary).length + (change.primaryId !== undefined ? 1 : 0);
   if (primaries > 1) throw new ValidationError({ imagePrimary: 'Choose only one primary image' });
   if (remaining.length + change.add.length > MAX_ARTWORK_IMAGES) {
     throw new HttpError(400, `Maximum ${MAX_ARTWORK_IMAGES} images allowed`, ErrorCodes.TOO_MANY_FILES);
@@ -76,19 +79,27 @@ function choosePrimary(remaining: ImageSlot[], newIds: number[], change: ImageCh
 }
 
 /**
- * Applies an image change inside the request's transaction. The artwork row is locked first, so
- * two concurrent uploads cannot both pass the cap. Files are stored only after every check passed
+ * Applies an image change inside the request's transaction. The artwork row is locked (and its
+ * version bumped) first, so two concurrent uploads cannot both pass the cap. Files are stored only after every check passed
  * and before any row is written (storeUploads removes them again if the transaction rolls back).
  */
-export async function changeImages(db: Knex, artworkId: number, change: ImageChange, upload: Upload): Promise<void> {
+export async function changeImages(
+  db: Knex,
+  artworkId: number,
+  change: ImageChange,
+  upload: Upload,
+): Promise<void> {
   if (change.add.length === 0 && change.removeIds.length === 0 && change.primaryId === undefined) return;
-  await lockArtwork(db, artworkId);
+  await touchArtwork(db, artworkId);
   const slots = await imageSlots(db, artworkId);
   const remaining = checkChange(slots, change);
   const stored = change.add.length > 0 ? await upload() : [];
   await softDeleteImages(db, artworkId, change.removeIds);
   const nextPosition = Math.max(0, ...slots.map((slot) => slot.position + 1));
-  const newImages = stored.map((image, i) => ({ stored: image, description: change.add[i]?.description ?? null }));
+  const newImages = stored.map((image, i) => ({
+    stored: image,
+    description: change.add[i]?.description ?? null,
+  }));
   const newIds = await insertImages(db, artworkId, newImages, nextPosition);
   const primary = choosePrimary(remaining, newIds, change);
   if (primary !== null) await setPrimaryImage(db, artworkId, primary);

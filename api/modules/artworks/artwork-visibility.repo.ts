@@ -40,7 +40,11 @@ export interface ArtworkAccess {
 }
 
 /** The facts permission checks need, or null when the artwork is missing or hidden from the viewer. */
-export async function findArtworkAccess(db: Knex, scope: CatalogueScope, id: number): Promise<ArtworkAccess | null> {
+export async function findArtworkAccess(
+  db: Knex,
+  scope: CatalogueScope,
+  id: number,
+): Promise<ArtworkAccess | null> {
   const row = await liveArtworks(db)
     .modify(whereVisible, scope)
     .where('aw.id', id)
@@ -52,7 +56,15 @@ export async function findArtworkAccess(db: Knex, scope: CatalogueScope, id: num
   return row ? { id: row.id, artistId: row.artist_id, approvalStatus: row.approval_status } : null;
 }
 
-/** Takes the artwork's row lock, so concurrent image changes are checked against a settled set. */
+/** Takes the artwork's row lock, so concurrent changes are checked against a settled state. */
 export async function lockArtwork(db: Knex, id: number): Promise<void> {
   await db('artworks').where({ id }).forUpdate().first('id');
+}
+
+/**
+ * Locks the artwork row and bumps its version (the sync trigger), because the artwork's JSON embeds
+ * its images: a client caching artworks must see an image change as a change of the artwork.
+ */
+export async function touchArtwork(db: Knex, id: number): Promise<void> {
+  await db('artworks').where({ id }).update({ updated_at: db.fn.now() });
 }

@@ -63,7 +63,12 @@ function catalogue(db: Knex): Knex.QueryBuilder {
 }
 
 function columns(db: Knex) {
-  return ['aw.*', db.raw(`${ARTIST_NAME} as artist_name`), 'm.name as medium_name', 's.name as specialty_name'];
+  return [
+    'aw.*',
+    db.raw(`${ARTIST_NAME} as artist_name`),
+    'm.name as medium_name',
+    's.name as specialty_name',
+  ];
 }
 
 /** `%` and `_` match themselves: the text is searched literally. */
@@ -84,7 +89,10 @@ function applyFilters(qb: Knex.QueryBuilder, q: ArtworkListQuery): void {
   if (q.maxPrice !== undefined) qb.where('aw.price_cents', '<', toCents(q.maxPrice));
   if (q.search) {
     const pattern = likePattern(q.search);
-    qb.whereRaw(`(${SEARCHED.map((col) => `${col} ILIKE ? ESCAPE '\\'`).join(' OR ')})`, SEARCHED.map(() => pattern));
+    qb.whereRaw(
+      `(${SEARCHED.map((col) => `${col} ILIKE ? ESCAPE '\\'`).join(' OR ')})`,
+      SEARCHED.map(() => pattern),
+    );
   }
 }
 
@@ -96,7 +104,11 @@ const ORDER: Record<ArtworkSort, string> = {
 };
 
 async function withImages(db: Knex, storage: Storage, rows: ArtworkRow[]): Promise<Artwork[]> {
-  const images = await imagesByArtwork(db, storage, rows.map((row) => row.id));
+  const images = await imagesByArtwork(
+    db,
+    storage,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toArtwork(row, images.get(row.id) ?? []));
 }
 
@@ -113,15 +125,24 @@ export async function listArtworks(
 ): Promise<{ items: Artwork[]; total: number }> {
   const filtered = catalogue(db).modify(whereVisible, scope).modify(applyFilters, q);
   const counted = await filtered.clone().count<{ count: number | string }[]>({ count: '*' });
-  const page = filtered.clone().select(columns(db)).orderByRaw(ORDER[q.sort ?? 'recent']);
+  const page = filtered
+    .clone()
+    .select(columns(db))
+    .orderByRaw(ORDER[q.sort ?? 'recent']);
   if (q.limit !== undefined) page.limit(q.limit);
   if (q.offset) page.offset(q.offset);
   const rows = (await page) as ArtworkRow[];
   return { items: await withImages(db, storage, rows), total: Number(counted[0]?.count ?? 0) };
 }
 
-export async function findVisibleArtwork(db: Knex, storage: Storage, scope: CatalogueScope, id: number): Promise<Artwork | null> {
-  const row = (await catalogue(db).modify(whereVisible, scope).where('aw.id', id).first(columns(db))) as ArtworkRow | undefined;
+export async function findVisibleArtwork(
+  db: Knex,
+  storage: Storage,
+  scope: CatalogueScope,
+  id: number,
+): Promise<Artwork | null> {
+  const row = (await catalogue(db).modify(whereVisible, scope).where('aw.id', id).first(columns(db))) as
+    ArtworkRow | undefined;
   if (!row) return null;
   const [artwork] = await withImages(db, storage, [row]);
   return artwork ?? null;

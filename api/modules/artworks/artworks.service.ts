@@ -44,7 +44,11 @@ export async function artworkForWrite(db: Knex, actor: Actor | null, id: number)
 }
 
 /** Artists create under their own live profile; admins for any artist (or their own profile). */
-async function resolveArtistId(db: Knex, actor: Actor | null, requested: number | undefined): Promise<number> {
+async function resolveArtistId(
+  db: Knex,
+  actor: Actor | null,
+  requested: number | undefined,
+): Promise<number> {
   if (actor && isAdmin(actor)) {
     const artistId = requested ?? actor.artistId;
     if (!artistId) throw new ValidationError({ artistId: 'Choose the artist this artwork belongs to' });
@@ -59,14 +63,20 @@ async function resolveArtistId(db: Knex, actor: Actor | null, requested: number 
   return artist.artistId;
 }
 
-async function checkReferences(db: Knex, input: { mediumId?: number; specialtyId?: number | null }): Promise<void> {
+async function checkReferences(
+  db: Knex,
+  input: { mediumId?: number; specialtyId?: number | null },
+): Promise<void> {
   const fields: Record<string, string> = {};
-  if (input.mediumId !== undefined && !(await mediumExists(db, input.mediumId))) fields.mediumId = 'Unknown medium';
-  if (input.specialtyId != null && !(await specialtyExists(db, input.specialtyId))) fields.specialtyId = 'Unknown specialty';
+  if (input.mediumId !== undefined && !(await mediumExists(db, input.mediumId)))
+    fields.mediumId = 'Unknown medium';
+  if (input.specialtyId != null && !(await specialtyExists(db, input.specialtyId)))
+    fields.specialtyId = 'Unknown specialty';
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 
-const blankToNull = <T>(value: T | '' | null | undefined): T | null | undefined => (value === '' ? null : value);
+const blankToNull = <T>(value: T | '' | null | undefined): T | null | undefined =>
+  value === '' ? null : value;
 
 /** Only the fields sent; `artistId` and any approval status in a body are never taken. */
 function artworkValues(input: ArtworkPatch): Partial<repo.ArtworkValues> {
@@ -96,7 +106,11 @@ function newArtworkValues(input: ArtworkInput): repo.ArtworkValues {
 }
 
 /** Created pending, with its original in stock at the artwork's price ("originals in stock"). */
-export async function createArtwork(deps: CatalogueDeps, actor: Actor | null, input: ArtworkInput): Promise<Artwork> {
+export async function createArtwork(
+  deps: CatalogueDeps,
+  actor: Actor | null,
+  input: ArtworkInput,
+): Promise<Artwork> {
   const artistId = await resolveArtistId(deps.db, actor, input.artistId);
   await checkReferences(deps.db, input);
   const values = newArtworkValues(input);
@@ -166,9 +180,13 @@ export async function approveArtwork(
   if (!access) throw new NotFoundError('Artwork');
   const target = approvalTarget(approved);
   if (!canMoveApproval(access.approvalStatus, target)) {
-    throw new ConflictError(`This artwork is already ${access.approvalStatus}`, ErrorCodes.INVALID_TRANSITION, {
-      current: access.approvalStatus,
-    });
+    throw new ConflictError(
+      `This artwork is already ${access.approvalStatus}`,
+      ErrorCodes.INVALID_TRANSITION,
+      {
+        current: access.approvalStatus,
+      },
+    );
   }
   await repo.setApprovalStatus(deps.db, id, target);
   return getArtwork(deps, admin, id);

@@ -15,6 +15,7 @@ interface StockRow {
   dimensions: string | null;
   is_available: boolean;
   updated_at: Date;
+  deleted_at: Date | null;
   version: number;
 }
 
@@ -53,10 +54,19 @@ function toRowValues(values: Partial<StockValues>): Record<string, unknown> {
 const liveStock = (db: Knex) => db<StockRow>('stock_items').whereNull('deleted_at');
 
 /** Stock of the artworks the viewer may see, originals first, then prints by price. */
-export async function listVisibleStock(db: Knex, scope: CatalogueScope, artworkId?: number): Promise<StockItem[]> {
+export async function listVisibleStock(
+  db: Knex,
+  scope: CatalogueScope,
+  artworkId?: number,
+): Promise<StockItem[]> {
   const query = liveStock(db).whereIn('artwork_id', visibleArtworkIds(db, scope));
   if (artworkId !== undefined) query.where('artwork_id', artworkId);
-  const rows = await query.orderBy([{ column: 'artwork_id' }, { column: 'type' }, { column: 'price_cents' }, { column: 'id' }]);
+  const rows = await query.orderBy([
+    { column: 'artwork_id' },
+    { column: 'type' },
+    { column: 'price_cents' },
+    { column: 'id' },
+  ]);
   return rows.map(toStockItem);
 }
 

@@ -10,21 +10,32 @@ import { findStock, hasOtherOriginal, insertStock, listVisibleStock, updateStock
 /** Stock is visible exactly like its artwork; a hidden artwork is 404. */
 export async function listStock(db: Knex, actor: Actor | null, artworkId?: number): Promise<StockItem[]> {
   const scope = catalogueScope(actor);
-  if (artworkId !== undefined && !(await findArtworkAccess(db, scope, artworkId))) throw new NotFoundError('Artwork');
+  if (artworkId !== undefined && !(await findArtworkAccess(db, scope, artworkId)))
+    throw new NotFoundError('Artwork');
   return listVisibleStock(db, scope, artworkId);
 }
 
 /** An original is one of a kind: one per artwork, quantity 0 (sold) or 1. */
-async function checkOriginal(db: Knex, artworkId: number, item: { type: string; quantity: number }, stockId?: number) {
+async function checkOriginal(
+  db: Knex,
+  artworkId: number,
+  item: { type: string; quantity: number },
+  stockId?: number,
+) {
   if (item.type !== 'original') return;
-  if (item.quantity > 1) throw new ValidationError({ quantity: 'An original is one of a kind: quantity 0 or 1' });
+  if (item.quantity > 1)
+    throw new ValidationError({ quantity: 'An original is one of a kind: quantity 0 or 1' });
   if (await hasOtherOriginal(db, artworkId, stockId)) {
     throw new ConflictError('This artwork already has its original in stock', ErrorCodes.DUPLICATE);
   }
 }
 
 /** The artist (or an admin) offers the original or a print of an artwork they manage. */
-export async function createStock(db: Knex, actor: Actor | null, input: StockCreateInput): Promise<StockItem> {
+export async function createStock(
+  db: Knex,
+  actor: Actor | null,
+  input: StockCreateInput,
+): Promise<StockItem> {
   requireUser(actor);
   const access = await findArtworkAccess(db, catalogueScope(actor), input.artworkId);
   if (!access) throw new ValidationError({ artworkId: 'Unknown artwork' });
@@ -39,7 +50,12 @@ export async function createStock(db: Knex, actor: Actor | null, input: StockCre
   });
 }
 
-export async function patchStock(db: Knex, actor: Actor | null, id: number, patch: StockPatch): Promise<StockItem> {
+export async function patchStock(
+  db: Knex,
+  actor: Actor | null,
+  id: number,
+  patch: StockPatch,
+): Promise<StockItem> {
   requireUser(actor);
   const current = await findStock(db, id);
   if (!current) throw new NotFoundError('Stock item');

@@ -15,15 +15,24 @@ function toReferenceItem(row: ReferenceRow): ReferenceItem {
   return { id: row.id, name: row.name, isActive: row.is_active };
 }
 
-export async function listReference(db: Knex, table: ReferenceTable, activeOnly: boolean): Promise<ReferenceItem[]> {
+export async function listReference(
+  db: Knex,
+  table: ReferenceTable,
+  activeOnly: boolean,
+): Promise<ReferenceItem[]> {
   const query = db<ReferenceRow>(table).whereNull('deleted_at');
   if (activeOnly) query.where('is_active', true);
-  const rows = await query.orderBy([{ column: 'sort_order' }, { column: 'name' }, { column: 'id' }]);
+  // lower(name): the same order under PGlite's C collation and a server's locale collation.
+  const rows = await query.orderBy('sort_order').orderByRaw('lower(name), id');
   return rows.map(toReferenceItem);
 }
 
 /** A live (not deleted) entry by id, active or not. */
-export async function findReference(db: Knex, table: ReferenceTable, id: number): Promise<ReferenceItem | null> {
+export async function findReference(
+  db: Knex,
+  table: ReferenceTable,
+  id: number,
+): Promise<ReferenceItem | null> {
   const row = await db<ReferenceRow>(table).where({ id }).whereNull('deleted_at').first();
   return row ? toReferenceItem(row) : null;
 }
