@@ -51,9 +51,6 @@ export const ArtworkSchema = SyncFieldsSchema.extend({
 });
 export type Artwork = z.infer<typeof ArtworkSchema>;
 
-/** A blank or null price is missing, not $0 (z.coerce alone turns '' and null into 0). */
-const ArtworkPriceSchema = z.preprocess((v) => (v === '' || v === null ? undefined : v), PriceSchema);
-
 const currentYear = new Date().getFullYear();
 /** JSON body of `POST /api/artworks` and the text fields of `PATCH /api/artworks/{id}`. */
 export const ArtworkInputSchema = z.object({
@@ -69,7 +66,7 @@ export const ArtworkInputSchema = z.object({
     .max(currentYear + 1, 'Year cannot be in the future')
     .optional()
     .nullable(),
-  price: ArtworkPriceSchema,
+  price: PriceSchema,
   /** Optional external image URL (spec field); uploaded images take precedence. */
   imageUrl: z
     .string()
@@ -107,7 +104,7 @@ export type ArtworkListQuery = z.infer<typeof ArtworkListQuerySchema>;
 
 export const StockInputSchema = z.object({
   type: StockTypeSchema,
-  price: ArtworkPriceSchema,
+  price: PriceSchema,
   quantity: z.coerce.number().int().min(0).max(100000),
   dimensions: z.string().trim().max(120).optional().nullable(),
   isAvailable: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { DateSchema, HttpUrlSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
+import { DateSchema, HttpUrlSchema, IsoDateTimeSchema, OptionalPriceSchema, SyncFieldsSchema } from './common';
 import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './enums';
 import { ErrorCodes } from './errors';
 
@@ -49,7 +49,7 @@ export const CommissionRequestInputSchema = z.object({
     .trim()
     .min(10, 'Description must be at least 10 characters')
     .max(5000, 'Description must be at most 5000 characters'),
-  budget: PriceSchema.optional().nullable(),
+  budget: OptionalPriceSchema.optional(),
   preferredMedium: z.string().trim().max(80).optional().nullable(),
   dimensions: z.string().trim().max(120).optional().nullable(),
   deadline: CalendarDateSchema.refine((d) => d >= todayIso(), 'Deadline cannot be in the past')
@@ -70,7 +70,7 @@ export function parseReferenceImages(text: string): string[] {
 export const CommissionRequestUpdateSchema = z.object({
   status: CommissionRequestStatusSchema,
   artistNotes: z.string().trim().max(5000).optional().nullable(),
-  quotedPrice: PriceSchema.optional().nullable(),
+  quotedPrice: OptionalPriceSchema.optional(),
   estimatedCompletion: CalendarDateSchema.optional().nullable(),
 });
 export type CommissionRequestUpdate = z.infer<typeof CommissionRequestUpdateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { ImageVariantSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
+import { ImageVariantSchema, IsoDateTimeSchema, OptionalPriceSchema, SyncFieldsSchema } from './common';
 import { CommissionSortSchema } from './enums';
 
 /** A showcase commission: finished commissioned work an artist shows off. */
@@ -26,7 +26,7 @@ export const CommissionInputSchema = z.object({
   description: z.string().trim().max(5000).optional().nullable(),
   medium: z.string().trim().max(80).optional().nullable(),
   dimensions: z.string().trim().max(120).optional().nullable(),
-  price: PriceSchema.optional().nullable(),
+  price: OptionalPriceSchema.optional(),
   completionTime: z.string().trim().max(80).optional().nullable(),
   // Multipart sends "true"/"false" text; z.coerce.boolean() would read "false" as true.
   isShowcase: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),

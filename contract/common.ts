@@ -23,12 +23,30 @@ export const PasswordSchema = z
   .max(256, 'Password must be at most 256 characters');
 export const NameSchema = z.string().trim().min(1, 'Required').max(80);
 
-/** Money travels as a JSON number of dollars, stored exactly as integer cents. */
-export const PriceSchema = z.coerce
-  .number({ error: 'Price must be a number' })
+/** Form text to a number: '' and null become undefined, numeric text a number, anything else stays. */
+function blankToUndefined(v: unknown): unknown {
+  if (v === '' || v === null) return undefined;
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
+  return v;
+}
+
+const PriceNumberSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Price must be a number') })
   .nonnegative('Price cannot be negative')
   .max(10_000_000, 'Price is too large')
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Price can have at most 2 decimals');
+
+/**
+ * Money travels as a JSON number of dollars (numeric text from forms is accepted), stored exactly as
+ * integer cents. A blank or null price is missing ('Required'), never silently $0.
+ */
+export const PriceSchema = z.preprocess(blankToUndefined, PriceNumberSchema);
+
+/** An optional amount (budget, quote): blank and null mean "none" and come out as null. */
+export const OptionalPriceSchema = z.preprocess(
+  (v) => blankToUndefined(v) ?? null,
+  PriceNumberSchema.nullable(),
+);
 
 export const HttpUrlSchema = z
   .string()
