@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3001';
+
+// Light and dark theme colours of web/styles.css (canvas), used by the manifest and <meta theme-color>.
+const THEME = { light: '#faf8f4', dark: '#141311' } as const;
+
+export default defineConfig({
+  root: fromRoot('./web'),
+  publicDir: fromRoot('./web/public'),
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/uploads': { target: API_ORIGIN, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/uploads': { target: API_ORIGIN, changeOrigin: false },
+    },
+  },
+  plugins: [
+    // The router plugin must come before React. The plugin resolves relative paths against Vite's
+    // root (web/), so absolute paths keep `routesDirectory: 'web/routes'` meaning what it says.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('./web/routes'),
+      generatedRouteTree: fromRoot('./web/routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Atelier',
+        short_name: 'Atelier',
+        description: 'An art marketplace for emerging artists and the collectors who discover them.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: THEME.light,
+        theme_color: THEME.light,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Only the Latin subsets of the two fonts are precached; other subsets are cached on use.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/*-latin-{wght,opsz}-normal-*.woff2'],
+        globIgnores: ['**/node_modules/**'],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+});

@@ -1,0 +1,45 @@
+import { StrictMode, useState } from 'react';
+import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { Toaster } from './components/ui/toaster';
+import { TooltipProvider } from './components/ui/tooltip';
+import { createPersistOptions, revalidateAfterRestore } from './lib/query-client';
+import type { createAppRouter } from './router';
+
+export interface AppProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  /** Where the query cache persists (localStorage in the browser; undefined disables it). */
+  storage: Storage | undefined;
+  /** Whether the browser is online at start (restored data is refreshed only then). */
+  online: boolean;
+}
+
+export function App({ queryClient, router, storage, online }: AppProps) {
+  const [persistOptions] = useState(() => createPersistOptions(storage));
+  return (
+    <StrictMode>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={() => revalidateAfterRestore(queryClient, online)}
+      >
+        <TooltipProvider>
+          <RestoredRouter router={router} />
+        </TooltipProvider>
+        <Toaster />
+      </PersistQueryClientProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Route loaders prefetch into the query cache, so the router starts only once the persisted cache
+ * is restored (a synchronous read of localStorage: one tick). Otherwise an offline start would
+ * fetch, fail, and show errors over the data that was about to be restored.
+ */
+function RestoredRouter({ router }: Pick<AppProps, 'router'>) {
+  const isRestoring = useIsRestoring();
+  return isRestoring ? null : <RouterProvider router={router} />;
+}

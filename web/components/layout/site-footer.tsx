@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { LogoMark } from './logo';
+import { NAV_LINKS } from './nav-links';
+
+const linkStyles = 'inline-flex min-h-11 items-center text-sm text-muted hover:text-ink sm:min-h-9';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-24 border-t border-line">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+        <div className="max-w-sm">
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="size-7" />
+            <span className="font-display text-xl font-semibold text-ink">Atelier</span>
+          </div>
+          <p className="mt-3 text-sm text-muted">
+            Original art and prints from young and emerging artists, and commissions made just for you.
+          </p>
+        </div>
+        <nav aria-label="Explore">
+          <h2 className="font-sans text-xs font-semibold tracking-wide text-ink uppercase">Explore</h2>
+          <ul className="mt-3">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkStyles}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="For artists">
+          <h2 className="font-sans text-xs font-semibold tracking-wide text-ink uppercase">For artists</h2>
+          <ul className="mt-3">
+            <li>
+              <Link to="/register" className={linkStyles}>
+                Register as an artist
+              </Link>
+            </li>
+            <li>
+              <Link to="/commissions" className={linkStyles}>
+                Take commissions
+              </Link>
+            </li>
+            <li>
+              <Link to="/login" className={linkStyles}>
+                Artist login
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Atelier. Every artwork belongs to the artist who made it.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Menu as MenuIcon, Search } from 'lucide-react';
+import type { User } from '../../../contract/user';
+import { showsAdminBadge } from '../../lib/access';
+import { Badge } from '../ui/badge';
+import { ButtonLink } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import { BrandLink } from './logo';
+import { MobileNav } from './mobile-nav';
+import { NAV_LINKS } from './nav-links';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+export interface SiteHeaderProps {
+  /** undefined while the current-user check runs, null when signed out. */
+  user: User | null | undefined;
+  onLogout: () => void;
+  /** The current `search` URL parameter, shown in the search box. */
+  search?: string;
+}
+
+const navLinkStyles =
+  'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-ink data-[status=active]:text-ink';
+
+export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileSearch, setMobileSearch] = useState(false);
+  const openMobile = (withSearch: boolean) => {
+    setMobileSearch(withSearch);
+    setMobileOpen(true);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
+        <BrandLink className="shrink-0" />
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={navLinkStyles}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <SearchBox defaultValue={search} className="ml-auto hidden w-full max-w-sm md:block" />
+
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <div className="hidden items-center gap-2 lg:flex">
+            <AccountArea user={user} onLogout={onLogout} />
+          </div>
+          <button
+            type="button"
+            onClick={() => openMobile(true)}
+            aria-label="Search"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-subtle md:hidden"
+          >
+            <Search aria-hidden className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => openMobile(false)}
+            aria-label="Open menu"
+            aria-expanded={mobileOpen}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-subtle lg:hidden"
+          >
+            <MenuIcon aria-hidden className="size-5" />
+          </button>
+        </div>
+      </div>
+      <MobileNav
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        focusSearch={mobileSearch}
+        user={user}
+        onLogout={onLogout}
+        search={search}
+      />
+    </header>
+  );
+}
+
+function AccountArea({ user, onLogout }: Pick<SiteHeaderProps, 'user' | 'onLogout'>) {
+  if (user === undefined) return <Skeleton className="h-9 w-36 rounded-full" />;
+  if (user === null) {
+    return (
+      <>
+        <ButtonLink to="/login" variant="ghost">
+          Login
+        </ButtonLink>
+        <ButtonLink to="/register">Register</ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      {showsAdminBadge(user.role) ? <Badge tone="accent">Admin</Badge> : null}
+      <UserMenu user={user} onLogout={onLogout} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useState, type CSSProperties } from 'react';
+import clsx from 'clsx';
+import { ImageOff } from 'lucide-react';
+import type { ImageVariant } from '../../../contract/common';
+import {
+  buildSrcSet,
+  DEFAULT_ARTWORK_IMAGE,
+  IMAGE_UNAVAILABLE_TEXT,
+  imageCandidates,
+  nextCandidate,
+} from './art-image-sources';
+
+export interface ArtImageProps {
+  /** The image URL (an artwork's `imageUrl`, an image's `imageUrl`). */
+  src: string | null | undefined;
+  /** The API's renditions, for `srcset`. */
+  variants?: readonly ImageVariant[] | null;
+  /** Intrinsic size in px, when known: sets the img attributes and the box's aspect ratio. */
+  width?: number | null;
+  height?: number | null;
+  /** Box ratio such as `'4 / 5'` or `1`; overrides width/height for the box (cropped with `fit="cover"`). */
+  aspectRatio?: string | number;
+  alt: string;
+  /** `sizes` for the srcset, e.g. `'(min-width: 1024px) 33vw, 100vw'`. */
+  sizes?: string;
+  /** Above the fold (hero, detail main image): load eagerly with high priority. */
+  priority?: boolean;
+  /** Tried when the image fails; pass `defaultArtistImage(id)` for artists, null for none. */
+  fallbackSrc?: string | null;
+  /** Shown when every source failed (e.g. 'Commission unavailable'). */
+  unavailableText?: string;
+  fit?: 'cover' | 'contain';
+  /** Classes for the box (rounding, width). */
+  className?: string;
+  imgClassName?: string;
+}
+
+/**
+ * An artwork-friendly <img>: srcset/sizes, lazy and async decoding, a box of the right ratio with a
+ * neutral placeholder (no layout shift), then on error the fallback image and finally a text.
+ */
+export function ArtImage(props: ArtImageProps) {
+  const { src, variants, fallbackSrc = DEFAULT_ARTWORK_IMAGE } = props;
+  // A new source starts over (fresh load state and fallback position).
+  const key = `${src ?? ''}|${fallbackSrc ?? ''}|${variants?.length ?? 0}`;
+  return <ArtImageInner key={key} {...props} candidates={imageCandidates(src, variants, fallbackSrc)} />;
+}
+
+function boxRatio({ aspectRatio, width, height }: ArtImageProps): CSSProperties['aspectRatio'] {
+  if (aspectRatio !== undefined) return aspectRatio;
+  if (width && height) return `${width} / ${height}`;
+  return '4 / 5';
+}
+
+function ArtImageInner(props: ArtImageProps & { candidates: string[] }) {
+  const {
+    candidates,
+    variants,
+    width,
+    height,
+    alt,
+    sizes,
+    priority,
+    fit = 'cover',
+    className,
+    imgClassName,
+  } = props;
+  const [index, setIndex] = useState<number | null>(candidates.length ? 0 : null);
+  const [loaded, setLoaded] = useState(false);
+
+  const onError = useCallback(() => {
+    setLoaded(false);
+    setIndex((current) => (current === null ? null : nextCandidate(current, candidates)));
+  }, [candidates]);
+
+  // A cached image can finish before React attaches onLoad (e.g. after server rendering).
+  const imgRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  }, []);
+
+  const current = index === null ? null : candidates[index];
+  // Candidate 0 is the image itself whenever there is one; renditions belong to it only.
+  const isOriginal = index === 0 && Boolean(props.src || variants?.length);
+  const srcSet = isOriginal ? buildSrcSet(variants) : undefined;
+
+  return (
+    <div
+      className={clsx('relative overflow-hidden bg-subtle', className)}
+      style={{ aspectRatio: boxRatio(props) }}
+    >
+      {current ? (
+        <img
+          ref={imgRef}
+          src={current}
+          srcSet={srcSet}
+          sizes={srcSet ? (sizes ?? '100vw') : undefined}
+          width={width ?? undefined}
+          height={height ?? undefined}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          onError={onError}
+          className={clsx(
+            'absolute inset-0 size-full transition-opacity duration-300',
+            fit === 'cover' ? 'object-cover' : 'object-contain',
+            loaded ? 'opacity-100' : 'opacity-0',
+            imgClassName,
+          )}
+        />
+      ) : (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-muted">
+          <ImageOff aria-hidden className="size-6" />
+          <span className="text-sm">{props.unavailableText ?? IMAGE_UNAVAILABLE_TEXT}</span>
+          {alt ? <span className="sr-only">{alt}</span> : null}
+        </div>
+      )}
+    </div>
+  );
+}

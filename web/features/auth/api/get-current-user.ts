@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '../../../../contract/constants';
+import type { User } from '../../../../contract/user';
+import { apiRequest, readJson, type RequestOptions } from '../../../lib/api-client';
+
+export const currentUserQueryKey = [CURRENT_USER_KEY] as const;
+
+/** `GET /api/auth/me`: the user, or null when the answer is not ok or the network fails (spec section 7). */
+export async function fetchCurrentUser(options?: RequestOptions): Promise<User | null> {
+  try {
+    const res = await apiRequest('GET', CURRENT_USER_KEY, undefined, options);
+    return (await readJson<User | null>(res)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => fetchCurrentUser({ signal }),
+  });
+}
+
+/** The signed-in user (`data`: User | null; undefined while the first check runs). */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterInput, User } from '../../../../contract/user';
+import { apiJson } from '../../../lib/api-client';
+import { currentUserQueryKey } from './get-current-user';
+
+/** `POST /api/auth/register`. A taken email or username answers 409 with `fields` naming it. */
+export function register(input: RegisterInput): Promise<User | undefined> {
+  return apiJson<User>('POST', '/api/auth/register', input);
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: async () => {
+      // The server may sign the new account in; the current-user call decides.
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { LoginInputSchema, type LoginInput } from '../../../../contract/user';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
+import { splitTitle } from '../../../lib/spec-text';
+import { useLogin } from '../api/login';
+import { DemoAccounts } from './demo-accounts';
+
+export const LOGIN_FAILED_TEXT = 'Login failed: Invalid email or password';
+
+/** Email + password (spec section 2). Success: toast 'Welcome back' and go to '/'. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch {
+      toast({ ...splitTitle(LOGIN_FAILED_TEXT), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Welcome back' });
+    await navigate({ to: '/' });
+  });
+
+  const fillDemo = (email: string, password: string) => {
+    form.setValue('email', email, { shouldValidate: false });
+    form.setValue('password', password, { shouldValidate: false });
+    form.clearErrors();
+    form.setFocus('password');
+  };
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Field label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            invalid={!!errors.email}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            invalid={!!errors.password}
+            {...form.register('password')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
+          Log in
+        </Button>
+        <p className="text-center text-sm text-muted">
+          New to Atelier?{' '}
+          <Link
+            to="/register"
+            className="font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
+          >
+            Create an account
+          </Link>
+        </p>
+      </form>
+      <DemoAccounts onPick={fillDemo} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMonthYear, formatPrice, roleLabel, truncate } from './format';
+
+describe('formatPrice', () => {
+  it('shows dollars with a dollar sign', () => {
+    expect(formatPrice(1250)).toBe('$1,250');
+    expect(formatPrice(49.5)).toBe('$49.50');
+    expect(formatPrice(0)).toBe('$0');
+    expect(formatPrice(null)).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('formats ISO dates and rejects invalid ones', () => {
+    expect(formatDate('2024-03-05T10:00:00.000Z')).toBe('March 5, 2024');
+    expect(formatMonthYear('2024-03-05T10:00:00.000Z')).toBe('March 2024');
+    expect(formatDate('nope')).toBeNull();
+    expect(formatDate(null)).toBeNull();
+  });
+});
+
+describe('roleLabel', () => {
+  it('names each role as the screens show it', () => {
+    expect(roleLabel('user')).toBe('Collector');
+    expect(roleLabel('bus_admin')).toBe('Artist');
+    expect(roleLabel('admin')).toBe('Admin');
+    expect(roleLabel('app_admin')).toBe('Admin');
+    expect(roleLabel('super_admin')).toBe('Admin');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps short text and cuts long text on a word boundary', () => {
+    expect(truncate('Short bio', 80)).toBe('Short bio');
+    const long =
+      'Painter of quiet coastal light, working in oil and cold wax from a small studio by the harbour.';
+    const cut = truncate(long, 80);
+    expect(cut.length).toBeLessThanOrEqual(80);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+
+  it('does not leave punctuation before the ellipsis', () => {
+    expect(truncate('Ink wash studies of movement: dancers, birds. Wind in tall grass and more', 46)).toBe(
+      'Ink wash studies of movement: dancers…',
+    );
+  });
+});

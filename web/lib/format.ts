@@ -1,0 +1,71 @@
+import { CURRENCY } from '../../contract/constants';
+import { exhaustiveSwitchError, type Role } from '../../contract/enums';
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+});
+const withCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+});
+
+/** `$1,250` for whole dollars, `$1,250.50` otherwise; null for a missing price. */
+export function formatPrice(dollars: number | null | undefined): string | null {
+  if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return null;
+  return Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+
+function toDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `March 5, 2024`, or null for a missing or invalid date. */
+export function formatDate(iso: string | null | undefined): string | null {
+  const date = toDate(iso);
+  return date ? longDate.format(date) : null;
+}
+
+/** `March 2024` ("member since"). */
+export function formatMonthYear(iso: string | null | undefined): string | null {
+  const date = toDate(iso);
+  return date ? monthYear.format(date) : null;
+}
+
+/** How a role reads on screen (spec section 6: bus_admin is displayed as Artist). */
+export function roleLabel(role: Role): 'Collector' | 'Artist' | 'Admin' {
+  switch (role) {
+    case 'user':
+      return 'Collector';
+    case 'bus_admin':
+      return 'Artist';
+    case 'admin':
+    case 'app_admin':
+    case 'super_admin':
+      return 'Admin';
+    default:
+      return exhaustiveSwitchError(role);
+  }
+}
+
+/** Cuts text to `max` characters on a word boundary, with an ellipsis (card bios: 80). */
+export function truncate(text: string, max: number): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const kept = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${kept.replace(/[\s.,;:!?…-]+$/, '')}…`;
+}

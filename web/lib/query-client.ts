@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import {
+  removeOldestQuery,
+  type PersistQueryClientProviderProps,
+} from '@tanstack/react-query-persist-client';
+import { defaultQueryFn } from './api-client';
+
+/** Persisted data older than this is dropped at start; queries are kept in memory as long. */
+export const PERSIST_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 7;
+/** Bump when a cached response shape changes, so old caches are discarded instead of misread. */
+export const PERSIST_BUSTER = 'atelier-v1';
+export const PERSIST_STORAGE_KEY = 'atelier-query-cache';
+
+/**
+ * Spec section 9: fetched data never becomes stale, nothing refetches on focus or on an interval,
+ * and neither queries nor mutations retry. One client per app instance (never a module singleton).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Infinity,
+        gcTime: PERSIST_MAX_AGE_MS,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+type PersistOptions = PersistQueryClientProviderProps['persistOptions'];
+
+/**
+ * Persists the cache (the current user included) to the given storage, so a reload offline shows
+ * what was seen. Logout clears the whole cache (features/auth/api/logout.ts), which is persisted too.
+ */
+export function createPersistOptions(storage: Storage | undefined): PersistOptions {
+  return {
+    persister: createSyncStoragePersister({
+      storage,
+      key: PERSIST_STORAGE_KEY,
+      throttleTime: 1000,
+      // localStorage holds about 5 MB: when full, drop the oldest queries instead of saving nothing.
+      retry: removeOldestQuery,
+    }),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: PERSIST_BUSTER,
+  };
+}
+
+/**
+ * Run once the persisted cache is restored. Within a session data never goes stale (spec), but a
+ * new start of the app behaves like the spec's fresh page load: when online, what was restored is
+ * shown at once and the queries on screen are refetched in the background; offline, it stays.
+ */
+export function revalidateAfterRestore(queryClient: QueryClient, online: boolean): Promise<void> {
+  if (!online) return Promise.resolve();
+  // Every key on purpose: a restored cache may be arbitrarily old. Inactive ones refetch when used.
+  return queryClient.invalidateQueries({ refetchType: 'active' });
+}

@@ -1,0 +1,36 @@
+import {
+  createRouter,
+  parseSearchWith,
+  stringifySearchWith,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/**
+ * One router per app instance. Search params stay plain strings in the URL (`/?search=1990`, not
+ * the default JSON encoding `?search=%221990%22`): route `validateSearch` functions coerce them.
+ */
+export function createAppRouter(queryClient: QueryClient, options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders only warm the React Query cache, which decides freshness itself.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith((value) => JSON.stringify(value)),
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
