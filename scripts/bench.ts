@@ -1,0 +1,84 @@
+// `npm run bench`: boots the real app on a fresh embedded database with the demo data and measures
+// cold start, request latency of the busiest public endpoints under concurrency, and memory.
+// Only loopback traffic; bounded request counts.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../api/app';
+import { loadConfig } from '../api/config';
+import { createLogger } from '../api/lib/logger';
+import { createLocalStorage } from '../api/storage/local-storage';
+import { openDatabase } from '../db/connection';
+import { migrateLatest } from '../db/migrate';
+import { seedDemoIfEmpty } from '../db/seeds/demo';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function load(url: string): Promise<{ p50: number; p95: number; p99: number; rps: number; bytes: number }> {
+  const times: number[] = [];
+  let next = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next++;
+      const t0 = performance.now();
+      const res = await fetch(url);
+      const body = await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      bytes = body.byteLength;
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: REQUESTS / elapsed, bytes };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_KEYS: 'bench' });
+const logger = createLogger('silent');
+const t0 = performance.now();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const tOpen = performance.now();
+await migrateLatest(db.knex);
+const tMigrate = performance.now();
+const storage = createLocalStorage({ root: config.uploadsDir });
+await seedDemoIfEmpty({ knex: db.knex, storage, logger });
+const tSeed = performance.now();
+const server = http.createServer(createApp({ db, storage, config, logger }).callback());
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+console.log(`Atelier bench on ${db.kind}, ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, ${os.cpus().length} cores`);
+console.log(`cold start: open database ${(tOpen - t0).toFixed(0)} ms, migrate ${(tMigrate - tOpen).toFixed(0)} ms, seed ${(tSeed - tMigrate).toFixed(0)} ms`);
+const first = (await (await fetch(`${base}/api/artworks?approved=true&limit=1`)).json()) as Array<{ id: number }>;
+const endpoints = [
+  '/api/health',
+  '/api/artworks?approved=true&limit=3',
+  '/api/artworks?approved=true&limit=24&sort=price-low',
+  '/api/artworks?approved=true',
+  '/api/artworks?approved=true&search=light&medium=Oil',
+  `/api/artworks/${first[0]!.id}`,
+  '/api/artists?approved=true',
+  '/api/commissions?showcase=true',
+];
+console.log('\n| endpoint | p50 ms | p95 ms | p99 ms | req/s | body KB |\n|---|---|---|---|---|---|');
+for (const endpoint of endpoints) {
+  await load(base + endpoint); // warm-up pass
+  const r = await load(base + endpoint);
+  console.log(`| ${endpoint} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.bytes / 1024).toFixed(1)} |`);
+}
+const memory = process.memoryUsage();
+console.log(`\nmemory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+server.close();
+await db.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
