@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run screenshots`: starts the built app on a free port with fresh demo data and captures the
+// main pages at phone (390x844) and desktop (1440x900) size into docs/screenshots/.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'docs/screenshots');
+const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'gallery', path: '/artworks' },
+  { name: 'artists', path: '/artists' },
+  { name: 'commissions', path: '/commissions' },
+  { name: 'artwork', path: '/artwork/{artworkId}' },
+  { name: 'artist', path: '/artist/{artistId}' },
+  { name: 'login', path: '/login' },
+  { name: 'requests', path: '/commission-requests', as: 'artist@atelier.test' },
+  { name: 'artist-dashboard', path: '/artist-dashboard', as: 'artist@atelier.test' },
+  { name: 'admin', path: '/admin', as: 'admin@atelier.test' },
+  { name: 'admin-artworks', path: '/admin/artworks', as: 'admin@atelier.test' },
+];
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-shots-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: 'inherit',
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    if (i > 240) throw new Error('the app did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const [artwork] = await (await fetch(`${base}/api/artworks?approved=true&limit=1&sort=price-high`)).json();
+  const [artist] = await (await fetch(`${base}/api/artists?approved=true&limit=1&sort=verified`)).json();
+  fs.mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: browserPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  for (const viewport of VIEWPORTS) {
+    for (const page of PAGES) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const tab = await context.newPage();
+      if (page.as) {
+        const res = await tab.request.post(`${base}/api/auth/login`, { data: { email: page.as, password: 'demo1234' } });
+        if (!res.ok()) throw new Error(`login failed for ${page.as}`);
+      }
+      const url = base + page.path.replace('{artworkId}', artwork.id).replace('{artistId}', artist.id);
+      await tab.goto(url, { waitUntil: 'networkidle' });
+      // Scroll through the page so lazy images load, then back to the top.
+      await tab.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await tab.waitForLoadState('networkidle');
+      await tab.waitForTimeout(400);
+      const file = path.join(outDir, `${page.name}-${viewport.name}.png`);
+      await tab.screenshot({ path: file });
+      console.log(`captured ${path.relative(root, file)}`);
+      await context.close();
+    }
+  }
+  await browser.close();
+} finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
