@@ -7,6 +7,7 @@ import { iso } from '../../lib/http';
 import type { Storage } from '../../storage/storage';
 import { imagesByArtwork } from './artwork-images.repo';
 import { liveArtworks, wherePublic, whereVisible } from './artwork-visibility.repo';
+import { artistNameSql } from '../../lib/sql';
 
 interface ArtworkRow {
   id: number;
@@ -29,7 +30,7 @@ interface ArtworkRow {
 }
 
 /** The artist's display name, else their full name, else their username. */
-const ARTIST_NAME = `COALESCE(NULLIF(trim(a.display_name), ''), NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)`;
+const ARTIST_NAME = artistNameSql('a', 'u');
 
 function toArtwork(row: ArtworkRow, images: ArtworkImage[]): Artwork {
   const cover = images.find((image) => image.isPrimary) ?? images[0];

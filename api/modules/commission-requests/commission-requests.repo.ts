@@ -7,6 +7,7 @@ import type {
 import { toCents, toDollars } from '../../../contract/common';
 import type { ApprovalStatus, CommissionRequestStatus } from '../../../contract/enums';
 import { iso } from '../../lib/http';
+import { artistNameSql } from '../../lib/sql';
 
 interface RequestRow {
   id: number;
@@ -57,8 +58,7 @@ function toRequest(row: RequestRow): CommissionRequest {
 // Display names: the sender's full name (else username); the artist's display name, else the
 // artist user's full name, else username.
 const SENDER_NAME = "coalesce(nullif(trim(s.first_name || ' ' || s.last_name), ''), s.username)";
-const ARTIST_NAME =
-  "coalesce(nullif(trim(a.display_name), ''), nullif(trim(au.first_name || ' ' || au.last_name), ''), au.username)";
+const ARTIST_NAME = artistNameSql('a', 'au');
 
 function withNames(db: Knex): Knex.QueryBuilder {
   return db('commission_requests as r')

@@ -7,6 +7,7 @@ import type { StoredImage } from '../../images/store-image';
 import { iso } from '../../lib/http';
 import { imageFields } from '../../lib/uploads';
 import type { Storage } from '../../storage/storage';
+import { artistNameSql } from '../../lib/sql';
 
 interface CommissionRow {
   id: number;
@@ -46,8 +47,7 @@ function toCommission(storage: Storage, row: CommissionRow): Commission {
   };
 }
 
-const ARTIST_NAME =
-  "coalesce(nullif(trim(a.display_name), ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)";
+const ARTIST_NAME = artistNameSql('a', 'u');
 
 /** Live commissions of live artists, with the artist's display name. */
 function base(db: Knex): Knex.QueryBuilder {
