@@ -54,8 +54,28 @@ export function webAppMiddleware(webDist: string): Middleware {
   };
 }
 
+/**
+ * No inline or third-party scripts; inline styles are allowed because the toast library injects a
+ * <style> and images set aspect-ratio inline. Commission reference images may come from any https host.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
+    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');

@@ -22,7 +22,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /** Checks the visible toast once its entrance transition has finished. */
 export async function expectAccessibleToast(page: Page): Promise<void> {
-  const toast = page.locator('[data-sonner-toast][data-visible="true"]').first();
+  // One toast at a time: wait for any toast being replaced to finish leaving.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+  const toast = page.locator('[data-sonner-toast]');
   await expect(toast).toBeVisible();
   await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));

@@ -48,3 +48,12 @@ describe('malformed JSON', () => {
     expect(res.body).toEqual({ message: 'The request body is not valid JSON', code: 'VALIDATION_ERROR' });
   });
 });
+
+describe('security headers', () => {
+  it('every response forbids sniffing, framing and foreign scripts', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
