@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from './toast';
+import { toast, toastIfIdle } from './toast';
 
 /**
  * Registers the service worker (production builds only; dev has none). With registerType 'prompt'
@@ -17,7 +17,7 @@ export function registerServiceWorker(): void {
       });
     },
     onOfflineReady() {
-      toast({
+      toastIfIdle({
         title: 'Ready to work offline',
         description: 'Pages you visit will open even without a connection.',
       });

@@ -7,11 +7,12 @@ const sonner = vi.hoisted(() => {
   };
   fn.error = vi.fn(() => 2);
   fn.dismiss = vi.fn();
+  (fn as unknown as { getToasts: () => unknown[] }).getToasts = vi.fn(() => []);
   return fn;
 });
 vi.mock('sonner', () => ({ toast: sonner }));
 
-const { toast } = await import('./toast');
+const { toast, toastIfIdle } = await import('./toast');
 
 describe('toast', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -28,6 +29,23 @@ describe('toast', () => {
   it('shows the destructive variant as an error toast', () => {
     toast({ title: 'Login failed: Invalid email or password', variant: 'destructive' });
     expect(sonner.error).toHaveBeenCalledWith('Login failed: Invalid email or password', expect.any(Object));
+    expect(sonner).not.toHaveBeenCalled();
+  });
+});
+
+describe('toastIfIdle', () => {
+  beforeEach(() => vi.clearAllMocks());
+  const getToasts = () => (sonner as unknown as { getToasts: ReturnType<typeof vi.fn> }).getToasts;
+
+  it('shows a low-priority notice when no toast is on screen', () => {
+    getToasts().mockReturnValue([]);
+    expect(toastIfIdle({ title: 'Ready to work offline' })).toBe(1);
+    expect(sonner).toHaveBeenCalledWith('Ready to work offline', expect.any(Object));
+  });
+
+  it('never pushes away a toast the user is reading (one toast at a time)', () => {
+    getToasts().mockReturnValue([{ id: 7, title: 'Login failed' }]);
+    expect(toastIfIdle({ title: 'Ready to work offline' })).toBeNull();
     expect(sonner).not.toHaveBeenCalled();
   });
 });

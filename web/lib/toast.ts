@@ -28,3 +28,12 @@ export function toast({
 export function dismissToast(id?: string | number): void {
   sonnerToast.dismiss(id);
 }
+
+/**
+ * A low-priority notice (e.g. "Ready to work offline"): only one toast shows at a time, so it is
+ * skipped rather than allowed to push away a toast the user's own action just raised.
+ */
+export function toastIfIdle(input: ToastInput): string | number | null {
+  const showing = sonnerToast.getToasts().some((t) => !('dismiss' in t && t.dismiss));
+  return showing ? null : toast(input);
+}
