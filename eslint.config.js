@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'node_modules', 'web/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'web/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -31,14 +31,19 @@ export async function start() {
   const logger = createLogger(config.logLevel);
   if (config.sessionKeysGenerated) {
     config.sessionKeys = [devSessionKey(config.dataDir)];
-    logger.warn('SESSION_KEYS is not set: using a generated development key kept in DATA_DIR. Set SESSION_KEYS in production.');
+    logger.warn(
+      'SESSION_KEYS is not set: using a generated development key kept in DATA_DIR. Set SESSION_KEYS in production.',
+    );
   }
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
   });
-  logger.info({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
+  logger.info(
+    { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined },
+    'database open',
+  );
   const applied = await migrateLatest(db.knex);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
   const storage = createLocalStorage({ root: config.uploadsDir });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import './zod-config';
-import { HttpUrlSchema, ImageVariantSchema, IsoDateTimeSchema, OptionalUrlSchema, SyncFieldsSchema } from './common';
+import {
+  HttpUrlSchema,
+  ImageVariantSchema,
+  IsoDateTimeSchema,
+  OptionalUrlSchema,
+  SyncFieldsSchema,
+} from './common';
 import { ApprovalStatusSchema, ArtistSortSchema, ImageTypeSchema } from './enums';
 
 export const SOCIAL_LINK_KEYS = ['instagram', 'website', 'twitter', 'behance', 'etsy'] as const;
@@ -57,7 +63,9 @@ export const ArtistListQuerySchema = z.object({
 });
 export type ArtistListQuery = z.infer<typeof ArtistListQuerySchema>;
 
-export const ApproveInputSchema = z.object({ approved: z.boolean({ error: 'approved must be true or false' }) });
+export const ApproveInputSchema = z.object({
+  approved: z.boolean({ error: 'approved must be true or false' }),
+});
 export type ApproveInput = z.infer<typeof ApproveInputSchema>;
 
 export const ArtistImageSchema = SyncFieldsSchema.extend({

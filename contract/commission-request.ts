@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import './zod-config';
-import { DateSchema, HttpUrlSchema, IsoDateTimeSchema, OptionalPriceSchema, SyncFieldsSchema } from './common';
+import {
+  DateSchema,
+  HttpUrlSchema,
+  IsoDateTimeSchema,
+  OptionalPriceSchema,
+  SyncFieldsSchema,
+} from './common';
 import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './enums';
 import { ErrorCodes } from './errors';
 
@@ -91,7 +97,10 @@ export type RequestActor = 'artist' | 'sender';
  * The commission request state machine, used by API and UI. The receiving artist answers a pending
  * request (accept or decline) and moves accepted work along; the sender may cancel before work starts.
  */
-const TRANSITIONS: Record<RequestActor, Partial<Record<CommissionRequestStatus, CommissionRequestStatus[]>>> = {
+const TRANSITIONS: Record<
+  RequestActor,
+  Partial<Record<CommissionRequestStatus, CommissionRequestStatus[]>>
+> = {
   artist: {
     pending: ['accepted', 'rejected'],
     accepted: ['in_progress'],

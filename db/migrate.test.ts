@@ -10,8 +10,21 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const TABLES = [
-  'users', 'artists', 'artist_images', 'specialties', 'mediums', 'artworks', 'artwork_images', 'stock_items',
-  'commissions', 'commission_requests', 'pod_products', 'pod_orders', 'orders', 'sessions', 'idempotency_keys',
+  'users',
+  'artists',
+  'artist_images',
+  'specialties',
+  'mediums',
+  'artworks',
+  'artwork_images',
+  'stock_items',
+  'commissions',
+  'commission_requests',
+  'pod_products',
+  'pod_orders',
+  'orders',
+  'sessions',
+  'idempotency_keys',
   'rate_limits',
 ];
 
@@ -40,13 +53,21 @@ describe('migrations', () => {
   it('enforce enums, case-insensitive uniqueness and the sync version', async () => {
     const base = { password_hash: 'x', first_name: 'A', last_name: 'B' };
     await db.knex('users').insert({ ...base, email: 'Ann@Example.com', username: 'Ann' });
-    await expect(db.knex('users').insert({ ...base, email: 'ann@example.com', username: 'other' })).rejects.toThrow();
-    await expect(db.knex('users').insert({ ...base, email: 'x@example.com', username: 'ANN' })).rejects.toThrow();
+    await expect(
+      db.knex('users').insert({ ...base, email: 'ann@example.com', username: 'other' }),
+    ).rejects.toThrow();
+    await expect(
+      db.knex('users').insert({ ...base, email: 'x@example.com', username: 'ANN' }),
+    ).rejects.toThrow();
     await expect(
       db.knex('users').insert({ ...base, email: 'y@example.com', username: 'y', role: 'emperor' }),
     ).rejects.toThrow(/users_role_check/);
     const [a] = await db.knex('specialties').insert({ name: 'Abstract' }).returning('*');
-    const [b] = await db.knex('specialties').where({ id: a.id }).update({ name: 'Abstract Art' }).returning('*');
+    const [b] = await db
+      .knex('specialties')
+      .where({ id: a.id })
+      .update({ name: 'Abstract Art' })
+      .returning('*');
     expect(Number(b.version)).toBeGreaterThan(Number(a.version));
   });
 });

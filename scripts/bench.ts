@@ -21,7 +21,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function load(url: string): Promise<{ p50: number; p95: number; p99: number; rps: number; bytes: number }> {
+async function load(
+  url: string,
+): Promise<{ p50: number; p95: number; p99: number; rps: number; bytes: number }> {
   const times: number[] = [];
   let next = 0;
   let bytes = 0;
@@ -40,7 +42,13 @@ async function load(url: string): Promise<{ p50: number; p95: number; p99: numbe
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: REQUESTS / elapsed, bytes };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: REQUESTS / elapsed,
+    bytes,
+  };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
@@ -58,9 +66,15 @@ const server = http.createServer(createApp({ db, storage, config, logger }).call
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-console.log(`Atelier bench on ${db.kind}, ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, ${os.cpus().length} cores`);
-console.log(`cold start: open database ${(tOpen - t0).toFixed(0)} ms, migrate ${(tMigrate - tOpen).toFixed(0)} ms, seed ${(tSeed - tMigrate).toFixed(0)} ms`);
-const first = (await (await fetch(`${base}/api/artworks?approved=true&limit=1`)).json()) as Array<{ id: number }>;
+console.log(
+  `Atelier bench on ${db.kind}, ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, ${os.cpus().length} cores`,
+);
+console.log(
+  `cold start: open database ${(tOpen - t0).toFixed(0)} ms, migrate ${(tMigrate - tOpen).toFixed(0)} ms, seed ${(tSeed - tMigrate).toFixed(0)} ms`,
+);
+const first = (await (await fetch(`${base}/api/artworks?approved=true&limit=1`)).json()) as Array<{
+  id: number;
+}>;
 const endpoints = [
   '/api/health',
   '/api/artworks?approved=true&limit=3',
@@ -75,10 +89,14 @@ console.log('\n| endpoint | p50 ms | p95 ms | p99 ms | req/s | body KB |\n|---|-
 for (const endpoint of endpoints) {
   await load(base + endpoint); // warm-up pass
   const r = await load(base + endpoint);
-  console.log(`| ${endpoint} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.bytes / 1024).toFixed(1)} |`);
+  console.log(
+    `| ${endpoint} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.bytes / 1024).toFixed(1)} |`,
+  );
 }
 const memory = process.memoryUsage();
-console.log(`\nmemory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+console.log(
+  `\nmemory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+);
 server.close();
 await db.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -11,7 +11,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function findBrowser() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
   return null; // Playwright's own download, if any, is tried by the config.
 }
@@ -29,18 +34,35 @@ async function freePort() {
 
 const browser = findBrowser();
 if (!browser) {
-  const probe = spawnSync(process.execPath, ['-e', "require('playwright-core').chromium.executablePath()"], { cwd: root });
-  const bundled = probe.status === 0 ? spawnSync(process.execPath, ['-p', "require('fs').existsSync(require('playwright-core').chromium.executablePath())"], { cwd: root }).stdout.toString().trim() : 'false';
+  const probe = spawnSync(process.execPath, ['-e', "require('playwright-core').chromium.executablePath()"], {
+    cwd: root,
+  });
+  const bundled =
+    probe.status === 0
+      ? spawnSync(
+          process.execPath,
+          ['-p', "require('fs').existsSync(require('playwright-core').chromium.executablePath())"],
+          { cwd: root },
+        )
+          .stdout.toString()
+          .trim()
+      : 'false';
   if (bundled !== 'true') {
-    console.error('No browser for the e2e tests: install one with `apt-get install -y chromium` (or set CHROMIUM_PATH).');
+    console.error(
+      'No browser for the e2e tests: install one with `apt-get install -y chromium` (or set CHROMIUM_PATH).',
+    );
     process.exit(1);
   }
 }
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
@@ -54,10 +76,14 @@ const env = {
 delete env.DATABASE_URL;
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 const args = ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
-const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), ...args], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/@playwright/test/cli.js'), ...args],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  },
+);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

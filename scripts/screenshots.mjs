@@ -40,19 +40,33 @@ async function freePort() {
   });
 }
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  { cwd: root, stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(1);
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-shots-'));
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SKIP_WEB_BUILD: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: 'inherit',
 });
 const base = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (i > 240) throw new Error('the app did not start');
     await new Promise((r) => setTimeout(r, 500));
@@ -62,14 +76,24 @@ try {
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: browserPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   for (const viewport of VIEWPORTS) {
     for (const page of PAGES) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const tab = await context.newPage();
       if (page.as) {
-        const res = await tab.request.post(`${base}/api/auth/login`, { data: { email: page.as, password: 'demo1234' } });
+        const res = await tab.request.post(`${base}/api/auth/login`, {
+          data: { email: page.as, password: 'demo1234' },
+        });
         if (!res.ok()) throw new Error(`login failed for ${page.as}`);
       }
       const url = base + page.path.replace('{artworkId}', artwork.id).replace('{artistId}', artist.id);

@@ -4,9 +4,15 @@ import { pruneRateLimits } from '../middleware/rate-limit';
 import type { Logger } from './logger';
 
 /** Deletes expired sessions, idempotency records past their retention, and spent rate-limit counters. */
-export async function housekeeping(knex: Knex): Promise<{ sessions: number; idempotencyKeys: number; rateLimits: number }> {
+export async function housekeeping(
+  knex: Knex,
+): Promise<{ sessions: number; idempotencyKeys: number; rateLimits: number }> {
   const sessions = await knex('sessions').where('expires_at', '<', knex.fn.now()).del();
-  return { sessions, idempotencyKeys: await pruneIdempotencyKeys(knex), rateLimits: await pruneRateLimits(knex) };
+  return {
+    sessions,
+    idempotencyKeys: await pruneIdempotencyKeys(knex),
+    rateLimits: await pruneRateLimits(knex),
+  };
 }
 
 /** Runs housekeeping every hour; safe with several instances (the deletes are idempotent). */

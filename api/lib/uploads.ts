@@ -4,14 +4,21 @@ import { ErrorCodes } from '../../contract/errors';
 import type { ImageVariant } from '../../contract/common';
 import { HttpError } from '../errors';
 import { InvalidImageError } from '../images/process-image';
-import { defaultImageUrl, imageVariants, renditionKey, storeImage, type StoredImage } from '../images/store-image';
+import {
+  defaultImageUrl,
+  imageVariants,
+  renditionKey,
+  storeImage,
+  type StoredImage,
+} from '../images/store-image';
 import type { UploadedFileLike } from '../middleware/transaction';
 import type { Storage } from '../storage/storage';
 import { onRollback } from './http';
 
 /** Uploaded files of one multipart field (`images`), in the order they were sent. */
 export function filesOf(ctx: Context, field: string): UploadedFileLike[] {
-  const files = (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
+  const files =
+    (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
   const list = files[field];
   return Array.isArray(list) ? list : list ? [list] : [];
 }
@@ -29,7 +36,9 @@ export async function storeUploads(
 ): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   const removeAll = async () => {
-    await Promise.allSettled(stored.flatMap((s) => s.sizes.map((w) => storage.delete(renditionKey(s.key, w)))));
+    await Promise.allSettled(
+      stored.flatMap((s) => s.sizes.map((w) => storage.delete(renditionKey(s.key, w)))),
+    );
   };
   try {
     for (const file of files) {
@@ -57,7 +66,11 @@ export async function storeUploads(
 }
 
 /** Deletes an image's renditions once the row that pointed at them is gone. */
-export async function deleteStoredImage(storage: Storage, key: string | null, sizes: readonly number[]): Promise<void> {
+export async function deleteStoredImage(
+  storage: Storage,
+  key: string | null,
+  sizes: readonly number[],
+): Promise<void> {
   if (!key) return;
   await Promise.allSettled(sizes.map((w) => storage.delete(renditionKey(key, w))));
 }
@@ -68,7 +81,10 @@ export function imageFields(
   row: { image_key: string | null; image_url: string | null; sizes: number[] | null },
 ): { imageUrl: string | null; variants: ImageVariant[] } {
   if (row.image_key && row.sizes && row.sizes.length > 0) {
-    return { imageUrl: defaultImageUrl(storage, row.image_key, row.sizes), variants: imageVariants(storage, row.image_key, row.sizes) };
+    return {
+      imageUrl: defaultImageUrl(storage, row.image_key, row.sizes),
+      variants: imageVariants(storage, row.image_key, row.sizes),
+    };
   }
   return { imageUrl: row.image_url ?? null, variants: [] };
 }

@@ -17,7 +17,11 @@ export function actorMiddleware(knex: Knex): Middleware {
           this.on('a.user_id', '=', 'u.id').andOnNull('a.deleted_at');
         })
         .where('u.id', userId)
-        .first<{ id: number; role: Role; artist_id: number | null } | undefined>('u.id', 'u.role', 'a.id as artist_id');
+        .first<{ id: number; role: Role; artist_id: number | null } | undefined>(
+          'u.id',
+          'u.role',
+          'a.id as artist_id',
+        );
       if (row) ctx.state.actor = { id: row.id, role: row.role, artistId: row.artist_id } satisfies Actor;
     }
     await next();

@@ -36,7 +36,8 @@ function mapParseError(err: unknown, maxFiles: number): unknown {
 }
 
 export function uploadedFiles(ctx: Context): UploadedFileLike[] {
-  const files = (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
+  const files =
+    (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
   return Object.values(files).flatMap((f) => (Array.isArray(f) ? f : [f]));
 }
 
@@ -45,7 +46,13 @@ export function uploadedFiles(ctx: Context): UploadedFileLike[] {
  * Temporary upload files are always removed when the request ends, whatever happened.
  */
 export function bodyMiddleware(): Middleware {
-  const json = koaBody({ multipart: false, jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', jsonStrict: true });
+  const json = koaBody({
+    multipart: false,
+    jsonLimit: '1mb',
+    formLimit: '1mb',
+    textLimit: '1mb',
+    jsonStrict: true,
+  });
   const multipartParsers = new Map<number, Middleware>();
   const multipartFor = (maxFiles: number): Middleware => {
     let parser = multipartParsers.get(maxFiles);
@@ -78,11 +85,16 @@ export function bodyMiddleware(): Middleware {
           throw mapParseError(err, upload.maxFiles);
         });
       } else if (isMultipart && ctx.method !== 'GET') {
-        throw new HttpError(415, 'This endpoint does not accept file uploads', ErrorCodes.UNSUPPORTED_MEDIA_TYPE);
+        throw new HttpError(
+          415,
+          'This endpoint does not accept file uploads',
+          ErrorCodes.UNSUPPORTED_MEDIA_TYPE,
+        );
       } else {
         await (json as Middleware)(ctx, async () => {}).catch((err: unknown) => {
           const status = (err as { status?: number }).status;
-          if (status === 413) throw new HttpError(413, 'The request is too large', ErrorCodes.PAYLOAD_TOO_LARGE);
+          if (status === 413)
+            throw new HttpError(413, 'The request is too large', ErrorCodes.PAYLOAD_TOO_LARGE);
           throw new HttpError(400, 'The request body is not valid JSON', ErrorCodes.VALIDATION);
         });
       }

@@ -45,17 +45,24 @@ function fromPostgres(err: ErrorLike): HttpError | null {
 
 function normalise(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
-  if (err instanceof ZodError) return new HttpError(400, 'Please check the highlighted fields', ErrorCodes.VALIDATION, zodFields(err));
+  if (err instanceof ZodError)
+    return new HttpError(400, 'Please check the highlighted fields', ErrorCodes.VALIDATION, zodFields(err));
   const e = (err ?? {}) as ErrorLike;
   const pgError = fromPostgres(e);
   if (pgError) return pgError;
   const status = e.status ?? e.statusCode;
   if (status === 413 || e.type === 'entity.too.large')
     return new HttpError(413, 'The request is too large', ErrorCodes.PAYLOAD_TOO_LARGE);
-  if (e.type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON', ErrorCodes.VALIDATION);
-  if (status === 415) return new HttpError(415, e.message ?? 'Unsupported media type', ErrorCodes.UNSUPPORTED_MEDIA_TYPE);
+  if (e.type === 'entity.parse.failed')
+    return new HttpError(400, 'The request body is not valid JSON', ErrorCodes.VALIDATION);
+  if (status === 415)
+    return new HttpError(415, e.message ?? 'Unsupported media type', ErrorCodes.UNSUPPORTED_MEDIA_TYPE);
   if (status && status >= 400 && status < 500 && e.expose !== false)
-    return new HttpError(status, e.message ?? 'Bad request', status === 404 ? ErrorCodes.NOT_FOUND : ErrorCodes.VALIDATION);
+    return new HttpError(
+      status,
+      e.message ?? 'Bad request',
+      status === 404 ? ErrorCodes.NOT_FOUND : ErrorCodes.VALIDATION,
+    );
   return new HttpError(500, 'Something went wrong on our side. Please try again.', ErrorCodes.INTERNAL);
 }
 

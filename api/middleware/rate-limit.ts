@@ -14,7 +14,11 @@ export interface RateLimit {
  * instance shares them. Written here rather than with rate-limiter-flexible's Postgres store because
  * that store grabs a raw pool connection, which PGlite's single connection cannot spare.
  */
-export async function consume(knex: Knex, key: string, limit: RateLimit): Promise<{ allowed: boolean; retryAfterMs: number }> {
+export async function consume(
+  knex: Knex,
+  key: string,
+  limit: RateLimit,
+): Promise<{ allowed: boolean; retryAfterMs: number }> {
   const now = Date.now();
   const result = await knex.raw(
     `INSERT INTO rate_limits (key, points, expire) VALUES (?, 1, ?)
@@ -31,16 +35,22 @@ export async function consume(knex: Knex, key: string, limit: RateLimit): Promis
 /** Limits sign-in and sign-up attempts per client address and per email (credential stuffing). */
 export function authRateLimit(knex: Knex, limit: RateLimit): Middleware {
   return async (ctx, next) => {
-    const guarded = ctx.method === 'POST' && (ctx.path === '/api/auth/login' || ctx.path === '/api/auth/register');
+    const guarded =
+      ctx.method === 'POST' && (ctx.path === '/api/auth/login' || ctx.path === '/api/auth/register');
     if (!guarded) return next();
     const body = (ctx.request.body ?? {}) as { email?: unknown };
     const keys = [`auth:ip:${ctx.ip}`];
-    if (typeof body.email === 'string') keys.push(`auth:email:${body.email.trim().toLowerCase().slice(0, 200)}`);
+    if (typeof body.email === 'string')
+      keys.push(`auth:email:${body.email.trim().toLowerCase().slice(0, 200)}`);
     for (const key of keys) {
       const { allowed, retryAfterMs } = await consume(knex, key, limit);
       if (!allowed) {
         ctx.set('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-        throw new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', ErrorCodes.RATE_LIMITED);
+        throw new HttpError(
+          429,
+          'Too many attempts. Please wait a few minutes and try again.',
+          ErrorCodes.RATE_LIMITED,
+        );
       }
     }
     await next();

@@ -18,11 +18,21 @@ export function knexSessionStore(knex: Knex) {
       const row = await db('sessions').where({ id: key }).andWhere('expires_at', '>', db.fn.now()).first();
       return row ? (row.data as Record<string, unknown>) : undefined;
     },
-    async set(key: string, sess: Record<string, unknown>, maxAge: number | 'session' | undefined, opts?: StoreOptions) {
+    async set(
+      key: string,
+      sess: Record<string, unknown>,
+      maxAge: number | 'session' | undefined,
+      opts?: StoreOptions,
+    ) {
       const ttl = typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000;
       const userId = typeof sess.userId === 'number' ? sess.userId : null;
       await dbFor(opts)('sessions')
-        .insert({ id: key, data: JSON.stringify(sess), user_id: userId, expires_at: new Date(Date.now() + ttl) })
+        .insert({
+          id: key,
+          data: JSON.stringify(sess),
+          user_id: userId,
+          expires_at: new Date(Date.now() + ttl),
+        })
         .onConflict('id')
         .merge(['data', 'user_id', 'expires_at']);
     },

@@ -39,7 +39,11 @@ export function webAppMiddleware(webDist: string): Middleware {
     const file = path.join(webDist, rel);
     if (rel && file.startsWith(webDist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const hashed = rel.startsWith('assets/');
-      await send(ctx, rel, { root: webDist, immutable: hashed, maxage: hashed ? 365 * 24 * 60 * 60 * 1000 : 0 });
+      await send(ctx, rel, {
+        root: webDist,
+        immutable: hashed,
+        maxage: hashed ? 365 * 24 * 60 * 60 * 1000 : 0,
+      });
       if (!hashed) ctx.set('Cache-Control', 'no-cache');
       return;
     }

@@ -22,7 +22,8 @@ describe('Idempotency-Key', () => {
     const client = t.client();
     const headers = { 'Idempotency-Key': 'register-once' };
     const responses = [];
-    for (let i = 0; i < 3; i++) responses.push(await client.post('/api/auth/register', account('once'), { headers }));
+    for (let i = 0; i < 3; i++)
+      responses.push(await client.post('/api/auth/register', account('once'), { headers }));
     expect(responses.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(responses[1]!.body).toEqual(responses[0]!.body);
     expect(responses[2]!.headers.get('idempotent-replayed')).toBe('true');
@@ -60,7 +61,11 @@ describe('Idempotency-Key', () => {
     const headers = { 'Idempotency-Key': 'fix-and-retry' };
     const bad = await client.post('/api/auth/register', { ...account('retry'), email: 'nope' }, { headers });
     expect(bad.status).toBe(400);
-    const again = await client.post('/api/auth/register', { ...account('retry'), email: 'nope' }, { headers });
+    const again = await client.post(
+      '/api/auth/register',
+      { ...account('retry'), email: 'nope' },
+      { headers },
+    );
     expect(again.status).toBe(400);
     expect(await t.db.knex('idempotency_keys').where({ key: 'fix-and-retry' }).first()).toBeUndefined();
   });

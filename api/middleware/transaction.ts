@@ -21,7 +21,8 @@ async function requestHash(ctx: Context): Promise<string> {
   const hash = crypto.createHash('sha256');
   hash.update(`${ctx.method} ${ctx.path}\n`);
   hash.update(JSON.stringify(ctx.request.body ?? null));
-  const files = (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
+  const files =
+    (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
   const { readFile } = await import('node:fs/promises');
   for (const name of Object.keys(files).sort()) {
     const list = files[name];
@@ -55,7 +56,8 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
     if (!WRITE_METHODS.has(ctx.method)) return next();
 
     const key = ctx.get('Idempotency-Key').trim();
-    if (key && key.length > 200) throw new HttpError(400, 'Idempotency-Key is too long', ErrorCodes.VALIDATION);
+    if (key && key.length > 200)
+      throw new HttpError(400, 'Idempotency-Key is too long', ErrorCodes.VALIDATION);
     const scope = scopeOf(ctx);
     const hash = key ? await requestHash(ctx) : '';
     if (key && (await replayed(knex, ctx, scope, key, hash))) return;
@@ -83,11 +85,19 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
 }
 
 /** Claims the key, or answers from the stored response. Returns true when the request was answered. */
-async function replayed(knex: Knex, ctx: Context, scope: string, key: string, hash: string): Promise<boolean> {
+async function replayed(
+  knex: Knex,
+  ctx: Context,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<boolean> {
   // A sign-up or login replayed after it succeeded arrives signed in: answer it from the
   // anonymous record it was first stored under.
   if (ctx.state.actor) {
-    const anon = await knex('idempotency_keys').where({ scope: anonymousScope(ctx), key }).first();
+    const anon = await knex('idempotency_keys')
+      .where({ scope: anonymousScope(ctx), key })
+      .first();
     if (anon && anon.response_status !== null) {
       if (anon.request_hash !== hash) throw mismatch();
       respondFrom(ctx, anon);
@@ -95,7 +105,11 @@ async function replayed(knex: Knex, ctx: Context, scope: string, key: string, ha
     }
   }
   const claim = { scope, key, method: ctx.method, path: ctx.path, request_hash: hash };
-  const inserted = await knex('idempotency_keys').insert(claim).onConflict(['scope', 'key']).ignore().returning('key');
+  const inserted = await knex('idempotency_keys')
+    .insert(claim)
+    .onConflict(['scope', 'key'])
+    .ignore()
+    .returning('key');
   if (inserted.length > 0) return false;
 
   const row = await knex('idempotency_keys').where({ scope, key }).first();
@@ -105,7 +119,9 @@ async function replayed(knex: Knex, ctx: Context, scope: string, key: string, ha
     if (age < STALE_IN_FLIGHT_MS) {
       throw new HttpError(409, 'This request is still being processed', ErrorCodes.IDEMPOTENCY_IN_FLIGHT);
     }
-    await knex('idempotency_keys').where({ scope, key }).update({ created_at: knex.fn.now(), request_hash: hash });
+    await knex('idempotency_keys')
+      .where({ scope, key })
+      .update({ created_at: knex.fn.now(), request_hash: hash });
     return false;
   }
   if (row.request_hash !== hash) throw mismatch();
@@ -114,7 +130,11 @@ async function replayed(knex: Knex, ctx: Context, scope: string, key: string, ha
 }
 
 function mismatch(): HttpError {
-  return new HttpError(422, 'This Idempotency-Key was already used for a different request', ErrorCodes.IDEMPOTENCY_MISMATCH);
+  return new HttpError(
+    422,
+    'This Idempotency-Key was already used for a different request',
+    ErrorCodes.IDEMPOTENCY_MISMATCH,
+  );
 }
 
 function respondFrom(ctx: Context, row: { response_status: number; response_body: unknown }): void {

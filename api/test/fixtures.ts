@@ -66,7 +66,11 @@ export async function createArtist(
   return { ...user, artistId: artist.id };
 }
 
-export async function createReference(db: Knex, table: 'mediums' | 'specialties', name: string): Promise<number> {
+export async function createReference(
+  db: Knex,
+  table: 'mediums' | 'specialties',
+  name: string,
+): Promise<number> {
   const existing = await db(table).whereRaw('lower(name) = lower(?)', [name]).first();
   if (existing) return existing.id;
   const [row] = await db(table).insert({ name }).returning('id');
@@ -102,7 +106,11 @@ export async function signIn(t: TestApp, email: string, password = PASSWORD): Pr
 }
 
 /** A small real image (PNG by default) for upload tests. */
-export async function imageBytes(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', width = 64, height = 48): Promise<Buffer> {
+export async function imageBytes(
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
+  width = 64,
+  height = 48,
+): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .toFormat(format)
     .toBuffer();

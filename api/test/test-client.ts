@@ -19,7 +19,11 @@ export class TestClient {
   private cookies = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     let body: BodyInit | undefined;
     if (options.json !== undefined) {

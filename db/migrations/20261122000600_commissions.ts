@@ -47,7 +47,9 @@ export async function up(knex: Knex): Promise<void> {
     t.check('quoted_price_cents IS NULL OR quoted_price_cents >= 0', [], 'commission_requests_quote_check');
   });
   await knex.raw('CREATE INDEX commission_requests_user_idx ON commission_requests (user_id, id DESC)');
-  await knex.raw('CREATE INDEX commission_requests_artist_idx ON commission_requests (artist_id, status, id DESC)');
+  await knex.raw(
+    'CREATE INDEX commission_requests_artist_idx ON commission_requests (artist_id, status, id DESC)',
+  );
   await addSyncTrigger(knex, 'commission_requests');
 }
 

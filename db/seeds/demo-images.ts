@@ -53,15 +53,23 @@ async function rendered(job: ImageJob, cacheDir: string | null): Promise<Rendere
   const name = cacheName(job);
   const meta = path.join(cacheDir, `${name}.json`);
   try {
-    const { width, height, sizes } = JSON.parse(await fs.readFile(meta, 'utf8')) as { width: number; height: number; sizes: number[] };
+    const { width, height, sizes } = JSON.parse(await fs.readFile(meta, 'utf8')) as {
+      width: number;
+      height: number;
+      sizes: number[];
+    };
     const renditions = await Promise.all(
-      sizes.map(async (w) => ({ width: w, data: await fs.readFile(path.join(cacheDir, `${name}-${w}.webp`)) })),
+      sizes.map(async (w) => ({
+        width: w,
+        data: await fs.readFile(path.join(cacheDir, `${name}-${w}.webp`)),
+      })),
     );
     return { width, height, renditions };
   } catch {
     const result = await render(job);
     await fs.mkdir(cacheDir, { recursive: true });
-    for (const r of result.renditions) await writeAtomic(path.join(cacheDir, `${name}-${r.width}.webp`), r.data);
+    for (const r of result.renditions)
+      await writeAtomic(path.join(cacheDir, `${name}-${r.width}.webp`), r.data);
     const sizes = result.renditions.map((r) => r.width);
     await writeAtomic(meta, JSON.stringify({ width: result.width, height: result.height, sizes }));
     return result;
@@ -84,7 +92,12 @@ export async function produceImages(
       const image = await rendered(job, cacheDir);
       const key = `${job.prefix}/${randomUUID()}`;
       for (const r of image.renditions) await storage.put(renditionKey(key, r.width), r.data, 'image/webp');
-      results[index] = { key, width: image.width, height: image.height, sizes: image.renditions.map((r) => r.width) };
+      results[index] = {
+        key,
+        width: image.width,
+        height: image.height,
+        sizes: image.renditions.map((r) => r.width),
+      };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

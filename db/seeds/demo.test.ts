@@ -15,12 +15,16 @@ const count = async (table: string, where: Record<string, unknown> = {}) =>
 
 describe('demo data', () => {
   it('is only seeded into an empty database', async () => {
-    expect(await seedDemoIfEmpty({ knex: t.db.knex, storage: t.storage, logger: createLogger('silent') })).toBe(false);
+    expect(
+      await seedDemoIfEmpty({ knex: t.db.knex, storage: t.storage, logger: createLogger('silent') }),
+    ).toBe(false);
   });
 
   it('makes the marketplace look alive', async () => {
     expect(await count('artists')).toBeGreaterThanOrEqual(12);
-    expect(await count('artists', { approval_status: 'approved', is_verified: true })).toBeGreaterThanOrEqual(5);
+    expect(await count('artists', { approval_status: 'approved', is_verified: true })).toBeGreaterThanOrEqual(
+      5,
+    );
     expect(await count('artists', { approval_status: 'pending' })).toBeGreaterThanOrEqual(2);
     expect(await count('artists', { approval_status: 'rejected' })).toBe(1);
     expect(await count('artworks')).toBeGreaterThanOrEqual(60);
@@ -56,7 +60,8 @@ describe('demo data', () => {
   });
 
   it('has bus_admin users without a profile', async () => {
-    const missing = await t.db.knex('users as u')
+    const missing = await t.db
+      .knex('users as u')
       .leftJoin('artists as a', 'a.user_id', 'u.id')
       .where('u.role', 'bus_admin')
       .whereNull('a.id');
@@ -75,10 +80,18 @@ describe('demo data', () => {
   });
 
   it('gives the demo artist an approved profile with artworks and the new artist a pending one', async () => {
-    const artist = await t.db.knex('artists as a').join('users as u', 'u.id', 'a.user_id').where('u.email', 'artist@atelier.test').first('a.*');
+    const artist = await t.db
+      .knex('artists as a')
+      .join('users as u', 'u.id', 'a.user_id')
+      .where('u.email', 'artist@atelier.test')
+      .first('a.*');
     expect(artist.approval_status).toBe('approved');
     expect(await count('artworks', { artist_id: artist.id, approval_status: 'approved' })).toBeGreaterThan(3);
-    const fresh = await t.db.knex('artists as a').join('users as u', 'u.id', 'a.user_id').where('u.email', 'newartist@atelier.test').first('a.*');
+    const fresh = await t.db
+      .knex('artists as a')
+      .join('users as u', 'u.id', 'a.user_id')
+      .where('u.email', 'newartist@atelier.test')
+      .first('a.*');
     expect(fresh.approval_status).toBe('pending');
   });
 });

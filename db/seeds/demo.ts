@@ -6,9 +6,24 @@ import type { StoredImage } from '../../api/images/store-image';
 import { hashPassword } from '../../api/modules/auth/password';
 import { STYLES, type Style } from './art';
 import {
-  ADMIN, ARTISTS, ARTISTS_WITHOUT_PROFILE, COLLECTOR, DESCRIPTIONS, DIMENSIONS, INACTIVE_MEDIUMS, INACTIVE_SPECIALTIES,
-  MEDIUMS, MORE_COLLECTORS, PRINT_SIZES, REQUESTS, SHOWCASE, SPECIALTIES, STYLE_FOR_SPECIALTY, titleFor,
-  type DemoArtist, type DemoPerson,
+  ADMIN,
+  ARTISTS,
+  ARTISTS_WITHOUT_PROFILE,
+  COLLECTOR,
+  DESCRIPTIONS,
+  DIMENSIONS,
+  INACTIVE_MEDIUMS,
+  INACTIVE_SPECIALTIES,
+  MEDIUMS,
+  MORE_COLLECTORS,
+  PRINT_SIZES,
+  REQUESTS,
+  SHOWCASE,
+  SPECIALTIES,
+  STYLE_FOR_SPECIALTY,
+  titleFor,
+  type DemoArtist,
+  type DemoPerson,
 } from './demo-data';
 import { produceImages, type ImageJob } from './demo-images';
 
@@ -23,7 +38,12 @@ export interface SeedDeps {
 export const DEMO_PASSWORD = 'demo1234';
 const DAY = 24 * 60 * 60 * 1000;
 const IMAGES_PER_ARTWORK = [1, 2, 3, 1, 2, 4, 2, 1];
-const SHAPES: Array<[number, number]> = [[1280, 1600], [1280, 960], [1280, 1280], [1280, 1707]];
+const SHAPES: Array<[number, number]> = [
+  [1280, 1600],
+  [1280, 960],
+  [1280, 1280],
+  [1280, 1707],
+];
 
 /** Seeds the demo marketplace when the database has no users yet. */
 export async function seedDemoIfEmpty(deps: SeedDeps): Promise<boolean> {
@@ -63,29 +83,70 @@ function plan() {
   let seed = 1;
   let showcaseIndex = 0;
   ARTISTS.forEach((artist, a) => {
-    if (artist.bio !== null) portraits.set(artist.username, job({ kind: 'portrait', seed: 500 + a, size: 640, prefix: `artists/${artist.username}` }));
+    if (artist.bio !== null)
+      portraits.set(
+        artist.username,
+        job({ kind: 'portrait', seed: 500 + a, size: 640, prefix: `artists/${artist.username}` }),
+      );
     if (artist.status === 'approved' && a % 3 !== 2) {
-      studios.set(artist.username, [job({ kind: 'studio', seed: 700 + a, width: 1280, height: 960, prefix: `artists/${artist.username}` })]);
+      studios.set(artist.username, [
+        job({
+          kind: 'studio',
+          seed: 700 + a,
+          width: 1280,
+          height: 960,
+          prefix: `artists/${artist.username}`,
+        }),
+      ]);
     }
     for (let i = 0; i < artist.artworks; i++) {
       const specialty = artist.specialties[i % artist.specialties.length]!;
       const [width, height] = SHAPES[(a + i) % SHAPES.length]!;
       const count = IMAGES_PER_ARTWORK[(a * 3 + i) % IMAGES_PER_ARTWORK.length]!;
       const images = Array.from({ length: count }, (_, k) =>
-        job({ kind: 'artwork', seed: seed * 10 + k, style: styleFor(specialty, i + k), width, height, prefix: `artworks/${artist.username}` }),
+        job({
+          kind: 'artwork',
+          seed: seed * 10 + k,
+          style: styleFor(specialty, i + k),
+          width,
+          height,
+          prefix: `artworks/${artist.username}`,
+        }),
       );
       seed++;
       const fromEnd = artist.artworks - i;
-      const status = fromEnd <= (artist.pendingArtworks ?? 0)
-        ? 'pending'
-        : fromEnd <= (artist.pendingArtworks ?? 0) + (artist.rejectedArtworks ?? 0) ? 'rejected' : 'approved';
+      const status =
+        fromEnd <= (artist.pendingArtworks ?? 0)
+          ? 'pending'
+          : fromEnd <= (artist.pendingArtworks ?? 0) + (artist.rejectedArtworks ?? 0)
+            ? 'rejected'
+            : 'approved';
       const price = [180, 240, 320, 450, 650, 850, 1200, 1800, 2600, 4200, 95, 75][(a * 5 + i * 7) % 12]!;
-      artworks.push({ artist, index: i, specialty, medium: artist.mediums[i % artist.mediums.length]!, status, price, images });
+      artworks.push({
+        artist,
+        index: i,
+        specialty,
+        medium: artist.mediums[i % artist.mediums.length]!,
+        status,
+        price,
+        images,
+      });
     }
     for (let k = 0; k < (artist.showcase ?? 0); k++) {
       const entry = SHOWCASE[showcaseIndex++ % SHOWCASE.length]!;
       const specialty = artist.specialties[k % artist.specialties.length]!;
-      showcase.push({ artist, entry, image: job({ kind: 'artwork', seed: 9000 + showcaseIndex, style: styleFor(specialty, k + 1), width: 1280, height: 960, prefix: `commissions/${artist.username}` }) });
+      showcase.push({
+        artist,
+        entry,
+        image: job({
+          kind: 'artwork',
+          seed: 9000 + showcaseIndex,
+          style: styleFor(specialty, k + 1),
+          width: 1280,
+          height: 960,
+          prefix: `commissions/${artist.username}`,
+        }),
+      });
     }
   });
   return { jobs, portraits, studios, artworks, showcase };
@@ -98,7 +159,8 @@ function imageColumns(image: StoredImage) {
 export async function seedDemo({ knex, storage, logger, imageCacheDir }: SeedDeps): Promise<void> {
   const started = Date.now();
   const p = plan();
-  const cacheDir = imageCacheDir === undefined ? path.resolve('node_modules/.cache/atelier-demo-images') : imageCacheDir;
+  const cacheDir =
+    imageCacheDir === undefined ? path.resolve('node_modules/.cache/atelier-demo-images') : imageCacheDir;
   const images = await produceImages(storage, p.jobs, cacheDir);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await knex.transaction(async (trx) => {
@@ -123,7 +185,10 @@ async function insertReference(trx: Knex) {
       .returning(['id', 'name']);
     return new Map(inserted.map((r: { id: number; name: string }) => [r.name, r.id]));
   };
-  return { specialties: await rows('specialties', SPECIALTIES, INACTIVE_SPECIALTIES), mediums: await rows('mediums', MEDIUMS, INACTIVE_MEDIUMS) };
+  return {
+    specialties: await rows('specialties', SPECIALTIES, INACTIVE_SPECIALTIES),
+    mediums: await rows('mediums', MEDIUMS, INACTIVE_MEDIUMS),
+  };
 }
 
 async function insertUsers(trx: Knex, passwordHash: string): Promise<Map<string, number>> {
@@ -150,7 +215,12 @@ async function insertUsers(trx: Knex, passwordHash: string): Promise<Map<string,
   return new Map(inserted.map((r: { id: number; username: string }) => [r.username, r.id]));
 }
 
-async function insertArtists(trx: Knex, users: Map<string, number>, p: ReturnType<typeof plan>, images: StoredImage[]) {
+async function insertArtists(
+  trx: Knex,
+  users: Map<string, number>,
+  p: ReturnType<typeof plan>,
+  images: StoredImage[],
+) {
   const artistIds = new Map<string, number>();
   for (const [i, artist] of ARTISTS.entries()) {
     const [row] = await trx('artists')
@@ -170,11 +240,25 @@ async function insertArtists(trx: Knex, users: Map<string, number>, p: ReturnTyp
     const portrait = p.portraits.get(artist.username);
     const rows = [
       ...(portrait !== undefined
-        ? [{ ...imageColumns(images[portrait]!), image_type: 'profile', is_profile_image: i % 4 !== 3, title: 'Portrait' }]
+        ? [
+            {
+              ...imageColumns(images[portrait]!),
+              image_type: 'profile',
+              is_profile_image: i % 4 !== 3,
+              title: 'Portrait',
+            },
+          ]
         : []),
-      ...(p.studios.get(artist.username) ?? []).map((s) => ({ ...imageColumns(images[s]!), image_type: 'studio', is_profile_image: false, title: 'In the studio', description: 'Where the work happens.' })),
+      ...(p.studios.get(artist.username) ?? []).map((s) => ({
+        ...imageColumns(images[s]!),
+        image_type: 'studio',
+        is_profile_image: false,
+        title: 'In the studio',
+        description: 'Where the work happens.',
+      })),
     ];
-    if (rows.length) await trx('artist_images').insert(rows.map((r, position) => ({ ...r, artist_id: row.id, position })));
+    if (rows.length)
+      await trx('artist_images').insert(rows.map((r, position) => ({ ...r, artist_id: row.id, position })));
   }
   return artistIds;
 }
@@ -216,7 +300,13 @@ async function insertArtworks(
       })),
     );
     const [original] = await trx('stock_items')
-      .insert({ artwork_id: row.id, type: 'original', price_cents: art.price * 100, quantity: 1, dimensions: DIMENSIONS[n % DIMENSIONS.length] })
+      .insert({
+        artwork_id: row.id,
+        type: 'original',
+        price_cents: art.price * 100,
+        quantity: 1,
+        dimensions: DIMENSIONS[n % DIMENSIONS.length],
+      })
       .returning('id');
     if (art.status === 'approved' && n % 2 === 0) {
       const sizes = PRINT_SIZES.slice(n % 2, (n % 2) + 1 + (n % 3 === 0 ? 1 : 0));
@@ -230,12 +320,22 @@ async function insertArtworks(
         })),
       );
     }
-    artworkIds.push({ id: row.id, originalId: original.id, price: art.price, approved: art.status === 'approved' });
+    artworkIds.push({
+      id: row.id,
+      originalId: original.id,
+      price: art.price,
+      approved: art.status === 'approved',
+    });
   }
   return artworkIds;
 }
 
-async function insertShowcase(trx: Knex, artistIds: Map<string, number>, showcase: ReturnType<typeof plan>['showcase'], images: StoredImage[]) {
+async function insertShowcase(
+  trx: Knex,
+  artistIds: Map<string, number>,
+  showcase: ReturnType<typeof plan>['showcase'],
+  images: StoredImage[],
+) {
   await trx('commissions').insert(
     showcase.map(({ artist, entry, image }, i) => ({
       artist_id: artistIds.get(artist.username),
@@ -267,18 +367,33 @@ async function insertRequests(trx: Knex, users: Map<string, number>, artistIds: 
       status: r.status,
       artist_notes: r.artistNotes ?? null,
       quoted_price_cents: r.quotedPrice ? r.quotedPrice * 100 : null,
-      estimated_completion: r.quotedPrice ? new Date(Date.now() + (30 + i * 5) * DAY).toISOString().slice(0, 10) : null,
+      estimated_completion: r.quotedPrice
+        ? new Date(Date.now() + (30 + i * 5) * DAY).toISOString().slice(0, 10)
+        : null,
       created_at: ago(40 - i * 3),
     })),
   );
 }
 
 /** A few originals already sold this month, so stats and "Sold" states have something to show. */
-async function insertOrders(trx: Knex, users: Map<string, number>, artworks: Array<{ id: number; originalId: number; price: number; approved: boolean }>) {
+async function insertOrders(
+  trx: Knex,
+  users: Map<string, number>,
+  artworks: Array<{ id: number; originalId: number; price: number; approved: boolean }>,
+) {
   const buyers = ['sofialind', 'marcusbell', 'yukit'];
-  const sold = artworks.filter((a) => a.approved).filter((_, i) => i % 11 === 5).slice(0, 3);
+  const sold = artworks
+    .filter((a) => a.approved)
+    .filter((_, i) => i % 11 === 5)
+    .slice(0, 3);
   for (const [i, art] of sold.entries()) {
-    await trx('orders').insert({ user_id: users.get(buyers[i]!), artwork_id: art.id, stock_item_id: art.originalId, amount_cents: art.price * 100, status: 'paid' });
+    await trx('orders').insert({
+      user_id: users.get(buyers[i]!),
+      artwork_id: art.id,
+      stock_item_id: art.originalId,
+      amount_cents: art.price * 100,
+      status: 'paid',
+    });
     await trx('stock_items').where({ id: art.originalId }).update({ is_available: false, quantity: 0 });
   }
 }

@@ -14,7 +14,9 @@ test('a collector registers, is signed in, logs out and logs back in', async ({ 
   await expect(types).toHaveCount(2);
   await expect(page.getByRole('radio', { checked: true })).toContainText('sell artwork and take commissions');
   await page.getByRole('radio', { name: 'Collector' }).click();
-  await expect(page.getByRole('radio', { name: 'Collector' })).toContainText('Art Collectors: browse and purchase');
+  await expect(page.getByRole('radio', { name: 'Collector' })).toContainText(
+    'Art Collectors: browse and purchase',
+  );
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByText('Account created')).toBeVisible();
@@ -78,7 +80,12 @@ test('guarded pages: signed out, wrong role, right role', async ({ page }) => {
 
 test('the login page shows the demo accounts and fills the form from them', async ({ page }) => {
   await page.goto('/login');
-  for (const email of ['collector@atelier.test', 'artist@atelier.test', 'newartist@atelier.test', 'admin@atelier.test']) {
+  for (const email of [
+    'collector@atelier.test',
+    'artist@atelier.test',
+    'newartist@atelier.test',
+    'admin@atelier.test',
+  ]) {
     await expect(page.getByText(email, { exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: /^artist@atelier\.test/ }).click();

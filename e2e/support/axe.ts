@@ -15,7 +15,9 @@ function serious(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violati
  * mid-fade as low contrast, so they are checked separately by `expectAccessibleToast`.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('[data-sonner-toaster]').analyze();
   expect(serious(results.violations)).toEqual([]);
 }
@@ -27,7 +29,9 @@ export async function expectAccessibleToast(page: Page): Promise<void> {
   const toast = page.locator('[data-sonner-toast]');
   await expect(toast).toBeVisible();
   await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).withTags(TAGS).include('[data-sonner-toaster]').analyze();
   expect(serious(results.violations)).toEqual([]);
 }

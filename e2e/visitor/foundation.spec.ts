@@ -11,7 +11,9 @@ test('the home page shows the demo marketplace from the API', async ({ page, req
   // Images are real files, not broken links.
   const firstImage = page.locator('main img').first();
   await expect(firstImage).toBeVisible();
-  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 });
 
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {

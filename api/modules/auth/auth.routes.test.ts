@@ -43,16 +43,26 @@ describe('POST /api/auth/register', () => {
     expect(artist.approval_status).toBe('pending');
   });
 
-  it.each(['admin', 'app_admin', 'super_admin', 'emperor'])('refuses role %s and creates nothing', async (role) => {
-    const res = await t.client().post('/api/auth/register', newAccount(`r${role}`, { role }));
-    expect(res.status).toBe(400);
-    expect(res.body.fields.role).toBeDefined();
-    expect(await t.db.knex('users').where({ username: `ada_r${role}` }).first()).toBeUndefined();
-  });
+  it.each(['admin', 'app_admin', 'super_admin', 'emperor'])(
+    'refuses role %s and creates nothing',
+    async (role) => {
+      const res = await t.client().post('/api/auth/register', newAccount(`r${role}`, { role }));
+      expect(res.status).toBe(400);
+      expect(res.body.fields.role).toBeDefined();
+      expect(
+        await t.db
+          .knex('users')
+          .where({ username: `ada_r${role}` })
+          .first(),
+      ).toBeUndefined();
+    },
+  );
 
   it('answers 409 naming the field for a duplicate email or username (case-insensitive)', async () => {
     await t.client().post('/api/auth/register', newAccount('dup'));
-    const email = await t.client().post('/api/auth/register', newAccount('dup2', { email: 'ADA-dup@example.test' }));
+    const email = await t
+      .client()
+      .post('/api/auth/register', newAccount('dup2', { email: 'ADA-dup@example.test' }));
     expect(email.status).toBe(409);
     expect(email.body.message).toMatch(/email/i);
     expect(email.body.fields).toEqual({ email: expect.any(String) });
@@ -74,7 +84,9 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects wrong types without a 500', async () => {
-    const res = await t.client().post('/api/auth/register', { ...newAccount('types'), firstName: 42, password: ['x'] });
+    const res = await t
+      .client()
+      .post('/api/auth/register', { ...newAccount('types'), firstName: 42, password: ['x'] });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toEqual(expect.arrayContaining(['firstName', 'password']));
   });
@@ -98,7 +110,9 @@ describe('POST /api/auth/login', () => {
   it('gives the same 401 for a wrong password and an unknown email', async () => {
     const user = await createUser(t.db.knex);
     const wrong = await t.client().post('/api/auth/login', { email: user.email, password: 'wrong-password' });
-    const unknown = await t.client().post('/api/auth/login', { email: 'nobody@example.test', password: 'whatever1' });
+    const unknown = await t
+      .client()
+      .post('/api/auth/login', { email: 'nobody@example.test', password: 'whatever1' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -150,11 +164,13 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' }, { sharedDb: t.db });
     try {
       const user = await createUser(t.db.knex);
-      const res = await proxied.client().post(
-        '/api/auth/login',
-        { email: user.email, password: PASSWORD },
-        { headers: { 'X-Forwarded-Proto': 'https' } },
-      );
+      const res = await proxied
+        .client()
+        .post(
+          '/api/auth/login',
+          { email: user.email, password: PASSWORD },
+          { headers: { 'X-Forwarded-Proto': 'https' } },
+        );
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().join(';')).toMatch(/;\s*secure/i);
       const plain = await t.client().post('/api/auth/login', { email: user.email, password: PASSWORD });
@@ -170,7 +186,8 @@ describe('sign-in rate limit', () => {
     const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_15MIN: '3' });
     try {
       const client = limited.client();
-      const attempt = () => client.post('/api/auth/login', { email: 'victim@example.test', password: 'guess-123' });
+      const attempt = () =>
+        client.post('/api/auth/login', { email: 'victim@example.test', password: 'guess-123' });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
       expect(statuses).toEqual([401, 401, 401, 429]);

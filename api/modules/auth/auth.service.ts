@@ -13,8 +13,16 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
  */
 export async function register(db: Knex, input: RegisterInput): Promise<User> {
   const taken = await emailOrUsernameTaken(db, input.email, input.username);
-  if (taken.email) throw new ConflictError('An account with this email already exists', ErrorCodes.DUPLICATE, { field: 'email', fields: { email: 'An account with this email already exists' } });
-  if (taken.username) throw new ConflictError('This username is already taken', ErrorCodes.DUPLICATE, { field: 'username', fields: { username: 'This username is already taken' } });
+  if (taken.email)
+    throw new ConflictError('An account with this email already exists', ErrorCodes.DUPLICATE, {
+      field: 'email',
+      fields: { email: 'An account with this email already exists' },
+    });
+  if (taken.username)
+    throw new ConflictError('This username is already taken', ErrorCodes.DUPLICATE, {
+      field: 'username',
+      fields: { username: 'This username is already taken' },
+    });
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(db, { ...input, passwordHash });
   if (user.role === 'bus_admin') {

@@ -13,7 +13,12 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/artworks', '/api/artworks/{id}/approve', '/api/commission-requests/{id}']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/artworks',
+        '/api/artworks/{id}/approve',
+        '/api/commission-requests/{id}',
+      ]),
     );
     const register = res.body.paths['/api/auth/register'].post;
     const schema = register.requestBody.content['application/json'].schema;

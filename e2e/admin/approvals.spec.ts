@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCESS_DENIED_TEXT } from '../../web/lib/access';
+import { splitTitle } from '../../web/lib/spec-text';
+import { logIn } from '../support/session';
+
+interface ArtistUserRow {
+  email: string;
+  artistId?: number;
+  approvalStatus?: string;
+}
+
+/** Signs in through the API (the login form itself is covered by the collector journey). */
+async function signIn(page: Page, email: string): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { email, password: 'demo1234' } });
+  expect(res.ok()).toBe(true);
+}
+
+/** Pending profiles plus pending artworks, as the API sees them right now. */
+async function pendingFromApi(page: Page): Promise<number> {
+  const users = (await (await page.request.get('/api/admin/artist-users')).json()) as ArtistUserRow[];
+  const artworks = (await (await page.request.get('/api/artworks?status=pending')).json()) as unknown[];
+  return (
+    users.filter((u) => u.artistId !== undefined && u.approvalStatus === 'pending').length + artworks.length
+  );
+}
+
+test('the admin approves the new artist on /admin/artists and sees it Approved', async ({ page }) => {
+  await logIn(page, 'admin@atelier.test');
+  await page.goto('/admin/artists');
+  await expect(page.getByRole('heading', { level: 1, name: /Artist Management/ })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'newartist@atelier.test' });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await expect(page.getByText('Artist updated')).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Revoke/ })).toBeVisible();
+
+  const users = (await (await page.request.get('/api/admin/artist-users')).json()) as ArtistUserRow[];
+  expect(users.find((u) => u.email === 'newartist@atelier.test')?.approvalStatus).toBe('approved');
+});
+
+test('the admin filters Pending artworks, approves one, then revokes it', async ({ page }) => {
+  await signIn(page, 'admin@atelier.test');
+  await page.goto('/admin/artworks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Artwork Management' })).toBeVisible();
+  await page.getByRole('button', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Pending' }).click();
+  await expect(page).toHaveURL(/\/admin\/artworks\?status=pending$/);
+
+  // Titles need not be unique: work on a pending artwork whose title is.
+  const all = (await (await page.request.get('/api/artworks')).json()) as Array<{
+    title: string;
+    approvalStatus: string;
+  }>;
+  const uses = (title: string) => all.filter((a) => a.title === title).length;
+  const title = all.find((a) => a.approvalStatus === 'pending' && uses(a.title) === 1)?.title ?? '';
+  expect(title).not.toBe('');
+  const table = page.getByRole('table', { name: 'Artworks' });
+  await expect(table.getByRole('row').nth(1).getByText('Pending', { exact: true })).toBeVisible();
+  const rowOf = () =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Details of ${title}`, exact: true }) });
+
+  await rowOf()
+    .getByRole('button', { name: `Approve ${title}`, exact: true })
+    .click();
+  await expect(page.getByText('Artwork Updated')).toBeVisible();
+  await expect(page.getByText('Artwork status has been updated successfully')).toBeVisible();
+  await expect(rowOf()).toHaveCount(0); // no longer pending
+
+  await page.getByRole('button', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Approved' }).click();
+  await expect(page).toHaveURL(/status=approved/);
+  await expect(rowOf().getByText('Approved', { exact: true })).toBeVisible();
+  await rowOf()
+    .getByRole('button', { name: `Revoke ${title}`, exact: true })
+    .click();
+  await expect(page.getByText('Artwork Updated')).toBeVisible();
+  await expect(rowOf()).toHaveCount(0);
+
+  // Revoked means rejected (spec section 4), and it can be approved again from there.
+  await page.goto('/admin/artworks?status=rejected');
+  await expect(rowOf().getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(rowOf().getByRole('button', { name: `Approve ${title}`, exact: true })).toBeVisible();
+});
+
+test("the dashboard says 'No pending approvals' only when nothing waits", async ({ page }) => {
+  await signIn(page, 'admin@atelier.test');
+  const pending = await pendingFromApi(page);
+  await page.goto('/admin');
+  const section = page.locator('#pending-approvals');
+  await expect(page.getByRole('heading', { level: 2, name: 'Pending Approvals' })).toBeVisible();
+  await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
+  if (pending === 0) {
+    await expect(section.getByText('No pending approvals')).toBeVisible();
+  } else {
+    await expect(section.getByText('No pending approvals')).toHaveCount(0);
+    await expect(section.getByRole('button', { name: /^Approve / })).toHaveCount(pending);
+    await expect(section.getByRole('button', { name: /^Reject / })).toHaveCount(pending);
+  }
+  // The tile counts the same things (pending profiles of every artist and their pending artworks).
+  await expect(
+    page.getByRole('link', { name: new RegExp(`Pending Approvals\\s*${pending}$`) }),
+  ).toBeVisible();
+});
+
+test("the dashboard shows 'No pending approvals' when the API has none", async ({ page }) => {
+  await signIn(page, 'admin@atelier.test');
+  const empty = {
+    status: 200,
+    contentType: 'application/json',
+    headers: { 'X-Total-Count': '0' },
+    body: '[]',
+  };
+  await page.route('**/api/admin/artist-users', (route) => route.fulfill(empty));
+  await page.route(
+    (url) => url.pathname === '/api/artworks' && url.searchParams.get('status') === 'pending',
+    (route) => route.fulfill(empty),
+  );
+  await page.goto('/admin');
+  await expect(page.getByText('No pending approvals')).toBeVisible();
+});
+
+test('a collector visiting /admin is denied', async ({ page }) => {
+  await signIn(page, 'collector@atelier.test');
+  await page.goto('/admin');
+  const { title, description } = splitTitle(ACCESS_DENIED_TEXT);
+  expect(`${title}: ${description}`).toBe("Access Denied: You don't have permission to access this page.");
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
