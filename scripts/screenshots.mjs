@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window, document -- used inside page.evaluate, which runs in the browser */
 // `npm run screenshots`: starts the built app on a free port with fresh demo data and captures the
 // main pages at phone (390x844) and desktop (1440x900) size into docs/screenshots/.
 import { spawn, spawnSync } from 'node:child_process';
