@@ -141,7 +141,8 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await expect(sheet).toBeVisible();
+    // The dialog element itself has no box (its panel is fixed): wait for what it shows.
+    await expect(sheet.getByRole('heading', { name: 'Filters' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await sheet.getByLabel('Medium').selectOption('Ink');
     const expected = await api<Priced[]>(request, '/api/artworks?approved=true&medium=Ink');

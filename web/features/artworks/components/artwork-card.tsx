@@ -21,6 +21,8 @@ export interface ArtworkCardProps {
   priority?: boolean;
   /** Show the approval badge (spec: cards carry it; public lists only hold approved artworks). */
   showStatus?: boolean;
+  /** The image box's ratio; a justified gallery passes the image's own. Defaults to 4:5. */
+  aspectRatio?: string | number;
 }
 
 /** An artwork tile linking to /artwork/{id}: image (4:5, fallback on error), title, artist, price. */
@@ -29,6 +31,7 @@ export function ArtworkCard({
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   priority,
   showStatus = true,
+  aspectRatio = '4 / 5',
 }: ArtworkCardProps) {
   const image = artworkImageSource(artwork);
   const price = formatPrice(artwork.price);
@@ -37,7 +40,7 @@ export function ArtworkCard({
     <article className="group relative flex flex-col">
       <ArtImage
         {...image}
-        aspectRatio="4 / 5"
+        aspectRatio={aspectRatio}
         sizes={sizes}
         priority={priority}
         className="rounded-(--radius-card) ring-1 ring-line"

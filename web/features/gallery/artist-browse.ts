@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { Artist, ArtistListQuery } from '../../../contract/artist';
+import { POPULAR_SPECIALTIES_COUNT } from '../../../contract/constants';
+import { ArtistSortSchema, exhaustiveSwitchError, type ArtistSort } from '../../../contract/enums';
+import { byDateDesc, sortedBy, thenBy, type Compare } from './compare';
+import {
+  enumParam,
+  matchesSearch,
+  NameParamSchema,
+  sameName,
+  SearchParamSchema,
+  withoutEmpty,
+} from './search-text';
+
+/** Meet Our Artists' URL state (`/artists?search=&specialty=&sort=`). */
+export const ArtistBrowseSearchSchema = z.object({
+  search: SearchParamSchema,
+  specialty: NameParamSchema,
+  sort: enumParam(ArtistSortSchema),
+});
+export type ArtistBrowseSearch = Partial<z.output<typeof ArtistBrowseSearchSchema>>;
+
+export function parseArtistBrowseSearch(raw: Record<string, unknown>): ArtistBrowseSearch {
+  return withoutEmpty(ArtistBrowseSearchSchema.parse(raw));
+}
+
+export const ARTIST_SORT_OPTIONS: readonly { value: ArtistSort; label: string }[] = [
+  { value: 'recent', label: 'Newest artists' },
+  { value: 'verified', label: 'Verified first' },
+];
+
+export function artistListParams(filters: ArtistBrowseSearch): ArtistListQuery {
+  return withoutEmpty({
+    approved: 'true' as const,
+    search: filters.search,
+    specialty: filters.specialty,
+    sort: filters.sort === 'recent' ? undefined : filters.sort,
+  });
+}
+
+/** Same rules as the API: search in names, username, bio and specialties; a specialty by name ignoring case. */
+export function filterArtists(artists: readonly Artist[], filters: ArtistBrowseSearch): Artist[] {
+  return artists.filter(
+    (artist) =>
+      matchesSearch(
+        [
+          artist.displayName,
+          `${artist.firstName} ${artist.lastName}`,
+          artist.username,
+          artist.bio,
+          artist.specialties.join(' '),
+        ],
+        filters.search,
+      ) &&
+      (!filters.specialty || artist.specialties.some((name) => sameName(name, filters.specialty))),
+  );
+}
+
+const newestFirst: Compare<Artist> = thenBy(
+  byDateDesc((a) => a.createdAt),
+  (a, b) => b.id - a.id,
+);
+
+function artistComparator(sort: ArtistSort): Compare<Artist> {
+  switch (sort) {
+    case 'recent':
+      return newestFirst;
+    case 'verified':
+      return thenBy((a, b) => Number(b.isVerified) - Number(a.isVerified), newestFirst);
+    default:
+      return exhaustiveSwitchError(sort);
+  }
+}
+
+/** Spec section 9: recent by createdAt (newest first); verified first, then recent. */
+export function sortArtists(artists: readonly Artist[], sort: ArtistSort = 'recent'): Artist[] {
+  return sortedBy(artists, artistComparator(sort));
+}
+
+export function browseArtists(artists: readonly Artist[], filters: ArtistBrowseSearch): Artist[] {
+  return sortArtists(filterArtists(artists, filters), filters.sort);
+}
+
+export interface ArtistStats {
+  artists: number;
+  verified: number;
+  artworks: number;
+}
+
+/** The page's numbers, from the approved artists loaded: how many, how many verified, their artworks. */
+export function artistStats(artists: readonly Artist[]): ArtistStats {
+  return {
+    artists: artists.length,
+    verified: artists.filter((artist) => artist.isVerified).length,
+    artworks: artists.reduce((sum, artist) => sum + Math.max(0, artist.artworkCount), 0),
+  };
+}
+
+/** Popular specialties: the first 8 of the list as the API orders it (spec section 9). */
+export function popularSpecialties<T>(specialties: readonly T[]): T[] {
+  return specialties.slice(0, POPULAR_SPECIALTIES_COUNT);
+}

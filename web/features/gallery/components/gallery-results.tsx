@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { CloudOff } from 'lucide-react';
+import { LoadError } from '../../../components/layout/page';
+import type { GalleryList } from '../use-gallery-list';
+
+export interface GalleryResultsProps<T> {
+  list: GalleryList<T>;
+  /** Skeleton of the final layout. */
+  pending: ReactNode;
+  /** What failed to load, e.g. 'the gallery'. */
+  what: string;
+  /** Shown when nothing matches (EmptyState with the spec's text). */
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}
+
+/** The results area of a gallery page: skeleton, error, empty state, or the items (dimmed while updating). */
+export function GalleryResults<T>({ list, pending, what, empty, children }: GalleryResultsProps<T>) {
+  if (!list.data) return list.isPending ? pending : <LoadError what={what} onRetry={list.refetch} />;
+  return (
+    <div aria-busy={list.isUpdating || undefined}>
+      {list.isLocal ? (
+        <p className="mb-6 flex items-center gap-2 rounded-xl bg-subtle px-4 py-3 text-sm text-muted">
+          <CloudOff aria-hidden className="size-4 shrink-0" />
+          You seem to be offline: these results are filtered from what this device saved earlier.
+        </p>
+      ) : null}
+      <div className={clsx('transition-opacity duration-200', list.isUpdating && 'opacity-60')}>
+        {list.data.items.length === 0 ? empty : children(list.data.items)}
+      </div>
+    </div>
+  );
+}
+
+/** "1 artwork", "24 artworks"; undefined before the first answer. */
+export function countText(total: number | undefined, one: string, many: string): string | undefined {
+  if (total === undefined) return undefined;
+  return `${total} ${total === 1 ? one : many}`;
+}
