@@ -1,18 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ButtonLink } from '../../components/ui/button';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import type { User } from '../../../contract/user';
+import { PageContainer } from '../../components/layout/page';
+import { checkAccess } from '../../lib/access';
+import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
+import { artistUsersQueryOptions } from '../../features/admin/api/get-artist-users';
+import { ArtistManagement } from '../../features/admin/components/artist-management';
 
-// TODO(web-part-2): Admin artist management: counters, table, details dialog, Approve / Revoke.
 export const Route = createFileRoute('/admin/artists')({
-  component: () => (
-    <PlaceholderPage
-      title="Artist management"
-      description="Approve new artists, revoke approvals and see who still needs a profile."
-      actions={
-        <ButtonLink to="/admin" variant="secondary">
-          Back to the dashboard
-        </ButtonLink>
-      }
-    />
-  ),
+  loader: ({ context: { queryClient } }) => {
+    // Only warm admin data for an admin: anyone else sees the guard's message and no 403s.
+    if (checkAccess(queryClient.getQueryData<User | null>(currentUserQueryKey), 'admin') !== 'allowed')
+      return;
+    void queryClient.prefetchQuery(artistUsersQueryOptions());
+  },
+  component: AdminArtistsPage,
 });
+
+function AdminArtistsPage() {
+  return (
+    <PageContainer className="pb-16">
+      <ArtistManagement />
+    </PageContainer>
+  );
+}

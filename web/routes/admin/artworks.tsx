@@ -1,18 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ButtonLink } from '../../components/ui/button';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { z } from 'zod';
+import { ArtworkStatusFilterSchema, type ArtworkStatusFilter } from '../../../contract/enums';
+import type { User } from '../../../contract/user';
+import { PageContainer, PageHeader } from '../../components/layout/page';
+import { checkAccess } from '../../lib/access';
+import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
+import { reviewArtworksQueryOptions } from '../../features/admin/api/get-review-artworks';
+import { ArtworkManagement } from '../../features/admin/components/artwork-management';
+import { BackToDashboard } from '../../features/admin/components/back-to-dashboard';
 
-// TODO(web-part-2): Admin artwork management: counters, status filter, table, details dialog, approval actions.
-export const Route = createFileRoute('/admin/artworks')({
-  component: () => (
-    <PlaceholderPage
-      title="Artwork management"
-      description="Review submitted artworks, approve or reject them, and revisit earlier decisions."
-      actions={
-        <ButtonLink to="/admin" variant="secondary">
-          Back to the dashboard
-        </ButtonLink>
-      }
-    />
-  ),
+/** `?status=all|approved|pending|rejected`; anything else reads as all. */
+const searchSchema = z.object({
+  status: ArtworkStatusFilterSchema.optional().catch(undefined),
 });
+
+export const Route = createFileRoute('/admin/artworks')({
+  validateSearch: (search) => searchSchema.parse(search),
+  loader: ({ context: { queryClient } }) => {
+    // Only warm admin data for an admin: anyone else sees the guard's message and no 403s.
+    if (checkAccess(queryClient.getQueryData<User | null>(currentUserQueryKey), 'admin') !== 'allowed')
+      return;
+    void queryClient.prefetchQuery(reviewArtworksQueryOptions('all'));
+  },
+  component: AdminArtworksPage,
+});
+
+function AdminArtworksPage() {
+  const { status = 'all' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setStatus = (next: ArtworkStatusFilter) =>
+    void navigate({ search: { status: next === 'all' ? undefined : next }, replace: true });
+  return (
+    <PageContainer className="pb-16">
+      <PageHeader
+        eyebrow={<BackToDashboard />}
+        title="Artwork Management"
+        description="Review submitted artworks, approve or reject them, and revisit earlier decisions."
+      />
+      <ArtworkManagement filter={status} onFilterChange={setStatus} />
+    </PageContainer>
+  );
+}

@@ -1,21 +1,52 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Images, Users } from 'lucide-react';
+import { PageContainer, PageHeader } from '../../components/layout/page';
 import { ButtonLink } from '../../components/ui/button';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { checkAccess } from '../../lib/access';
+import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
+import type { User } from '../../../contract/user';
+import { artistUsersQueryOptions } from '../../features/admin/api/get-artist-users';
+import { reviewArtworksQueryOptions } from '../../features/admin/api/get-review-artworks';
+import { statsQueryOptions } from '../../features/admin/api/get-stats';
+import { PendingApprovals } from '../../features/admin/components/pending-approvals';
+import { StatTiles } from '../../features/admin/components/stat-tiles';
 
-// TODO(web-part-2): Admin dashboard: stat tiles, pending approvals ('No pending approvals'), monthly sales.
 export const Route = createFileRoute('/admin/')({
-  component: () => (
-    <PlaceholderPage
-      title="Admin Dashboard"
-      description="Review new artists and artworks, and keep an eye on the marketplace."
-      actions={
-        <>
-          <ButtonLink to="/admin/artists">Artists</ButtonLink>
-          <ButtonLink to="/admin/artworks" variant="secondary">
-            Artworks
-          </ButtonLink>
-        </>
-      }
-    />
-  ),
+  loader: ({ context: { queryClient } }) => {
+    // Only warm admin data for an admin: anyone else sees the guard's message and no 403s.
+    if (checkAccess(queryClient.getQueryData<User | null>(currentUserQueryKey), 'admin') !== 'allowed')
+      return;
+    void queryClient.prefetchQuery(statsQueryOptions());
+    void queryClient.prefetchQuery(artistUsersQueryOptions());
+    void queryClient.prefetchQuery(reviewArtworksQueryOptions('pending'));
+  },
+  component: AdminDashboardPage,
 });
+
+function AdminDashboardPage() {
+  return (
+    <PageContainer className="pb-16">
+      <PageHeader
+        eyebrow="Admin"
+        title="Admin Dashboard"
+        description="Review new artists and artworks, and keep an eye on the marketplace."
+        actions={
+          <>
+            <ButtonLink to="/admin/artists" variant="secondary">
+              <Users aria-hidden />
+              Manage Artists
+            </ButtonLink>
+            <ButtonLink to="/admin/artworks" variant="secondary">
+              <Images aria-hidden />
+              Manage Artworks
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className="space-y-12">
+        <StatTiles />
+        <PendingApprovals />
+      </div>
+    </PageContainer>
+  );
+}

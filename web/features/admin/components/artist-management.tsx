@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Download, UserPlus, Users } from 'lucide-react';
+import { ADMIN_SKELETON_ROWS } from '../../../../contract/constants';
+import type { ArtistUser } from '../../../../contract/user';
+import { LoadError, PageHeader } from '../../../components/layout/page';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { toast } from '../../../lib/toast';
+import { useApproveArtist } from '../api/approve-artist';
+import { useArtistUsers } from '../api/get-artist-users';
+import { APPROVAL_MESSAGES as M, failureReason } from '../approval-messages';
+import { artistCounters, fullName } from '../artist-status';
+import { artistUsersCsv, csvFileName } from '../artists-csv';
+import { AddArtistDialog } from './add-artist-dialog';
+import { BackToDashboard } from './back-to-dashboard';
+import { ArtistDetailsDialog } from './artist-details-dialog';
+import { ArtistUsersTable } from './artist-users-table';
+import { CounterTile, CounterTileSkeleton } from './counter-tile';
+import { downloadTextFile } from './download-file';
+import { TableSkeleton } from './table-skeleton';
+
+/** Admin artist management: counters, the accounts table, details, Approve / Revoke, export. */
+export function ArtistManagement() {
+  const query = useArtistUsers();
+  const approve = useApproveArtist();
+  const [details, setDetails] = useState<{ user: ArtistUser; open: boolean } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const users = query.data?.items;
+
+  const decide = (user: ArtistUser, approved: boolean) => {
+    if (user.artistId === undefined) return;
+    approve.mutate(
+      { artistId: user.artistId, approved },
+      {
+        onSuccess: () =>
+          toast({
+            title: M.artistUpdated,
+            description: `${fullName(user)} is now ${approved ? 'approved' : 'no longer approved'}.`,
+          }),
+        onError: (error) =>
+          toast({ title: M.artistFailed, description: failureReason(error), variant: 'destructive' }),
+      },
+    );
+  };
+  const exportCsv = () => {
+    if (!users) return;
+    downloadTextFile(csvFileName('atelier-artists', new Date()), artistUsersCsv(users));
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackToDashboard />}
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            Artist Management
+            {users ? (
+              <Badge tone="neutral" className="font-sans text-sm">
+                {users.length} total
+              </Badge>
+            ) : null}
+          </span>
+        }
+        description="Approve new artists, revoke approvals and see who still needs a profile."
+        actions={
+          <>
+            <Button onClick={() => setAdding(true)}>
+              <UserPlus aria-hidden />
+              Add Artist
+            </Button>
+            <Button variant="secondary" onClick={exportCsv} disabled={!users?.length}>
+              <Download aria-hidden />
+              Export Data
+            </Button>
+          </>
+        }
+      />
+      <QueryView
+        query={query}
+        pending={
+          <div className="space-y-6">
+            <div className="grid grid-cols-3 gap-2 sm:gap-3">
+              {[0, 1, 2].map((i) => (
+                <CounterTileSkeleton key={i} />
+              ))}
+            </div>
+            <TableSkeleton rows={ADMIN_SKELETON_ROWS} label="Loading artists" />
+          </div>
+        }
+        error={<LoadError what="the artists" onRetry={() => void query.refetch()} />}
+      >
+        {({ items }) => {
+          const counters = artistCounters(items);
+          return (
+            <div className="space-y-6">
+              <div className="grid grid-cols-3 gap-2 sm:gap-3">
+                <CounterTile label="Approved Artists" value={counters.approved} />
+                <CounterTile label="Pending Approval" value={counters.pending} />
+                <CounterTile label="Missing Profiles" value={counters.missing} />
+              </div>
+              {items.length === 0 ? (
+                <EmptyState
+                  icon={Users}
+                  title="No artists yet"
+                  description="Artists appear here as soon as they register."
+                  action={<Button onClick={() => setAdding(true)}>Add Artist</Button>}
+                />
+              ) : (
+                <ArtistUsersTable
+                  users={items}
+                  onDetails={(user) => setDetails({ user, open: true })}
+                  onDecide={decide}
+                  pendingArtistId={approve.isPending ? (approve.variables?.artistId ?? null) : null}
+                />
+              )}
+            </div>
+          );
+        }}
+      </QueryView>
+      <ArtistDetailsDialog
+        user={details?.user ?? null}
+        open={details?.open ?? false}
+        onClose={() => setDetails((current) => (current ? { ...current, open: false } : null))}
+      />
+      <AddArtistDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

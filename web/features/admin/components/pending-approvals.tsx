@@ -1,0 +1,158 @@
+import { CheckCheck } from 'lucide-react';
+import type { Artwork } from '../../../../contract/artwork';
+import type { ArtistUser } from '../../../../contract/user';
+import { LoadError } from '../../../components/layout/page';
+import { Badge } from '../../../components/ui/badge';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatPrice } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useApproveArtist } from '../api/approve-artist';
+import { useApproveArtwork } from '../api/approve-artwork';
+import { useArtistUsers } from '../api/get-artist-users';
+import { useReviewArtworks } from '../api/get-review-artworks';
+import { APPROVAL_MESSAGES as M, failureReason } from '../approval-messages';
+import { fullName, pendingArtistUsers } from '../artist-status';
+import { ArtworkThumbnail } from './artwork-thumbnail';
+import { DecisionButton, decisionApproves, type Decision } from './decision-button';
+import { PendingGroup, PendingRow, PendingSkeleton } from './pending-row';
+import { UserAvatar } from './user-avatar';
+
+const DECISIONS: Decision[] = ['approve', 'reject'];
+
+/** Artists and artworks waiting for a decision, each approvable or rejectable from here. */
+export function PendingApprovals() {
+  const users = useArtistUsers();
+  const artworks = useReviewArtworks('pending');
+  const artistMutation = useApproveArtist();
+  const artworkMutation = useApproveArtwork();
+  const busy = artistMutation.isPending || artworkMutation.isPending;
+
+  const decideArtist = (user: ArtistUser, decision: Decision) => {
+    if (user.artistId === undefined) return;
+    artistMutation.mutate(
+      { artistId: user.artistId, approved: decisionApproves(decision) },
+      {
+        onSuccess: () =>
+          toast({
+            title: M.artistUpdated,
+            description: `${fullName(user)} is now ${decision === 'approve' ? 'approved' : 'rejected'}.`,
+          }),
+        onError: (error) =>
+          toast({ title: M.artistApprovalFailed, description: failureReason(error), variant: 'destructive' }),
+      },
+    );
+  };
+  const decideArtwork = (artwork: Artwork, decision: Decision) =>
+    artworkMutation.mutate(
+      { artworkId: artwork.id, approved: decisionApproves(decision) },
+      {
+        onSuccess: () => toast({ title: M.artworkUpdated, description: M.artworkUpdatedText }),
+        onError: (error) =>
+          toast({
+            title: M.artworkApprovalFailed,
+            description: failureReason(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const pendingUsers = users.data ? pendingArtistUsers(users.data.items) : undefined;
+  const pendingArtworks = artworks.data?.items;
+  const total = (pendingUsers?.length ?? 0) + (pendingArtworks?.length ?? 0);
+  const loading = (users.isPending && !users.data) || (artworks.isPending && !artworks.data);
+
+  return (
+    <section id="pending-approvals" aria-labelledby="pending-approvals-title" className="scroll-mt-24">
+      <div className="mb-4 flex items-center gap-3">
+        <h2 id="pending-approvals-title" className="text-2xl font-medium text-ink sm:text-3xl">
+          Pending Approvals
+        </h2>
+        {!loading ? <Badge tone={total ? 'warning' : 'neutral'}>{total}</Badge> : null}
+      </div>
+      {loading ? (
+        <PendingSkeleton />
+      ) : pendingUsers?.length === 0 && pendingArtworks?.length === 0 ? (
+        <EmptyState
+          icon={CheckCheck}
+          title="No pending approvals"
+          description="New artist profiles and artworks appear here when they are submitted for review."
+        />
+      ) : (
+        <div className="space-y-8">
+          <PendingGroup title="Artists" count={pendingUsers?.length}>
+            {users.isError && !users.data ? (
+              <LoadError what="the artists" onRetry={() => void users.refetch()} />
+            ) : (
+              pendingUsers?.map((user) => (
+                <PendingRow
+                  key={`artist-${user.userId}`}
+                  media={
+                    <UserAvatar
+                      src={user.profileImageUrl}
+                      seed={user.artistId ?? user.userId}
+                      className="size-14"
+                    />
+                  }
+                  kind="Artist"
+                  name={fullName(user)}
+                  meta={[`@${user.username}`, user.email]}
+                  since={user.createdAt}
+                  sinceLabel="Joined"
+                  actions={DECISIONS.map((decision) => (
+                    <DecisionButton
+                      key={decision}
+                      decision={decision}
+                      subject={fullName(user)}
+                      onClick={() => decideArtist(user, decision)}
+                      busy={
+                        artistMutation.isPending &&
+                        artistMutation.variables?.artistId === user.artistId &&
+                        artistMutation.variables.approved === decisionApproves(decision)
+                      }
+                      disabled={busy}
+                    />
+                  ))}
+                />
+              ))
+            )}
+          </PendingGroup>
+          <PendingGroup title="Artworks" count={pendingArtworks?.length}>
+            {artworks.isError && !artworks.data ? (
+              <LoadError what="the artworks" onRetry={() => void artworks.refetch()} />
+            ) : (
+              pendingArtworks?.map((artwork) => (
+                <PendingRow
+                  key={`artwork-${artwork.id}`}
+                  media={<ArtworkThumbnail artwork={artwork} />}
+                  kind="Artwork"
+                  name={artwork.title}
+                  meta={[
+                    `by ${artwork.artistName || 'Unknown Artist'}`,
+                    artwork.medium,
+                    formatPrice(artwork.price),
+                  ]}
+                  since={artwork.createdAt}
+                  sinceLabel="Submitted"
+                  actions={DECISIONS.map((decision) => (
+                    <DecisionButton
+                      key={decision}
+                      decision={decision}
+                      subject={artwork.title}
+                      onClick={() => decideArtwork(artwork, decision)}
+                      busy={
+                        artworkMutation.isPending &&
+                        artworkMutation.variables?.artworkId === artwork.id &&
+                        artworkMutation.variables.approved === decisionApproves(decision)
+                      }
+                      disabled={busy}
+                    />
+                  ))}
+                />
+              ))
+            )}
+          </PendingGroup>
+        </div>
+      )}
+    </section>
+  );
+}
