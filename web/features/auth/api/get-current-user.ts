@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '../../../../contract/constants';
 import type { User } from '../../../../contract/user';
 import { apiRequest, readJson, type RequestOptions } from '../../../lib/api-client';
@@ -25,4 +25,15 @@ export function currentUserQueryOptions() {
 /** The signed-in user (`data`: User | null; undefined while the first check runs). */
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * After the signed-in identity changes (login, registration), nothing cached under the previous one
+ * is kept: what a visitor, an artist or an admin may see differs (pending work, emails). The cache is
+ * emptied, the new user recorded, and the server asked again.
+ */
+export async function resetCacheForUser(queryClient: QueryClient, user: User | undefined): Promise<void> {
+  queryClient.removeQueries();
+  if (user) queryClient.setQueryData(currentUserQueryKey, user);
+  await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }

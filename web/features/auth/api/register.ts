@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput, User } from '../../../../contract/user';
 import { apiJson } from '../../../lib/api-client';
-import { currentUserQueryKey } from './get-current-user';
+import { resetCacheForUser } from './get-current-user';
 
 /** `POST /api/auth/register`. A taken email or username answers 409 with `fields` naming it. */
 export function register(input: RegisterInput): Promise<User | undefined> {
@@ -12,9 +12,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: async () => {
-      // The server may sign the new account in; the current-user call decides.
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    },
+    // The new account is signed in: start a clean cache for it.
+    onSuccess: (user) => resetCacheForUser(queryClient, user),
   });
 }

@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../../contract/user';
+import { currentUserQueryKey, resetCacheForUser } from './get-current-user';
+
+const admin: User = {
+  id: 1,
+  email: 'admin@atelier.test',
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  username: 'alexadmin',
+  role: 'app_admin',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('resetCacheForUser', () => {
+  it('forgets what was cached for the previous visitor and records the new user', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(admin), { status: 200 })));
+    const client = new QueryClient();
+    client.setQueryData(['/api/artists', { id: 3 }], { id: 3, email: undefined });
+    client.setQueryData(currentUserQueryKey, null);
+    await resetCacheForUser(client, admin);
+    expect(client.getQueryData(['/api/artists', { id: 3 }])).toBeUndefined();
+    expect(client.getQueryData(currentUserQueryKey)).toEqual(admin);
+    vi.unstubAllGlobals();
+  });
+});
