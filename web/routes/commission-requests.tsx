@@ -1,17 +1,58 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ButtonLink } from '../components/ui/button';
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { z } from 'zod';
+import { PageContainer, PageHeader } from '../components/layout/page';
+import { useMyArtist, myArtistIdOf } from '../features/artist-workspace/api/get-my-artist';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { RouteGuard } from '../features/auth/components/route-guard';
+import {
+  CommissionRequestsView,
+  REQUEST_TABS,
+  type RequestTab,
+} from '../features/requests/components/commission-requests-view';
 
-// TODO(web-part-2): Commission requests: tabs 'Sent by Me' and 'Received', Accept / Decline for pending requests.
+const SearchSchema = z.object({ tab: z.enum(REQUEST_TABS).optional().catch(undefined) });
+
 export const Route = createFileRoute('/commission-requests')({
+  validateSearch: (raw: Record<string, unknown>): { tab?: RequestTab } => SearchSchema.parse(raw),
   component: () => (
+    // Signed out: the guard's log-in prompt ('Authentication Required: Please log in to access this page.').
     <RouteGuard>
-      <PlaceholderPage
-        title="Commission requests"
-        description="The requests you have sent to artists, and the ones artists receive, in one place."
-        actions={<ButtonLink to="/artists">Find an artist</ButtonLink>}
-      />
+      <CommissionRequestsPage />
     </RouteGuard>
   ),
 });
+
+function CommissionRequestsPage() {
+  const { data: user } = useCurrentUser();
+  const { tab = 'sent' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Only artists (and admins) can have an artist profile: collectors skip the call.
+  const mayHaveProfile = !!user && user.role !== 'user';
+  const myArtist = useMyArtist(mayHaveProfile);
+  if (!user) return null; // the guard only renders this with a user
+
+  return (
+    <PageContainer width="medium" className="pb-16">
+      <PageHeader
+        title="Commission Requests"
+        description="The commissions you asked artists for, and the requests collectors sent to you."
+      />
+      <CommissionRequestsView
+        userId={user.id}
+        artistId={mayHaveProfile ? myArtistIdOf(myArtist) : null}
+        canCreateProfile={mayHaveProfile}
+        onRetryArtist={
+          myArtist.data === undefined && myArtist.isError ? () => void myArtist.refetch() : undefined
+        }
+        tab={tab}
+        onTabChange={(next) =>
+          void navigate({
+            search: { tab: next === 'sent' ? undefined : next },
+            replace: true,
+            resetScroll: false,
+          })
+        }
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState, type ReactNode } from 'react';
+import { ImagePlus, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Artwork } from '../../../../contract/artwork';
+import { LoadError } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import type { ListResult } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useDeleteArtwork } from '../api/delete-artwork';
+import { ArtworkFormDialog } from './artwork-form-dialog';
+
+export interface ArtworksManagerProps {
+  /** The artist's own artworks, in every approval state. */
+  artworks: Pick<UseQueryResult<ListResult<Artwork>>, 'data' | 'isPending' | 'refetch'>;
+  /** How one artwork looks (the gallery's card, with its approval badge). */
+  renderArtwork: (artwork: Artwork) => ReactNode;
+  /** The skeleton of one card. */
+  cardSkeleton: ReactNode;
+}
+
+export const deleteQuestion = (title: string) =>
+  `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+
+/** The Artworks tab: every own artwork with its status, New / Edit / Delete. */
+export function ArtworksManager({ artworks, renderArtwork, cardSkeleton }: ArtworksManagerProps) {
+  // A new `session` per opening starts the form afresh.
+  // Closed dialogs keep their artwork so the closing transition still shows it.
+  const [editing, setEditing] = useState<{ artwork: Artwork | null; session: number; open: boolean } | null>(
+    null,
+  );
+  const [deleting, setDeleting] = useState<{ artwork: Artwork; open: boolean } | null>(null);
+  const remove = useDeleteArtwork();
+  const open = (artwork: Artwork | null) =>
+    setEditing((prev) => ({ artwork, session: (prev?.session ?? 0) + 1, open: true }));
+  const closeDelete = () => setDeleting((prev) => prev && { ...prev, open: false });
+
+  const confirmDelete = async (artwork: Artwork) => {
+    try {
+      await remove.mutateAsync(artwork.id);
+      toast({ title: 'Artwork deleted', description: `"${artwork.title}" has been removed.` });
+    } catch (error) {
+      toast({
+        title: 'Failed to delete artwork',
+        description: isApiError(error) ? error.userMessage : undefined,
+        variant: 'destructive',
+      });
+    } finally {
+      closeDelete();
+    }
+  };
+
+  return (
+    <section aria-label="My artworks">
+      <QueryView
+        query={artworks}
+        pending={
+          <div aria-busy="true" aria-label="Loading artworks" className={gridClass}>
+            {cardSkeleton}
+            {cardSkeleton}
+            {cardSkeleton}
+          </div>
+        }
+        error={<LoadError what="your artworks" onRetry={() => void artworks.refetch()} />}
+      >
+        {({ items }) => (
+          <>
+            <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted">{summary(items)}</p>
+              <Button onClick={() => open(null)}>
+                <Plus aria-hidden /> New artwork
+              </Button>
+            </div>
+            {items.length ? (
+              <ul className={gridClass}>
+                {items.map((artwork) => (
+                  <li key={artwork.id} className="flex flex-col">
+                    {renderArtwork(artwork)}
+                    <div className="mt-3 flex gap-2">
+                      <Button variant="secondary" className="min-w-0 flex-1" onClick={() => open(artwork)}>
+                        <Pencil aria-hidden /> Edit<span className="sr-only"> {artwork.title}</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-danger!"
+                        aria-label={`Delete ${artwork.title}`}
+                        onClick={() => setDeleting({ artwork, open: true })}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                icon={ImagePlus}
+                title="No artworks yet"
+                description="Add your first artwork. Once our team approves it, collectors can find it in the gallery."
+                action={<Button onClick={() => open(null)}>Add your first artwork</Button>}
+              />
+            )}
+          </>
+        )}
+      </QueryView>
+      {editing ? (
+        <ArtworkFormDialog
+          key={editing.session}
+          open={editing.open}
+          artwork={editing.artwork}
+          onClose={() => setEditing((prev) => prev && { ...prev, open: false })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting?.open ?? false}
+        onClose={closeDelete}
+        onConfirm={() => deleting && void confirmDelete(deleting.artwork)}
+        title="Delete artwork?"
+        message={deleting ? deleteQuestion(deleting.artwork.title) : ''}
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+      />
+    </section>
+  );
+}
+
+const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-3 xl:grid-cols-4';
+
+function summary(items: Artwork[]): string {
+  const count = (status: Artwork['approvalStatus']) =>
+    items.filter((a) => a.approvalStatus === status).length;
+  const parts = [`${items.length} ${items.length === 1 ? 'artwork' : 'artworks'}`];
+  if (count('pending')) parts.push(`${count('pending')} pending review`);
+  if (count('rejected')) parts.push(`${count('rejected')} rejected`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,67 @@
+import type { ArtworkImage } from '../../../contract/artwork';
+import type { ImageVariant } from '../../../contract/common';
+import type { ImageProblem } from './image-files';
+
+/** An image of the artwork form: one already saved, or a new file with its local preview. */
+export type ImageSetItem =
+  | { key: string; kind: 'existing'; id: number; url: string; variants: ImageVariant[] }
+  | { key: string; kind: 'new'; file: File; previewUrl: string };
+
+export interface ImageSet {
+  items: ImageSetItem[];
+  /** The item shown first everywhere; exactly one while there are images. */
+  primaryKey: string | null;
+  /** Saved images the artist removed, sent as `removeImageIds`. */
+  removedIds: number[];
+}
+
+export const emptyImageSet: ImageSet = { items: [], primaryKey: null, removedIds: [] };
+
+/** The saved images of an artwork, its primary one (else the first) marked. */
+export function imageSetFrom(images: readonly ArtworkImage[]): ImageSet {
+  const items: ImageSetItem[] = images.map((image) => ({
+    key: `saved-${image.id}`,
+    kind: 'existing',
+    id: image.id,
+    url: image.imageUrl,
+    variants: image.variants,
+  }));
+  const primary = images.find((image) => image.isPrimary) ?? images[0];
+  return { items, primaryKey: primary ? `saved-${primary.id}` : null, removedIds: [] };
+}
+
+/** Adds new images; the first image of an empty set becomes primary (spec section 4). */
+export function addImages(set: ImageSet, added: ImageSetItem[]): ImageSet {
+  if (!added.length) return set;
+  const items = [...set.items, ...added];
+  return { ...set, items, primaryKey: set.primaryKey ?? added[0]!.key };
+}
+
+/** Removes an image; removing the primary makes the first remaining image primary (spec section 4). */
+export function removeImage(set: ImageSet, key: string): ImageSet {
+  const removed = set.items.find((item) => item.key === key);
+  if (!removed) return set;
+  const items = set.items.filter((item) => item.key !== key);
+  const primaryKey = set.primaryKey === key ? (items[0]?.key ?? null) : set.primaryKey;
+  const removedIds = removed.kind === 'existing' ? [...set.removedIds, removed.id] : set.removedIds;
+  return { items, primaryKey, removedIds };
+}
+
+export function setPrimaryImage(set: ImageSet, key: string): ImageSet {
+  return set.items.some((item) => item.key === key) ? { ...set, primaryKey: key } : set;
+}
+
+/** The artwork form's image rules (spec section 5): at least one image, and a primary one. */
+export function imageSetProblem(set: ImageSet): ImageProblem | null {
+  if (!set.items.length) {
+    return { title: 'Images required', description: 'Please upload at least one image for your artwork.' };
+  }
+  if (!set.items.some((item) => item.key === set.primaryKey)) {
+    return { title: 'Primary image required', description: 'Please select a primary image.' };
+  }
+  return null;
+}
+
+export function newItems(set: ImageSet): Array<Extract<ImageSetItem, { kind: 'new' }>> {
+  return set.items.filter((item): item is Extract<ImageSetItem, { kind: 'new' }> => item.kind === 'new');
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import type { CommissionRequest, RequestActor } from '../../../../contract/commission-request';
+import type { CommissionRequestStatus } from '../../../../contract/enums';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { toast } from '../../../lib/toast';
+import type { AcceptFormValues } from '../accept-form-schema';
+import { useUpdateCommissionRequest } from '../api/update-commission-request';
+import {
+  buildRequestUpdate,
+  conflictedRequest,
+  REQUEST_STATUS,
+  requestActions,
+  type AcceptDraft,
+  type RequestAction,
+} from '../request-actions';
+import { AcceptRequestForm } from './accept-request-form';
+
+export const REQUEST_UPDATE_FAILED = 'Failed to update commission request.';
+
+/** Someone else moved the request first: what it is now, and the notes the artist had typed. */
+interface Conflict {
+  status: CommissionRequestStatus;
+  notes: string;
+}
+
+/** The buttons the state machine offers for this viewer, the Accept form and the Cancel question. */
+export function RequestActions({ request, role }: { request: CommissionRequest; role: RequestActor }) {
+  const mutation = useUpdateCommissionRequest();
+  const [accepting, setAccepting] = useState(false);
+  const [confirming, setConfirming] = useState<RequestAction | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [movingTo, setMovingTo] = useState<CommissionRequestStatus | null>(null);
+  const actions = requestActions(role, request.status);
+
+  async function move(to: CommissionRequestStatus, draft?: AcceptDraft) {
+    setMovingTo(to);
+    try {
+      const idempotencyKey = newIdempotencyKey();
+      await mutation.mutateAsync({ id: request.id, update: buildRequestUpdate(to, draft), idempotencyKey });
+      setAccepting(false);
+      setConflict(null);
+      toast({ title: 'Request Updated', description: `"${request.title}" is now ${statusWord(to)}.` });
+    } catch (error) {
+      const current = conflictedRequest(error);
+      if (current) {
+        setAccepting(false);
+        setConflict({ status: current.status, notes: draft?.artistNotes.trim() ?? '' });
+      }
+      toast({
+        title: REQUEST_UPDATE_FAILED,
+        description: current
+          ? `This request changed meanwhile: it is now ${statusWord(current.status)}.`
+          : isApiError(error)
+            ? error.userMessage
+            : 'Please check your connection and try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setMovingTo(null);
+      setConfirming(null);
+    }
+  }
+
+  const onAccept = (values: AcceptFormValues) =>
+    move('accepted', {
+      artistNotes: values.artistNotes,
+      quotedPrice: values.quotedPrice,
+      estimatedCompletion: values.estimatedCompletion,
+    });
+
+  return (
+    <>
+      {conflict ? <ConflictNotice conflict={conflict} onDismiss={() => setConflict(null)} /> : null}
+      {actions.length && !accepting ? (
+        <div className="mt-5 flex flex-wrap justify-end gap-3 border-t border-line pt-4">
+          {actions.map((action) => (
+            <Button
+              key={action.to}
+              variant={action.variant}
+              loading={movingTo === action.to && action.kind === 'direct'}
+              disabled={movingTo !== null}
+              onClick={() => {
+                if (action.kind === 'accept-form') setAccepting(true);
+                else if (action.kind === 'confirm') setConfirming(action);
+                else void move(action.to);
+              }}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {accepting ? (
+        <AcceptRequestForm
+          budget={request.budget}
+          pending={movingTo === 'accepted'}
+          onSubmit={(values) => void onAccept(values)}
+          onCancel={() => setAccepting(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && void move(confirming.to)}
+        title="Cancel this request?"
+        message={`Are you sure you want to cancel "${request.title}"? ${request.artistName} will no longer work on it.`}
+        confirmLabel="Cancel request"
+        cancelLabel="Keep request"
+        destructive
+        pending={movingTo === 'cancelled'}
+      />
+    </>
+  );
+}
+
+function statusWord(status: CommissionRequestStatus): string {
+  return REQUEST_STATUS[status].label.toLowerCase();
+}
+
+function ConflictNotice({ conflict, onDismiss }: { conflict: Conflict; onDismiss: () => void }) {
+  return (
+    <div role="alert" className="mt-5 rounded-xl border border-warning/40 bg-warning-soft p-4 text-sm">
+      <p className="flex items-start gap-2 font-medium text-ink">
+        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+        This request changed while you were answering: it is now {statusWord(conflict.status)}. Nothing was
+        sent.
+      </p>
+      {conflict.notes ? (
+        <Field label="Your notes (kept here so you can reuse them)" className="mt-3">
+          <Textarea rows={3} readOnly value={conflict.notes} />
+        </Field>
+      ) : null}
+      <div className="mt-3 flex justify-end">
+        <Button variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
+    </div>
+  );
+}

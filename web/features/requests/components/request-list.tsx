@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { RequestActor } from '../../../../contract/commission-request';
+import { LoadError } from '../../../components/layout/page';
+import { QueryView } from '../../../components/ui/query-view';
+import { useCommissionRequests, type RequestListParams } from '../api/get-commission-requests';
+import { RequestCard, RequestCardSkeleton } from './request-card';
+
+export interface RequestListProps {
+  params: RequestListParams;
+  role: RequestActor;
+  /** What an empty list says, with its next step. */
+  empty: ReactNode;
+}
+
+/** A list of requests, sent or received, with its skeleton, error and empty states. */
+export function RequestList({ params, role, empty }: RequestListProps) {
+  const query = useCommissionRequests(params);
+  return (
+    <QueryView
+      query={query}
+      pending={<RequestListSkeleton />}
+      error={<LoadError what="your commission requests" onRetry={() => void query.refetch()} />}
+    >
+      {({ items }) =>
+        items.length ? (
+          <ul className="space-y-4">
+            {items.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} role={role} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          empty
+        )
+      }
+    </QueryView>
+  );
+}
+
+export function RequestListSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading requests">
+      <RequestCardSkeleton />
+      <RequestCardSkeleton />
+    </div>
+  );
+}
