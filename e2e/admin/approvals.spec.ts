@@ -24,11 +24,11 @@ async function pendingFromApi(page: Page): Promise<number> {
   );
 }
 
-test('the admin approves the new artist on /admin/artists and sees it Approved', async ({ page }) => {
+test('the admin approves a pending artist on /admin/artists and sees it Approved', async ({ page }) => {
   await logIn(page, 'admin@atelier.test');
   await page.goto('/admin/artists');
   await expect(page.getByRole('heading', { level: 1, name: /Artist Management/ })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'newartist@atelier.test' });
+  const row = page.getByRole('row').filter({ hasText: 'rosa.alvarez@atelier.test' });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: /^Approve/ }).click();
@@ -37,7 +37,7 @@ test('the admin approves the new artist on /admin/artists and sees it Approved',
   await expect(row.getByRole('button', { name: /^Revoke/ })).toBeVisible();
 
   const users = (await (await page.request.get('/api/admin/artist-users')).json()) as ArtistUserRow[];
-  expect(users.find((u) => u.email === 'newartist@atelier.test')?.approvalStatus).toBe('approved');
+  expect(users.find((u) => u.email === 'rosa.alvarez@atelier.test')?.approvalStatus).toBe('approved');
 });
 
 test('the admin filters Pending artworks, approves one, then revokes it', async ({ page }) => {

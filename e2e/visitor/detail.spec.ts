@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 interface ArtworkJson {
   id: number;
@@ -17,9 +17,7 @@ async function expectAccessible(page: Page) {
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -93,7 +91,9 @@ test("a missing artwork shows 'Artwork Not Found' and a missing artist 'Artist N
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an artist without approved artworks shows 'No artworks available from this artist'", async ({ page }) => {
+test("an artist without approved artworks shows 'No artworks available from this artist'", async ({
+  page,
+}) => {
   // Every approved demo artist has artworks: answer this one artist's list as empty.
   await page.route(/\/api\/artworks\?artistId=3&approved=true$/, (route) =>
     route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),

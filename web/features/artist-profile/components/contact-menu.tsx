@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, LogIn, Mail, MessageSquare } from 'lucide-react';
+import { buttonStyles } from '../../../components/ui/button';
+import {
+  DropdownItems,
+  DropdownSeparator,
+  Menu,
+  MenuItem,
+  menuItemStyles,
+} from '../../../components/ui/menu';
+import { MenuButton } from '@headlessui/react';
+import type { SocialLink } from '../artist-profile-logic';
+import { SOCIAL_ICONS } from './social-links';
+
+export interface ContactMenuProps {
+  firstName: string;
+  links: SocialLink[];
+  /** Signed in and not this artist: write to them through a commission request. */
+  onMessage?: () => void;
+}
+
+/**
+ * 'Contact': every way to reach the artist that really works. A signed-in visitor writes to them
+ * (a commission request is the artist's inbox); a signed-out one is offered to log in first; their
+ * website and social profiles follow.
+ */
+export function ContactMenu({ firstName, links, onMessage }: ContactMenuProps) {
+  return (
+    <Menu>
+      <MenuButton className={buttonStyles({ variant: 'secondary' })}>
+        <Mail aria-hidden />
+        Contact
+        <ChevronDown aria-hidden />
+      </MenuButton>
+      <DropdownItems className="origin-top-left">
+        {onMessage ? (
+          <MenuItem>
+            <button type="button" onClick={onMessage} className={menuItemStyles}>
+              <MessageSquare aria-hidden />
+              Write to {firstName}
+            </button>
+          </MenuItem>
+        ) : (
+          <MenuItem>
+            <Link to="/login" className={menuItemStyles}>
+              <LogIn aria-hidden />
+              Log in to write to {firstName}
+            </Link>
+          </MenuItem>
+        )}
+        {links.length ? <DropdownSeparator /> : null}
+        {links.map(({ key, label, href }) => {
+          const Icon = SOCIAL_ICONS[key];
+          return (
+            <MenuItem key={key}>
+              <a href={href} target="_blank" rel="noopener noreferrer" className={menuItemStyles}>
+                <Icon aria-hidden />
+                {label}
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </MenuItem>
+          );
+        })}
+      </DropdownItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ApprovalStatus } from '../../../contract/enums';
+import type { StockItem } from '../../../contract/artwork';
+import type { PodProduct, PrintVariant } from '../../../contract/pod';
+
+export const STANDARD_PRINT = 'Standard Print';
+
+/** The artwork's original: an available one first (as the server picks it), else any. */
+export function findOriginal(stock: readonly StockItem[]): StockItem | null {
+  const originals = stock.filter((item) => item.type === 'original');
+  return originals.find(isInStock) ?? originals[0] ?? null;
+}
+
+/** Stock prints, in the server's order. */
+export function stockPrints(stock: readonly StockItem[]): StockItem[] {
+  return stock.filter((item) => item.type === 'print');
+}
+
+/** Offered and not sold out (an original is sold once it is no longer available). */
+export function isInStock(item: Pick<StockItem, 'isAvailable' | 'quantity'>): boolean {
+  return item.isAvailable && item.quantity > 0;
+}
+
+/** A print's label: its dimensions, else 'Standard Print'. */
+export function printLabel(item: Pick<StockItem, 'dimensions'>): string {
+  return item.dimensions?.trim() || STANDARD_PRINT;
+}
+
+/**
+ * What the viewer may do (spec: only approved artworks show the buy buttons; a pending one shows a
+ * disabled 'Pending Approval'). An artist does not buy their own work.
+ */
+export type SaleState = 'on-sale' | 'pending' | 'not-approved' | 'own';
+
+export function saleState(status: ApprovalStatus, isOwnArtwork: boolean): SaleState {
+  if (status === 'pending') return 'pending';
+  if (status !== 'approved') return 'not-approved';
+  return isOwnArtwork ? 'own' : 'on-sale';
+}
+
+export interface PodChoice {
+  productId: number;
+  variantId: string;
+}
+
+/** The first variant of the first product: the print form's starting choice. */
+export function firstPodChoice(products: readonly PodProduct[]): PodChoice | null {
+  for (const product of products) {
+    const variant = product.variants[0];
+    if (variant) return { productId: product.id, variantId: variant.external_id };
+  }
+  return null;
+}
+
+export function findVariant(
+  products: readonly PodProduct[],
+  choice: PodChoice | null,
+): { product: PodProduct; variant: PrintVariant } | null {
+  if (!choice) return null;
+  const product = products.find((p) => p.id === choice.productId);
+  const variant = product?.variants.find((v) => v.external_id === choice.variantId);
+  return product && variant ? { product, variant } : null;
+}
+
+/** The lowest price of any print (stock or print-on-demand), for "Prints from $…". */
+export function lowestPrintPrice(
+  stock: readonly StockItem[],
+  products: readonly PodProduct[],
+): number | null {
+  const prices = [
+    ...stockPrints(stock)
+      .filter(isInStock)
+      .map((p) => p.price),
+    ...products.flatMap((p) => p.variants.map((v) => v.retail_price)),
+  ];
+  return prices.length ? Math.min(...prices) : null;
+}
+
+/**
+ * A variant's short label for the size picker: providers repeat the product name in each variant
+ * ("Enhanced Matte Paper Poster (in) 11″×14″"), which a phone cuts off. "11″×14″" is kept.
+ */
+export function variantLabel(productName: string, variantName: string): string {
+  const name = variantName.trim();
+  if (!name.toLowerCase().startsWith(productName.trim().toLowerCase())) return name;
+  const rest = name
+    .slice(productName.trim().length)
+    .replace(/^[\s,:–—-]+/, '')
+    .replace(/^\([^)]*\)\s*/, '');
+  return rest || name;
+}
+
+/** The phone's sticky bar: buy the original, jump to the prints, show 'Pending Approval', or no bar. */
+export function mainBuyAction(
+  state: SaleState,
+  original: StockItem | null,
+  hasPrints: boolean,
+): 'purchase' | 'prints' | 'pending' | null {
+  if (state === 'pending') return 'pending';
+  if (state !== 'on-sale') return null;
+  if (original && isInStock(original)) return 'purchase';
+  return hasPrints ? 'prints' : null;
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { PackageOpen } from 'lucide-react';
+import type { Artwork, StockItem } from '../../../../contract/artwork';
+import type { PodProduct } from '../../../../contract/pod';
+import { LoadError } from '../../../components/layout/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePodProducts } from '../api/get-pod-products';
+import { useStock } from '../api/get-stock';
+import {
+  findOriginal,
+  lowestPrintPrice,
+  mainBuyAction,
+  saleState,
+  stockPrints,
+  type SaleState,
+} from '../buy-options';
+import { useOrderPrint } from '../use-order-print';
+import { usePurchaseOriginal } from '../use-purchase-original';
+import { useSignInFirst } from '../use-sign-in-first';
+import { MobileBuyBar, type MobileBuyAction } from './mobile-buy-bar';
+import { OriginalOffer, PendingApprovalButton } from './original-offer';
+import { PrintOffers } from './print-offers';
+
+export interface AvailableOptionsProps {
+  artwork: Pick<Artwork, 'id' | 'title' | 'price' | 'approvalStatus'>;
+  /** Undefined while the session check runs. */
+  signedIn: boolean | undefined;
+  /** The viewer is this artwork's artist: no buying their own work. */
+  isOwnArtwork: boolean;
+  /** Stock prints are sold by the artist directly; the page decides how to reach them. */
+  onContactArtist?: (print: StockItem, quantity: number) => void;
+}
+
+/**
+ * 'Available Options' (spec section 2): the original and the prints from `GET /api/stock`, plus
+ * print-on-demand products. Only approved artworks can be bought; on phones a sticky bar repeats
+ * the price and the main button.
+ */
+export function AvailableOptions({
+  artwork,
+  signedIn,
+  isOwnArtwork,
+  onContactArtist,
+}: AvailableOptionsProps) {
+  const stock = useStock(artwork.id);
+  const pod = usePodProducts(artwork.id);
+  const original = usePurchaseOriginal(artwork, signedIn);
+  const state = saleState(artwork.approvalStatus, isOwnArtwork);
+
+  let body;
+  let bar: MobileBuyAction | null = null;
+  if (stock.data === undefined) {
+    body = stock.isPending ? (
+      <OptionsSkeleton />
+    ) : (
+      <LoadError what="the available options" onRetry={() => void stock.refetch()} />
+    );
+  } else {
+    const items = stock.data;
+    const podProducts = pod.data ?? [];
+    const offer = findOriginal(items);
+    const hasPrints = stockPrints(items).length > 0 || podProducts.length > 0;
+    const purchase = () => offer && original.purchase(offer);
+    body =
+      offer || hasPrints ? (
+        <Offers
+          {...{ artwork, signedIn, state, onContactArtist, items, podProducts, offer }}
+          onPurchase={purchase}
+          purchasing={original.isPending}
+        />
+      ) : (
+        <NothingForSale pending={state === 'pending'} />
+      );
+    const action = mainBuyAction(state, offer, hasPrints);
+    if (action === 'purchase' && offer)
+      bar = { kind: 'purchase', price: offer.price, onPurchase: purchase, pending: original.isPending };
+    else if (action === 'prints') bar = { kind: 'prints', fromPrice: lowestPrintPrice(items, podProducts) };
+    else if (action === 'pending') bar = { kind: 'pending', price: offer?.price ?? artwork.price };
+  }
+
+  return (
+    <section
+      aria-labelledby="options-title"
+      className="rounded-(--radius-card) border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id="options-title" className="mb-5 text-2xl font-medium text-ink">
+        Available Options
+      </h2>
+      {body}
+      {bar ? <MobileBuyBar action={bar} /> : null}
+    </section>
+  );
+}
+
+interface OffersProps extends Pick<AvailableOptionsProps, 'artwork' | 'signedIn' | 'onContactArtist'> {
+  state: SaleState;
+  items: StockItem[];
+  podProducts: PodProduct[];
+  offer: StockItem | null;
+  onPurchase: () => void;
+  purchasing: boolean;
+}
+
+/** The original, then the prints with the shared quantity. */
+function Offers({
+  artwork,
+  signedIn,
+  state,
+  onContactArtist,
+  items,
+  podProducts,
+  offer,
+  ...buy
+}: OffersProps) {
+  const [quantity, setQuantity] = useState(1);
+  const { orderPrint, isPending: ordering } = useOrderPrint(artwork.id, signedIn);
+  const signInFirst = useSignInFirst();
+  const prints = stockPrints(items);
+  const contact =
+    onContactArtist &&
+    ((print: StockItem) => {
+      if (signInFirst(signedIn)) onContactArtist(print, quantity);
+    });
+
+  return (
+    <div className="divide-y divide-line [&>*]:py-6 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
+      {offer ? (
+        <OriginalOffer original={offer} state={state} onPurchase={buy.onPurchase} pending={buy.purchasing} />
+      ) : null}
+      {prints.length || podProducts.length ? (
+        <PrintOffers
+          prints={prints}
+          podProducts={podProducts}
+          state={state}
+          quantity={quantity}
+          onQuantityChange={setQuantity}
+          onContactArtist={contact || undefined}
+          onOrderPrint={(choice) =>
+            orderPrint({ variantId: choice.variantId, unitPrice: choice.unitPrice, quantity }, choice.label)
+          }
+          orderPending={ordering}
+        />
+      ) : null}
+      {!offer && state === 'pending' ? <PendingApprovalButton /> : null}
+    </div>
+  );
+}
+
+function NothingForSale({ pending }: { pending: boolean }) {
+  return (
+    <div className="space-y-4">
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <PackageOpen aria-hidden className="size-4 shrink-0" />
+        Nothing from this piece is for sale right now.
+      </p>
+      {pending ? <PendingApprovalButton /> : null}
+    </div>
+  );
+}
+
+function OptionsSkeleton() {
+  return (
+    <div aria-hidden className="space-y-4">
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-4 w-56" />
+      <Skeleton className="h-12 w-full rounded-full" />
+      <Skeleton className="h-20 w-full" />
+    </div>
+  );
+}

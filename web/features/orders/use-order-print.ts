@@ -1,0 +1,34 @@
+import type { PodOrderInput } from '../../../contract/pod';
+import { toast } from '../../lib/toast';
+import { useCreatePodOrder } from './api/create-pod-order';
+import { isSignedOutError, orderFailureDetail, PRINT_ORDER_FAILED_TEXT } from './order-errors';
+import { useSingleFlight } from './single-flight';
+import { useSignInFirst } from './use-sign-in-first';
+
+/** A print-on-demand variant to the cart: `POST /api/pod-orders`, one idempotency key per click. */
+export function useOrderPrint(artworkId: number, signedIn: boolean | undefined) {
+  const podOrder = useCreatePodOrder(artworkId);
+  const once = useSingleFlight();
+  const signInFirst = useSignInFirst();
+
+  const orderPrint = (input: Omit<PodOrderInput, 'artworkId'>, label: string) => {
+    if (!signInFirst(signedIn)) return;
+    void once(async (idempotencyKey) => {
+      try {
+        await podOrder.mutateAsync({ input: { ...input, artworkId }, idempotencyKey });
+      } catch (error) {
+        if (isSignedOutError(error) && !signInFirst(false)) return;
+        toast({
+          title: PRINT_ORDER_FAILED_TEXT,
+          description: orderFailureDetail(error),
+          variant: 'destructive',
+        });
+        return;
+      }
+      const copies = input.quantity === 1 ? '1 print' : `${input.quantity} prints`;
+      toast({ title: 'Added to Cart', description: `${copies}: ${label}.` });
+    });
+  };
+
+  return { orderPrint, isPending: podOrder.isPending };
+}
