@@ -15,7 +15,10 @@ const admin: User = {
 
 describe('resetCacheForUser', () => {
   it('forgets what was cached for the previous visitor and records the new user', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(admin), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(admin), { status: 200 })),
+    );
     const client = new QueryClient();
     client.setQueryData(['/api/artists', { id: 3 }], { id: 3, email: undefined });
     client.setQueryData(currentUserQueryKey, null);
