@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../contract/user';
-import { currentUserQueryKey, resetCacheForUser } from './get-current-user';
+import { currentUserQueryKey, currentUserQueryOptions, resetCacheForUser } from './get-current-user';
 
 const admin: User = {
   id: 1,
@@ -22,9 +22,16 @@ describe('resetCacheForUser', () => {
     const client = new QueryClient();
     client.setQueryData(['/api/artists', { id: 3 }], { id: 3, email: undefined });
     client.setQueryData(currentUserQueryKey, null);
+    // The header is subscribed to the current user while the login form submits.
+    const header = new QueryObserver(client, currentUserQueryOptions());
+    const unsubscribe = header.subscribe(() => {});
     await resetCacheForUser(client, admin);
+    expect(header.getCurrentResult().data).toEqual(admin);
+    unsubscribe();
     expect(client.getQueryData(['/api/artists', { id: 3 }])).toBeUndefined();
     expect(client.getQueryData(currentUserQueryKey)).toEqual(admin);
+    // The header's observer of the current user still hears about changes.
+    expect(client.getQueryCache().find({ queryKey: currentUserQueryKey })).toBeDefined();
     vi.unstubAllGlobals();
   });
 });

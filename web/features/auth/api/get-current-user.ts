@@ -32,8 +32,13 @@ export function useCurrentUser() {
  * is kept: what a visitor, an artist or an admin may see differs (pending work, emails). The cache is
  * emptied, the new user recorded, and the server asked again.
  */
-export async function resetCacheForUser(queryClient: QueryClient, user: User | undefined): Promise<void> {
-  queryClient.removeQueries();
-  if (user) queryClient.setQueryData(currentUserQueryKey, user);
+export async function resetCacheForUser(
+  queryClient: QueryClient,
+  user: User | null | undefined,
+): Promise<void> {
+  // The current-user query itself is kept (and overwritten): the header observes it right now, and an
+  // observer of a removed query would never hear of the new user.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY });
+  if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
   await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }

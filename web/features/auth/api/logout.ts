@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client';
-import { currentUserQueryKey } from './get-current-user';
+import { resetCacheForUser } from './get-current-user';
 
 /** `POST /api/auth/logout` (response unused). Already signed out (401) counts as done. */
 export async function logout(): Promise<void> {
@@ -20,10 +20,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: async () => {
-      queryClient.removeQueries();
-      queryClient.setQueryData(currentUserQueryKey, null);
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    },
+    onSuccess: () => resetCacheForUser(queryClient, null),
   });
 }
