@@ -37,6 +37,7 @@ describe('demo data', () => {
     expect(statuses.length).toBeGreaterThanOrEqual(4);
     expect(await count('stock_items', { type: 'original' })).toBeGreaterThan(0);
     expect(await count('stock_items', { type: 'print' })).toBeGreaterThan(0);
+    expect(await count('pod_products')).toBeGreaterThan(5);
   });
 
   it('gives every artwork 1-4 images with exactly one primary, and the files exist', async () => {
@@ -93,5 +94,18 @@ describe('demo data', () => {
       .where('u.email', 'newartist@atelier.test')
       .first('a.*');
     expect(fresh.approval_status).toBe('pending');
+  });
+});
+
+describe('demo print offers', () => {
+  it('are visible to collectors on approved artworks with their variants and prices', async () => {
+    const offer = await t.db.knex('pod_products').first();
+    const res = await t.client().get(`/api/pod-products?artworkId=${offer.artwork_id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body[0].variants[0]).toMatchObject({
+      external_id: expect.any(String),
+      retail_price: expect.any(Number),
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from '../../api/lib/logger';
 import type { Storage } from '../../api/storage/storage';
 import type { StoredImage } from '../../api/images/store-image';
 import { hashPassword } from '../../api/modules/auth/password';
+import { CATALOG_SNAPSHOT } from '../../api/modules/pod/catalog-snapshot';
 import { STYLES, type Style } from './art';
 import {
   ADMIN,
@@ -171,6 +172,7 @@ export async function seedDemo({ knex, storage, logger, imageCacheDir }: SeedDep
     await insertShowcase(trx, artistIds, p.showcase, images);
     await insertRequests(trx, users, artistIds);
     await insertOrders(trx, users, artworkIds);
+    await insertPrintOffers(trx, artworkIds);
   });
   logger.info({ images: images.length, ms: Date.now() - started }, 'demo data seeded');
 }
@@ -396,4 +398,28 @@ async function insertOrders(
     });
     await trx('stock_items').where({ id: art.originalId }).update({ is_available: false, quantity: 0 });
   }
+}
+
+/** Print-on-demand offers on some approved artworks (posters, canvas) from the built-in catalogue. */
+async function insertPrintOffers(trx: Knex, artworks: Array<{ id: number; approved: boolean }>) {
+  const offers = [
+    { product: 'poster-matte', sizes: 3 },
+    { product: 'canvas-gallery-wrap', sizes: 2 },
+    { product: 'framed-poster', sizes: 2 },
+  ];
+  const approved = artworks.filter((a) => a.approved);
+  const rows = approved
+    .filter((_, i) => i % 3 === 1)
+    .flatMap((artwork, i) =>
+      offers.slice(0, 1 + (i % 2)).map(({ product, sizes }) => {
+        const entry = CATALOG_SNAPSHOT.find((p) => p.external_id === product)!;
+        return {
+          artwork_id: artwork.id,
+          external_id: entry.external_id,
+          name: entry.name,
+          variants: JSON.stringify(entry.variants.slice(0, sizes)),
+        };
+      }),
+    );
+  if (rows.length) await trx('pod_products').insert(rows);
 }
