@@ -24,12 +24,15 @@ export const Route = createFileRoute('/commission-requests')({
 
 function CommissionRequestsPage() {
   const { data: user } = useCurrentUser();
-  const { tab = 'sent' } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   // Only artists (and admins) can have an artist profile: collectors skip the call.
   const mayHaveProfile = !!user && user.role !== 'user';
   const myArtist = useMyArtist(mayHaveProfile);
   if (!user) return null; // the guard only renders this with a user
+  // An artist mostly comes here to answer: open on what they received unless the URL says otherwise.
+  const defaultTab: RequestTab = user.role === 'bus_admin' ? 'received' : 'sent';
+  const tab = search.tab ?? defaultTab;
 
   return (
     <PageContainer width="medium" className="pb-16">
@@ -47,7 +50,7 @@ function CommissionRequestsPage() {
         tab={tab}
         onTabChange={(next) =>
           void navigate({
-            search: { tab: next === 'sent' ? undefined : next },
+            search: { tab: next === defaultTab ? undefined : next },
             replace: true,
             resetScroll: false,
           })

@@ -56,7 +56,7 @@ describe('commission requests page', () => {
 
   it('shows the details of a received request and the empty Sent tab with a next step', async () => {
     fakeApi({ user: artist, routes: routes() });
-    renderApp('/commission-requests');
+    renderApp('/commission-requests?tab=sent');
     expect(
       await screen.findByText("You haven't sent any commission requests yet", {}, { timeout: 3000 }),
     ).toBeTruthy();
@@ -71,6 +71,15 @@ describe('commission requests page', () => {
       'https://images.example.org/ref.jpg',
     );
     expect(card.getAllByRole('button').map((b) => b.textContent)).toEqual(['Decline', 'Accept']);
+  });
+
+  it('opens an artist on the requests they received', async () => {
+    fakeApi({ user: artist, routes: routes() });
+    renderApp('/commission-requests');
+    expect(
+      await screen.findByRole('article', { name: 'Living room colour field' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Received' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('accepts with notes and a quote, sending an Idempotency-Key', async () => {
