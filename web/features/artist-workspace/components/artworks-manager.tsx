@@ -12,6 +12,8 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteArtwork } from '../api/delete-artwork';
 import { ArtworkFormDialog } from './artwork-form-dialog';
+import { OfferPrintsButton } from './offer-prints-button';
+import { OfferPrintsDialog } from './offer-prints-dialog';
 
 export interface ArtworksManagerProps {
   /** The artist's own artworks, in every approval state. */
@@ -25,7 +27,7 @@ export interface ArtworksManagerProps {
 export const deleteQuestion = (title: string) =>
   `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 
-/** The Artworks tab: every own artwork with its status, New / Edit / Delete. */
+/** The Artworks tab: every own artwork with its status, New / Edit / Delete / Offer prints. */
 export function ArtworksManager({ artworks, renderArtwork, cardSkeleton }: ArtworksManagerProps) {
   // A new `session` per opening starts the form afresh.
   // Closed dialogs keep their artwork so the closing transition still shows it.
@@ -33,10 +35,13 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton }: Artwo
     null,
   );
   const [deleting, setDeleting] = useState<{ artwork: Artwork; open: boolean } | null>(null);
+  const [printing, setPrinting] = useState<{ artwork: Artwork; session: number; open: boolean } | null>(null);
   const remove = useDeleteArtwork();
   const open = (artwork: Artwork | null) =>
     setEditing((prev) => ({ artwork, session: (prev?.session ?? 0) + 1, open: true }));
   const closeDelete = () => setDeleting((prev) => prev && { ...prev, open: false });
+  const openPrints = (artwork: Artwork) =>
+    setPrinting((prev) => ({ artwork, session: (prev?.session ?? 0) + 1, open: true }));
 
   const confirmDelete = async (artwork: Artwork) => {
     try {
@@ -93,6 +98,7 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton }: Artwo
                         <Trash2 aria-hidden />
                       </Button>
                     </div>
+                    <OfferPrintsButton artwork={artwork} onOpen={openPrints} />
                   </li>
                 ))}
               </ul>
@@ -113,6 +119,14 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton }: Artwo
           open={editing.open}
           artwork={editing.artwork}
           onClose={() => setEditing((prev) => prev && { ...prev, open: false })}
+        />
+      ) : null}
+      {printing ? (
+        <OfferPrintsDialog
+          key={printing.session}
+          open={printing.open}
+          artwork={printing.artwork}
+          onClose={() => setPrinting((prev) => prev && { ...prev, open: false })}
         />
       ) : null}
       <ConfirmDialog
