@@ -2,6 +2,7 @@ import type { Artwork } from '../../../contract/artwork';
 import type { PodProduct, PodProductInput, PrintProduct, PrintVariant } from '../../../contract/pod';
 import { isApiError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
+import { printSizeLabel } from '../../../contract/pod';
 
 /** Spec section 8: the POD setup failure. */
 export const POD_SETUP_FAILED_TEXT = 'Failed to create POD product';
@@ -65,22 +66,8 @@ export function podProductBody(
   return { artworkId, externalId, variantIds };
 }
 
-/**
- * A variant's short label: providers repeat the product name in each variant
- * ("Enhanced Matte Paper Poster (in) 11″×14″"), the size is what the artist picks: "11″×14″".
- * The same rule as the artwork page's size picker (features/orders), kept here as features do not
- * import each other.
- */
-export function sizeLabel(productName: string, variantName: string): string {
-  const name = variantName.trim();
-  const product = productName.trim();
-  if (!name.toLowerCase().startsWith(product.toLowerCase())) return name;
-  const rest = name
-    .slice(product.length)
-    .replace(/^[\s,:–—-]+/, '')
-    .replace(/^\([^)]*\)\s*/, '');
-  return rest || name;
-}
+/** The size part of a print variant's name (shared rule in contract/pod.ts). */
+export const sizeLabel = printSizeLabel;
 
 /** "$21", or "$21–$45" for several prices. */
 export function priceRange(variants: readonly Pick<PrintVariant, 'retail_price'>[]): string | null {

@@ -1,6 +1,7 @@
 import type { ApprovalStatus } from '../../../contract/enums';
 import type { StockItem } from '../../../contract/artwork';
 import type { PodProduct, PrintVariant } from '../../../contract/pod';
+import { printSizeLabel } from '../../../contract/pod';
 
 export const STANDARD_PRINT = 'Standard Print';
 
@@ -75,19 +76,8 @@ export function lowestPrintPrice(
   return prices.length ? Math.min(...prices) : null;
 }
 
-/**
- * A variant's short label for the size picker: providers repeat the product name in each variant
- * ("Enhanced Matte Paper Poster (in) 11″×14″"), which a phone cuts off. "11″×14″" is kept.
- */
-export function variantLabel(productName: string, variantName: string): string {
-  const name = variantName.trim();
-  if (!name.toLowerCase().startsWith(productName.trim().toLowerCase())) return name;
-  const rest = name
-    .slice(productName.trim().length)
-    .replace(/^[\s,:–—-]+/, '')
-    .replace(/^\([^)]*\)\s*/, '');
-  return rest || name;
-}
+/** The size part of a print variant's name (shared rule in contract/pod.ts). */
+export const variantLabel = printSizeLabel;
 
 /** The phone's sticky bar: buy the original, jump to the prints, show 'Pending Approval', or no bar. */
 export function mainBuyAction(
