@@ -89,7 +89,12 @@ try {
   });
   for (const viewport of VIEWPORTS) {
     for (const page of PAGES) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+      });
       const tab = await context.newPage();
       if (page.as) {
         const res = await tab.request.post(`${base}/api/auth/login`, {
