@@ -52,7 +52,8 @@ interface Endpoint {
   query?: z.ZodObject;
   body?: z.ZodType;
   multipart?: boolean;
-  response?: z.ZodType;
+  /** null: no body (204). */
+  response?: z.ZodType | null;
   status?: number;
 }
 
@@ -61,6 +62,13 @@ const Ok = z.object({ ok: z.boolean() });
 
 /** Every /api endpoint with the contract schemas it reads and returns. */
 const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This OpenAPI document',
+    tag: 'System',
+    response: z.object({ openapi: z.string() }),
+  },
   {
     method: 'get',
     path: '/health',
@@ -175,7 +183,8 @@ const ENDPOINTS: Endpoint[] = [
     path: '/artist-images/{id}',
     summary: 'Delete an artist image',
     tag: 'Artists',
-    response: Ok,
+    response: null,
+    status: 204,
   },
   {
     method: 'get',
@@ -202,7 +211,7 @@ const ENDPOINTS: Endpoint[] = [
     tag: 'Artworks',
     multipart: true,
     body: z.object({}),
-    response: z.array(ArtworkImageSchema),
+    response: ArtworkSchema,
     status: 201,
   },
   {
@@ -214,7 +223,14 @@ const ENDPOINTS: Endpoint[] = [
     multipart: true,
     response: ArtworkSchema,
   },
-  { method: 'delete', path: '/artworks/{id}', summary: 'Delete an artwork', tag: 'Artworks', response: Ok },
+  {
+    method: 'delete',
+    path: '/artworks/{id}',
+    summary: 'Delete an artwork',
+    tag: 'Artworks',
+    response: null,
+    status: 204,
+  },
   {
     method: 'patch',
     path: '/artworks/{id}/approve',
@@ -302,7 +318,8 @@ const ENDPOINTS: Endpoint[] = [
     path: '/commissions/{id}',
     summary: 'Delete a showcase commission',
     tag: 'Commissions',
-    response: Ok,
+    response: null,
+    status: 204,
   },
   {
     method: 'get',
@@ -376,6 +393,35 @@ const ENDPOINTS: Endpoint[] = [
     tag: 'Admin',
     response: StatsSchema,
   },
+  {
+    method: 'get',
+    path: '/commissions/{id}',
+    summary: 'One showcase commission',
+    tag: 'Commissions',
+    response: CommissionSchema,
+  },
+  {
+    method: 'get',
+    path: '/commission-requests/{id}',
+    summary: 'One commission request (its sender, its artist or an admin)',
+    tag: 'Commissions',
+    response: CommissionRequestSchema,
+  },
+  {
+    method: 'get',
+    path: '/printful/products/{externalId}',
+    summary: 'One provider product with its variants',
+    tag: 'Print on demand',
+    response: PrintProductSchema,
+  },
+  {
+    method: 'delete',
+    path: '/pod-products/{id}',
+    summary: 'Stop offering a print product',
+    tag: 'Print on demand',
+    response: null,
+    status: 204,
+  },
 ];
 
 const ERRORS: Record<string, string> = {
@@ -390,7 +436,11 @@ const ERRORS: Record<string, string> = {
 };
 
 function routeConfig(e: Endpoint): RouteConfig {
-  const params = e.path.includes('{id}') ? Id : undefined;
+  const params = e.path.includes('{id}')
+    ? Id
+    : e.path.includes('{externalId}')
+      ? z.object({ externalId: z.string() })
+      : undefined;
   const writes = e.method !== 'get';
   const responses: RouteConfig['responses'] = {
     [String(e.status ?? 200)]: {

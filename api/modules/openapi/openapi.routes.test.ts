@@ -26,3 +26,26 @@ describe('GET /api/openapi.json', () => {
     expect(register.responses['409']).toBeDefined();
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every route the API serves, with its method', async () => {
+    const { apiRouters } = await import('../index');
+    const { createLogger } = await import('../../lib/logger');
+    const deps = { db: t.db, storage: t.storage, config: t.config, logger: createLogger('silent') };
+    const served = apiRouters(deps).flatMap((router) =>
+      router.stack.flatMap((layer) =>
+        layer.methods
+          .filter((m) => m !== 'HEAD')
+          .map((m) => `${m} /api${layer.path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}`),
+      ),
+    );
+    const doc = (await t.client().get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(served.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !served.includes(route))).toEqual([]);
+  });
+});
