@@ -36,7 +36,12 @@ describe('the OpenAPI document', () => {
       router.stack.flatMap((layer) =>
         layer.methods
           .filter((m) => m !== 'HEAD')
-          .map((m) => `${m} /api${String(layer.path).replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}`),
+          .map(
+            (m) =>
+              `${m} /api${String(layer.path)
+                .replace(/:(\w+)/g, '{$1}')
+                .replace(/\/$/, '')}`,
+          ),
       ),
     );
     const doc = (await t.client().get('/api/openapi.json')).body as {
