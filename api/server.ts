@@ -3,7 +3,7 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Socket } from 'node:net';
-import { openDatabase } from '../db/connection';
+import { DataDirInUseError, openDatabase } from '../db/connection';
 import { migrateLatest } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seeds/demo';
 import { createApp } from './app';
@@ -88,7 +88,7 @@ export async function start() {
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isMain || process.env.ATELIER_START === '1') {
   start().catch((err: unknown) => {
-    if (err instanceof ConfigError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof DataDirInUseError) console.error(err.message);
     else console.error(err);
     process.exit(1);
   });

@@ -49,6 +49,40 @@ const parsers = {
   1082: (v: string) => v,
 };
 
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Embedded PostgreSQL is single-process: a second process opening the same files would crash both.
+ * A pid file next to the data refuses the second one with a clear message (a stale file from a
+ * process that died is taken over).
+ */
+export function lockDataDir(dir: string): () => void {
+  const file = `${dir}.lock`;
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DataDirInUseError(
+        `Another process (pid ${pid}) is using the embedded database in ${dir}. Stop it, use another DATA_DIR, or set DATABASE_URL to run several instances on PostgreSQL.`,
+      );
+    }
+  } catch (err) {
+    if (err instanceof DataDirInUseError) throw err;
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => fs.rmSync(file, { force: true });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const instance = knex({
@@ -59,9 +93,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { knex: instance, kind: 'postgres', close: () => instance.destroy() };
   }
   let pglite = options.pglite;
+  let unlock = () => {};
   if (!pglite) {
     const dir = path.resolve(options.dataDir ?? './data', 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
     pglite = new PGlite(dir, { parsers });
   }
   await pglite.waitReady;
@@ -77,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       await instance.destroy();
       if (!db.closed) await db.close();
+      unlock();
     },
   };
 }
