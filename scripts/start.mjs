@@ -40,6 +40,8 @@ register();
 process.chdir(root);
 const { start } = await import('../api/server.ts');
 await start().catch((err) => {
-  console.error(err instanceof Error && ['ConfigError', 'DataDirInUseError'].includes(err.name) ? err.message : err);
+  console.error(
+    err instanceof Error && ['ConfigError', 'DataDirInUseError'].includes(err.name) ? err.message : err,
+  );
   process.exit(1);
 });
