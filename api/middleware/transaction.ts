@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { IDEMPOTENCY_TTL_DAYS } from '../../contract/constants';
@@ -23,7 +24,6 @@ async function requestHash(ctx: Context): Promise<string> {
   hash.update(JSON.stringify(ctx.request.body ?? null));
   const files =
     (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
-  const { readFile } = await import('node:fs/promises');
   for (const name of Object.keys(files).sort()) {
     const list = files[name];
     for (const file of Array.isArray(list) ? list : list ? [list] : []) {

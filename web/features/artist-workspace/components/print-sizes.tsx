@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Printer } from 'lucide-react';
 import type { PrintProduct } from '../../../../contract/pod';
 import { LoadError } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPrice } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { createKeyForBody } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { useCreatePodProduct } from '../api/create-pod-product';
 import { usePrintProduct } from '../api/get-print-product';
@@ -38,7 +38,7 @@ export function PrintSizes({ artworkId, product, onDone }: PrintSizesProps) {
   const [error, setError] = useState<string | null>(null);
   const create = useCreatePodProduct(artworkId);
   // One key per request body: a retry of the same request is applied once by the server.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [keys] = useState(createKeyForBody);
   const ids = useId();
 
   if (!variants) {
@@ -68,11 +68,9 @@ export function PrintSizes({ artworkId, product, onDone }: PrintSizesProps) {
       return;
     }
     const body = podProductBody(artworkId, product.external_id, variants, selected);
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     try {
-      const created = await create.mutateAsync({ input: body, idempotencyKey: attempt.current.key });
-      attempt.current = null;
+      const created = await create.mutateAsync({ input: body, idempotencyKey: keys.keyFor(body) });
+      keys.done();
       const count = created?.variants.length ?? body.variantIds?.length ?? 0;
       toast({
         title: 'Prints offered',

@@ -13,7 +13,7 @@ import {
   type CommissionRequestFormOutput,
   type CommissionRequestFormValues,
 } from '../commission-request-form';
-import { createKeyForBody } from '../idempotency';
+import { createKeyForBody } from '../../../lib/idempotency-key';
 import { CommissionRequestFields } from './commission-request-fields';
 
 export const SEND_FAILED_TEXT = 'Failed to send commission request. Please try again.';

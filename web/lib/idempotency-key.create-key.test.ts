@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyForBody } from './idempotency';
+import { createKeyForBody } from './idempotency-key';
 
 describe('idempotency keys', () => {
   it('repeat for the same body until done, change for another body', () => {
