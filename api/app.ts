@@ -1,10 +1,8 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import type { Database } from '../db/connection';
 import '../contract/zod-config';
-import type { Config } from './config';
+import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
-import type { Logger } from './lib/logger';
 import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
 import { errorMiddleware } from './middleware/errors';
@@ -13,14 +11,8 @@ import { sessionMiddleware } from './middleware/session';
 import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middleware/static';
 import { transactionMiddleware } from './middleware/transaction';
 import { apiRouters } from './modules';
-import type { Storage } from './storage/storage';
 
-export interface AppDeps {
-  db: Database;
-  storage: Storage;
-  config: Config;
-  logger: Logger;
-}
+export type { AppDeps } from './deps';
 
 /** Builds the Koa app from its dependencies; it does not listen (tests drive it over HTTP). */
 export function createApp(deps: AppDeps): Koa {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { authRoutes } from './auth/auth.routes';
 import { artworkImageRoutes } from './artworks/artwork-images.routes';
 import { artworkRoutes } from './artworks/artworks.routes';

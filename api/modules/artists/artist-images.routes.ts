@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ArtistImageListQuerySchema } from '../../../contract/artist';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { actorOf, dbOf, parse, pathId } from '../../lib/http';
 import * as images from './artist-images.service';
 import type { ArtistDeps } from './artists.service';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ApproveInputSchema, ArtistListQuerySchema } from '../../../contract/artist';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { actorOf, dbOf, parse, pathId, sendList } from '../../lib/http';
 import { filesOf, storeUploads } from '../../lib/uploads';
 import { parseImageMeta, parseProfileInput } from './artist-form';

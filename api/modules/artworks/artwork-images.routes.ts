@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ArtworkChildQuerySchema } from '../../../contract/artwork';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { actorOf, dbOf, parse } from '../../lib/http';
 import { listImages } from './artwork-images.service';
 

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ApproveInputSchema } from '../../../contract/artist';
 import { ArtworkInputSchema, ArtworkListQuerySchema, ArtworkPatchSchema } from '../../../contract/artwork';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf, parse, pathId, sendList } from '../../lib/http';
 import { filesOf, storeUploads } from '../../lib/uploads';

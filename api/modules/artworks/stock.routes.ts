@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ArtworkChildQuerySchema, StockCreateInputSchema, StockPatchSchema } from '../../../contract/artwork';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf, parse, pathId } from '../../lib/http';
 import { bodyOf } from './artwork-form';

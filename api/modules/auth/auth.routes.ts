@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { LoginInputSchema, RegisterInputSchema } from '../../../contract/user';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf, parse } from '../../lib/http';
 import * as auth from './auth.service';

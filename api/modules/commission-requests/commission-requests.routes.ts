@@ -4,7 +4,7 @@ import {
   CommissionRequestListQuerySchema,
   CommissionRequestUpdateSchema,
 } from '../../../contract/commission-request';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf, parse, pathId, sendList } from '../../lib/http';
 import * as requests from './commission-requests.service';

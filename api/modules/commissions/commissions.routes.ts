@@ -5,7 +5,7 @@ import {
   CommissionListQuerySchema,
   CommissionPatchSchema,
 } from '../../../contract/commission';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { BadRequestError } from '../../errors';
 import { actorOf, dbOf, parse, pathId, sendList } from '../../lib/http';

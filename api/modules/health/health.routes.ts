@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 
 export function healthRoutes({ db }: AppDeps): Router {
   const router = new Router();

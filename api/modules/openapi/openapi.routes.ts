@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { openApiDocument } from './openapi.document';
 
 export function openApiRoutes(_deps: AppDeps): Router {

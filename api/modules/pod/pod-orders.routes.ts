@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { PodOrderInputSchema } from '../../../contract/pod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf, parse } from '../../lib/http';
 import { placePodOrder } from './pod-orders.service';

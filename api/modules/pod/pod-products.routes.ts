@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { PodProductInputSchema, PodProductListQuerySchema } from '../../../contract/pod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
 import { actorOf, dbOf, parse, pathId } from '../../lib/http';

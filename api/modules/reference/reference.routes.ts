@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ReferenceListQuerySchema } from '../../../contract/reference';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { dbOf, parse } from '../../lib/http';
 import { listMediums, listSpecialties } from './reference.service';
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../auth/permissions';
 import { actorOf, dbOf } from '../../lib/http';
 import { readStats } from './stats.repo';

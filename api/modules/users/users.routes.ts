@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { actorOf, dbOf, pathId, sendList } from '../../lib/http';
 import type { ArtistDeps } from '../artists/artists.service';
 import * as users from './users.service';

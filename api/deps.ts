@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import type { Database } from '../db/connection';
+import type { Config } from './config';
+import type { Logger } from './lib/logger';
+import type { Storage } from './storage/storage';
+
+/** What the app is built from (the composition root hands these to every module's routes). */
+export interface AppDeps {
+  db: Database;
+  storage: Storage;
+  config: Config;
+  logger: Logger;
+}
+
+/** What a service function works with: the request's database handle and the image storage. */
+export interface ServiceDeps {
+  db: Knex;
+  storage: Storage;
+}
