@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './web/tools/precompress';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3001';
@@ -74,5 +75,6 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    precompress(fromRoot('./dist/web')),
   ],
 });

@@ -6,6 +6,7 @@ import { NotFoundError } from './errors';
 import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
 import { errorMiddleware } from './middleware/errors';
+import { apiCaching, compression } from './middleware/http-cache';
 import { authRateLimit } from './middleware/rate-limit';
 import { sessionMiddleware } from './middleware/session';
 import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middleware/static';
@@ -19,6 +20,8 @@ export function createApp(deps: AppDeps): Koa {
   const { db, config, logger } = deps;
   const app = new Koa({ proxy: config.trustProxy, keys: config.sessionKeys });
 
+  app.use(compression());
+  app.use(apiCaching());
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
   app.use(uploadsMiddleware(config.uploadsDir));
