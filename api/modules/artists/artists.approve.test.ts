@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArtistSchema } from '../../../contract/artist';
-import { createArtist } from '../../test/fixtures';
+import { createArtist, createArtwork } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { clientOf, createWorld, signedUser, type Viewer, type World } from './artists.test-world';
 
@@ -112,5 +112,28 @@ describe('approve: bad input', () => {
   it('a soft-deleted artist cannot be approved', async () => {
     const gone = await createArtist(t.db.knex, { approval_status: 'pending', deleted_at: new Date() });
     expect((await approve('admin', gone.artistId, true)).status).toBe(404);
+  });
+});
+
+describe('moderation of an artist reaches their artworks', () => {
+  it('revoking an artist takes every artwork of theirs out of the public catalogue at once', async () => {
+    const target = await createArtist(t.db.knex, { approval_status: 'approved' });
+    const first = await createArtwork(t.db.knex, target.artistId, { approval_status: 'approved' });
+    const second = await createArtwork(t.db.knex, target.artistId, { approval_status: 'approved' });
+    const publicArtworks = async () =>
+      (
+        (await w.anon.get(`/api/artworks?approved=true&artistId=${target.artistId}`)).body as Array<{
+          id: number;
+        }>
+      ).map((a) => a.id);
+    expect(await publicArtworks()).toEqual(expect.arrayContaining([first.id, second.id]));
+
+    expect((await approve('admin', target.artistId, false)).status).toBe(200);
+    expect(await publicArtworks()).toEqual([]);
+    expect((await w.anon.get(`/api/artworks/${first.id}`)).status).toBe(404);
+    expect((await w.anon.get(`/api/stock?artworkId=${first.id}`)).status).toBe(404);
+
+    expect((await approve('admin', target.artistId, true)).status).toBe(200);
+    expect(await publicArtworks()).toEqual(expect.arrayContaining([first.id, second.id]));
   });
 });

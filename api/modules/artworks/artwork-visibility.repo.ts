@@ -5,13 +5,17 @@ import type { CatalogueScope } from '../../auth/permissions';
 /**
  * Who sees which artwork, as SQL over `artworks as aw` joined to `artists as a`.
  *
- * Public: approved artworks whose artist profile is live (not deleted). An artist whose approval
- * was later revoked keeps the artworks an admin approved one by one: artwork approval is its own
- * decision (spec section 4), and revoking the artwork is the way to hide it. Everything else is
- * visible only to its own artist and to admins (permissions.canSeeUnapproved).
+ * Public: approved artworks of an approved, live (not deleted) artist. Revoking or rejecting an
+ * artist takes all their artworks out of the public catalogue at once, and a non-approved artist
+ * cannot change what the public sees; approving the artist again brings back the artworks that were
+ * approved one by one. Everything else is visible only to its own artist and to admins
+ * (permissions.canSeeUnapproved).
  */
 export function wherePublic(qb: Knex.QueryBuilder): Knex.QueryBuilder {
-  return qb.where('aw.approval_status', 'approved').whereNull('a.deleted_at');
+  return qb
+    .where('aw.approval_status', 'approved')
+    .where('a.approval_status', 'approved')
+    .whereNull('a.deleted_at');
 }
 
 export function whereVisible(qb: Knex.QueryBuilder, scope: CatalogueScope): Knex.QueryBuilder {
