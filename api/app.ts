@@ -7,7 +7,7 @@ import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
 import { errorMiddleware } from './middleware/errors';
 import { apiCaching, compression } from './middleware/http-cache';
-import { authRateLimit } from './middleware/rate-limit';
+import { authRateLimit, uploadRateLimit } from './middleware/rate-limit';
 import { sessionMiddleware } from './middleware/session';
 import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middleware/static';
 import { transactionMiddleware } from './middleware/transaction';
@@ -30,6 +30,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(bodyMiddleware());
   app.use(actorMiddleware(db.knex));
   app.use(authRateLimit(db.knex, { points: config.loginRateLimit, windowMs: 15 * 60 * 1000 }));
+  app.use(uploadRateLimit(db.knex));
   app.use(transactionMiddleware(db.knex, logger));
 
   const api = new Router({ prefix: '/api' });

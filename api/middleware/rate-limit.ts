@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { ErrorCodes } from '../../contract/errors';
 import { HttpError } from '../errors';
@@ -32,27 +32,55 @@ export async function consume(
   return { allowed: row.points <= limit.points, retryAfterMs: Math.max(Number(row.expire) - now, 0) };
 }
 
-/** Limits sign-in and sign-up attempts per client address and per email (credential stuffing). */
+/** How many more attempts one address may make than one (email, address) pair: a shared address
+ * (an office, a mobile carrier) holds several people. */
+export const ADDRESS_FACTOR = 5;
+
+function tooMany(ctx: Context, retryAfterMs: number, message: string): HttpError {
+  ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return new HttpError(429, message, ErrorCodes.RATE_LIMITED);
+}
+
+/**
+ * Limits sign-in and sign-up attempts per client address and per (email, address) pair. Nothing
+ * counts per email alone: a wrong-password storm against someone's email from one address slows
+ * that address down and never locks the owner out when they sign in from another.
+ */
 export function authRateLimit(knex: Knex, limit: RateLimit): Middleware {
+  const perAddress = { ...limit, points: limit.points * ADDRESS_FACTOR };
   return async (ctx, next) => {
     const guarded =
       ctx.method === 'POST' && (ctx.path === '/api/auth/login' || ctx.path === '/api/auth/register');
     if (!guarded) return next();
     const body = (ctx.request.body ?? {}) as { email?: unknown };
-    const keys = [`auth:ip:${ctx.ip}`];
-    if (typeof body.email === 'string')
-      keys.push(`auth:email:${body.email.trim().toLowerCase().slice(0, 200)}`);
-    for (const key of keys) {
-      const { allowed, retryAfterMs } = await consume(knex, key, limit);
-      if (!allowed) {
-        ctx.set('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-        throw new HttpError(
-          429,
-          'Too many attempts. Please wait a few minutes and try again.',
-          ErrorCodes.RATE_LIMITED,
-        );
-      }
+    const checks: Array<[string, RateLimit]> = [[`auth:ip:${ctx.ip}`, perAddress]];
+    if (typeof body.email === 'string') {
+      const email = body.email.trim().toLowerCase().slice(0, 200);
+      checks.push([`auth:email-ip:${email}:${ctx.ip}`, limit]);
     }
+    for (const [key, rule] of checks) {
+      const { allowed, retryAfterMs } = await consume(knex, key, rule);
+      if (!allowed)
+        throw tooMany(ctx, retryAfterMs, 'Too many attempts. Please wait a few minutes and try again.');
+    }
+    await next();
+  };
+}
+
+/** Uploads a signed-in user may send per hour (each request may carry several files). */
+export const UPLOADS_PER_HOUR = 120;
+
+/** Limits multipart uploads per signed-in user, whatever address they come from. */
+export function uploadRateLimit(
+  knex: Knex,
+  limit: RateLimit = { points: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+): Middleware {
+  return async (ctx, next) => {
+    const actor = ctx.state.actor as { id: number } | null;
+    if (!actor || ctx.method === 'GET' || ctx.is('multipart') !== 'multipart') return next();
+    const { allowed, retryAfterMs } = await consume(knex, `uploads:user:${actor.id}`, limit);
+    if (!allowed)
+      throw tooMany(ctx, retryAfterMs, 'Too many uploads in a short time. Please try again later.');
     await next();
   };
 }

@@ -198,4 +198,48 @@ describe('sign-in rate limit', () => {
       await limited.close();
     }
   });
+
+  it('never locks the owner out from another address: a storm from one address limits only it', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_15MIN: '3', TRUST_PROXY: 'true' });
+    try {
+      const owner = await createUser(limited.db.knex, { email: 'owner@example.test' });
+      const from = (address: string, password: string) =>
+        limited
+          .client()
+          .post(
+            '/api/auth/login',
+            { email: owner.email, password },
+            { headers: { 'X-Forwarded-For': address } },
+          );
+      const storm = [];
+      for (let i = 0; i < 6; i++) storm.push((await from('203.0.113.7', 'wrong-guess')).status);
+      expect(storm).toEqual([401, 401, 401, 429, 429, 429]);
+      const ownLogin = await from('198.51.100.20', PASSWORD);
+      expect(ownLogin.status).toBe(200);
+      expect(ownLogin.body.email).toBe(owner.email);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits one address across many emails', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_15MIN: '2', TRUST_PROXY: 'true' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await limited
+          .client()
+          .post(
+            '/api/auth/login',
+            { email: `someone-${i}@example.test`, password: 'wrong-guess' },
+            { headers: { 'X-Forwarded-For': '203.0.113.8' } },
+          );
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -104,6 +104,20 @@ export async function listRequests(
   return { items: rows.map(toRequest), total: Number(countRow?.count ?? 0) };
 }
 
+/** Requests this sender sent this artist within the last `windowMs`. */
+export async function countRecentRequests(
+  db: Knex,
+  userId: number,
+  artistId: number,
+  windowMs: number,
+): Promise<number> {
+  const [row] = await db('commission_requests')
+    .where({ user_id: userId, artist_id: artistId })
+    .where('created_at', '>', new Date(Date.now() - windowMs))
+    .count<{ count: string | number }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
 export async function insertRequest(
   db: Knex,
   userId: number,

@@ -149,6 +149,29 @@ describe('POST /api/commission-requests', () => {
   });
 });
 
+describe('flooding an artist', () => {
+  it('allows 10 requests per hour from one sender to one artist, then 429 with a message', async () => {
+    const sender = await signIn(t, (await createUser(t.db.knex)).email);
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await sender.post('/api/commission-requests', valid({ artistId: otherArtist.artistId }))).status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    const refused = await sender.post('/api/commission-requests', valid({ artistId: otherArtist.artistId }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/at most 10 commission requests/);
+    const count = await t.db
+      .knex('commission_requests')
+      .where({ artist_id: otherArtist.artistId })
+      .count({ n: '*' });
+    expect(Number(count[0]!.n)).toBe(10);
+    // Another artist is not affected.
+    expect((await sender.post('/api/commission-requests', valid())).status).toBe(201);
+  });
+});
+
 describe('GET /api/commission-requests', () => {
   let mineId: number;
   beforeAll(async () => {
@@ -214,7 +237,8 @@ describe('GET /api/commission-requests', () => {
     expect((await asCollector.get(`/api/commission-requests/${mineId}`)).status).toBe(200);
     expect((await asArtist.get(`/api/commission-requests/${mineId}`)).status).toBe(200);
     expect((await asAdmin.get(`/api/commission-requests/${mineId}`)).status).toBe(200);
-    expect((await asStranger.get(`/api/commission-requests/${mineId}`)).status).toBe(403);
+    // Hidden means not found: a stranger cannot tell a request exists.
+    expect((await asStranger.get(`/api/commission-requests/${mineId}`)).status).toBe(404);
     expect((await asStranger.get('/api/commission-requests/999999')).status).toBe(404);
     expect((await asStranger.get('/api/commission-requests/abc')).status).toBe(404);
   });

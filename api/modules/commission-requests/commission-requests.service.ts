@@ -18,8 +18,12 @@ import {
   requestPartyOf,
   type Actor,
 } from '../../auth/permissions';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../errors';
 import * as repo from './commission-requests.repo';
+
+/** One sender may send one artist this many requests per hour (429 beyond): no flooding an inbox. */
+export const REQUESTS_PER_ARTIST_PER_HOUR = 10;
+const REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
 /** Sends a request to an approved artist; never to one's own profile. Created `pending`. */
 export async function createRequest(
@@ -32,6 +36,14 @@ export async function createRequest(
   if (artist.userId === actor.id)
     throw new ForbiddenError('You cannot send a commission request to yourself');
   if (artist.approvalStatus !== 'approved') throw new NotFoundError('Artist');
+  const recent = await repo.countRecentRequests(db, actor.id, input.artistId, REQUEST_WINDOW_MS);
+  if (recent >= REQUESTS_PER_ARTIST_PER_HOUR) {
+    throw new HttpError(
+      429,
+      `You can send at most ${REQUESTS_PER_ARTIST_PER_HOUR} commission requests to one artist per hour. Please try again later.`,
+      ErrorCodes.RATE_LIMITED,
+    );
+  }
   const id = await repo.insertRequest(db, actor.id, input);
   return (await repo.findRequest(db, id))!;
 }
@@ -55,7 +67,8 @@ export async function listRequests(
 export async function getRequest(db: Knex, actor: Actor, id: number): Promise<CommissionRequest> {
   const request = await repo.findRequest(db, id);
   if (!request) throw new NotFoundError('Commission request');
-  if (!requestPartyOf(actor, request) && !isAdmin(actor)) throw new ForbiddenError();
+  // Hidden means not found: a stranger must not learn that the request exists.
+  if (!requestPartyOf(actor, request) && !isAdmin(actor)) throw new NotFoundError('Commission request');
   return request;
 }
 
@@ -73,7 +86,11 @@ export async function updateRequest(
   if (!(await repo.lockRequest(db, id))) throw new NotFoundError('Commission request');
   const current = (await repo.findRequest(db, id))!;
   const party = requestPartyOf(actor, current);
-  if (!party) throw new ForbiddenError('Only the artist or the sender can update this request');
+  if (!party) {
+    // Admins may read any request but not answer it; anyone else must not learn it exists.
+    if (isAdmin(actor)) throw new ForbiddenError('Only the artist or the sender can update this request');
+    throw new NotFoundError('Commission request');
+  }
   checkFields(party, update);
 
   const code = refusedTransitionCode(party, current.status, update.status);
