@@ -26,6 +26,7 @@ export const ErrorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   RATE_LIMITED: 'RATE_LIMITED',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

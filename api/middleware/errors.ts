@@ -43,8 +43,46 @@ function fromPostgres(err: ErrorLike): HttpError | null {
   }
 }
 
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+
+/**
+ * The database is down, restarting or out of connections: 503 with Retry-After, never a 500. The
+ * pool reconnects by itself, so the process stays up and recovers when the database is back.
+ */
+function fromDatabaseOutage(err: ErrorLike & { name?: string; errno?: unknown }): HttpError | null {
+  const code = err.code ?? '';
+  const message = err.message ?? '';
+  const outage =
+    CONNECTION_ERRNOS.has(code) ||
+    code.startsWith('08') || // connection_exception
+    code === '57P01' || // admin_shutdown
+    code === '57P02' || // crash_shutdown
+    code === '57P03' || // cannot_connect_now
+    code === '53300' || // too_many_connections
+    err.name === 'KnexTimeoutError' ||
+    /Connection terminated|Client has encountered a connection error|PGlite is closed/i.test(message);
+  if (!outage) return null;
+  return new HttpError(
+    503,
+    'The service is briefly unavailable. Please try again in a few seconds.',
+    ErrorCodes.UNAVAILABLE,
+  );
+}
+
 function normalise(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
+  const outage = fromDatabaseOutage((err ?? {}) as ErrorLike);
+  if (outage) return outage;
   if (err instanceof ZodError)
     return new HttpError(400, 'Please check the highlighted fields', ErrorCodes.VALIDATION, zodFields(err));
   const e = (err ?? {}) as ErrorLike;
@@ -73,7 +111,10 @@ export function errorMiddleware(logger: Logger): Middleware {
       await next();
     } catch (err) {
       const httpError = normalise(err);
-      if (httpError.status >= 500) logger.error({ err, method: ctx.method, url: ctx.url }, 'request failed');
+      if (httpError.status === 503)
+        logger.warn({ err, method: ctx.method, url: ctx.url }, 'database unavailable');
+      else if (httpError.status >= 500)
+        logger.error({ err, method: ctx.method, url: ctx.url }, 'request failed');
       ctx.status = httpError.status;
       ctx.body = {
         message: httpError.message,
@@ -82,6 +123,7 @@ export function errorMiddleware(logger: Logger): Middleware {
         ...(httpError.extra ?? {}),
       };
       if (httpError.status === 401) ctx.set('Cache-Control', 'no-store');
+      if (httpError.status === 503) ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
     }
   };
 }

@@ -41,20 +41,50 @@ describe('Idempotency-Key', () => {
     expect(await t.db.knex('users').where({ username: 'kay_m2' }).first()).toBeUndefined();
   });
 
-  it('a key still in flight answers 409', async () => {
-    const user = await createUser(t.db.knex);
-    const client = await signIn(t, user.email);
-    await t.db.knex('idempotency_keys').insert({
-      scope: `u:${user.id}`,
-      key: 'busy',
-      method: 'POST',
-      path: '/api/auth/logout',
-      request_hash: 'whatever',
-    });
-    const res = await client.post('/api/auth/logout', undefined, { headers: { 'Idempotency-Key': 'busy' } });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('IDEMPOTENCY_IN_FLIGHT');
+  it('two concurrent sends of one key make one change: the other waits or is told it is in flight', async () => {
+    const client = t.client();
+    const headers = { 'Idempotency-Key': 'register-twice-at-once' };
+    const [a, b] = await Promise.all([
+      client.post('/api/auth/register', account('race'), { headers }),
+      client.post('/api/auth/register', account('race'), { headers }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual(
+      a.status === 409 || b.status === 409 ? [201, 409] : [201, 201],
+    );
+    expect(await t.db.knex('users').where({ username: 'kay_race' })).toHaveLength(1);
   });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'a key held by a running transaction answers 409, and is free the moment that transaction dies',
+    async () => {
+      const user = await createUser(t.db.knex);
+      const client = await signIn(t, user.email);
+      const headers = { 'Idempotency-Key': 'held' };
+      // Another connection plays a request that claimed the key and is still running.
+      const other = await t.db.knex.client.acquireConnection();
+      const run = (sql: string, params: unknown[] = []) =>
+        new Promise<{ rows: Array<Record<string, unknown>> }>((resolve, reject) =>
+          other.query(sql, params, (err: Error | null, res: { rows: Array<Record<string, unknown>> }) =>
+            err ? reject(err) : resolve(res),
+          ),
+        );
+      const scope = `u:${user.id}`;
+      await run('BEGIN');
+      await run('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${scope.length}:${scope}:held`]);
+      const pid = (await run('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      try {
+        const busy = await client.post('/api/auth/logout', undefined, { headers });
+        expect(busy.status).toBe(409);
+        expect(busy.body.code).toBe('IDEMPOTENCY_IN_FLIGHT');
+        // The process serving it crashes: its transaction is gone, and so is the claim.
+        await t.db.knex.raw('SELECT pg_terminate_backend(?)', [pid]);
+        const retried = await client.post('/api/auth/logout', undefined, { headers });
+        expect(retried.status).toBe(200);
+      } finally {
+        await t.db.knex.client.releaseConnection(other).catch(() => {});
+      }
+    },
+  );
 
   it('a failed write releases its key so a corrected retry can succeed', async () => {
     const client = t.client();

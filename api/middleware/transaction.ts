@@ -8,8 +8,6 @@ import { HttpError } from '../errors';
 import type { Logger } from '../lib/logger';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** A key with no response after this long belongs to a request that died: it may be retaken. */
-const STALE_IN_FLIGHT_MS = 2 * 60 * 1000;
 
 export interface UploadedFileLike {
   filepath: string;
@@ -47,6 +45,10 @@ function scopeOf(ctx: Context): string {
  * Runs every write in one transaction (`ctx.state.db`) and gives it exactly-once semantics when the
  * client sends an `Idempotency-Key`: the first response for (user, key) is stored in the same
  * transaction as the change; a replay returns it; another body answers 422; one in flight 409.
+ *
+ * The claim on a key is the transaction's own: a transaction-scoped advisory lock plus the record
+ * inserted inside it. A request that dies (a crash, a lost connection) rolls back, which releases
+ * its key at once; nothing is ever left "in flight" in the table.
  * `ctx.state.onRollback` callbacks (e.g. removing stored files) run when the change does not commit.
  */
 export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
@@ -60,11 +62,12 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
       throw new HttpError(400, 'Idempotency-Key is too long', ErrorCodes.VALIDATION);
     const scope = scopeOf(ctx);
     const hash = key ? await requestHash(ctx) : '';
-    if (key && (await replayed(knex, ctx, scope, key, hash))) return;
+    if (key && (await answeredBefore(knex, ctx, scope, key, hash))) return;
 
     try {
       await knex.transaction(async (trx) => {
         ctx.state.db = trx;
+        if (key && (await claim(trx, ctx, { scope, key, hash }))) return;
         await next();
         if (key) {
           await trx('idempotency_keys')
@@ -73,7 +76,6 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
         }
       });
     } catch (err) {
-      if (key) await knex('idempotency_keys').where({ scope, key }).whereNull('response_status').del();
       for (const undo of ctx.state.onRollback as Array<() => Promise<void>>) {
         await undo().catch((e: unknown) => logger.warn({ err: e }, 'rollback cleanup failed'));
       }
@@ -84,8 +86,8 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
   };
 }
 
-/** Claims the key, or answers from the stored response. Returns true when the request was answered. */
-async function replayed(
+/** Answers from a stored response, if this key was already answered. True when it was. */
+async function answeredBefore(
   knex: Knex,
   ctx: Context,
   scope: string,
@@ -94,39 +96,50 @@ async function replayed(
 ): Promise<boolean> {
   // A sign-up or login replayed after it succeeded arrives signed in: answer it from the
   // anonymous record it was first stored under.
-  if (ctx.state.actor) {
-    const anon = await knex('idempotency_keys')
-      .where({ scope: anonymousScope(ctx), key })
-      .first();
-    if (anon && anon.response_status !== null) {
-      if (anon.request_hash !== hash) throw mismatch();
-      respondFrom(ctx, anon);
+  const scopes = ctx.state.actor ? [scope, anonymousScope(ctx)] : [scope];
+  for (const s of scopes) {
+    const row = await knex('idempotency_keys').where({ scope: s, key }).first();
+    if (row && row.response_status !== null) {
+      if (row.request_hash !== hash) throw mismatch();
+      respondFrom(ctx, row);
       return true;
     }
   }
-  const claim = { scope, key, method: ctx.method, path: ctx.path, request_hash: hash };
-  const inserted = await knex('idempotency_keys')
-    .insert(claim)
-    .onConflict(['scope', 'key'])
-    .ignore()
-    .returning('key');
-  if (inserted.length > 0) return false;
+  return false;
+}
 
-  const row = await knex('idempotency_keys').where({ scope, key }).first();
-  if (!row) return replayed(knex, ctx, scope, key, hash);
-  if (row.response_status === null) {
-    const age = Date.now() - new Date(row.created_at).getTime();
-    if (age < STALE_IN_FLIGHT_MS) {
-      throw new HttpError(409, 'This request is still being processed', ErrorCodes.IDEMPOTENCY_IN_FLIGHT);
-    }
-    await knex('idempotency_keys')
-      .where({ scope, key })
-      .update({ created_at: knex.fn.now(), request_hash: hash });
-    return false;
+/**
+ * Claims the key inside the request's transaction: 409 while another transaction holds it; if that
+ * one finished meanwhile, answers from its response (returns true). Otherwise records the claim,
+ * which commits or rolls back with the change.
+ */
+async function claim(
+  trx: Knex.Transaction,
+  ctx: Context,
+  { scope, key, hash }: { scope: string; key: string; hash: string },
+): Promise<boolean> {
+  const lock = await trx.raw('SELECT pg_try_advisory_xact_lock(hashtextextended(?, 0)) AS locked', [
+    `${scope.length}:${scope}:${key}`,
+  ]);
+  if (!(lock.rows as Array<{ locked: boolean }>)[0]?.locked) {
+    throw new HttpError(409, 'This request is still being processed', ErrorCodes.IDEMPOTENCY_IN_FLIGHT);
   }
-  if (row.request_hash !== hash) throw mismatch();
-  respondFrom(ctx, row);
-  return true;
+  const row = await trx('idempotency_keys').where({ scope, key }).first();
+  if (row && row.response_status !== null) {
+    if (row.request_hash !== hash) throw mismatch();
+    respondFrom(ctx, row);
+    return true;
+  }
+  // A record without a response can only be a leftover of an older version: retake it.
+  if (row) await trx('idempotency_keys').where({ scope, key }).del();
+  await trx('idempotency_keys').insert({
+    scope,
+    key,
+    method: ctx.method,
+    path: ctx.path,
+    request_hash: hash,
+  });
+  return false;
 }
 
 function mismatch(): HttpError {
