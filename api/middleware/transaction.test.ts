@@ -71,7 +71,7 @@ describe('Idempotency-Key', () => {
       const scope = `u:${user.id}`;
       await run('BEGIN');
       await run('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${scope.length}:${scope}:held`]);
-      const pid = (await run('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const pid = Number((await run('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
       try {
         const busy = await client.post('/api/auth/logout', undefined, { headers });
         expect(busy.status).toBe(409);
