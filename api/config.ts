@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RESERVATION_MINUTES } from '../contract/constants';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,6 +28,7 @@ const EnvSchema = z.object({
   PRINTFUL_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(DEFAULT_RESERVATION_MINUTES),
 });
 
 export interface Config {
@@ -47,6 +49,8 @@ export interface Config {
   printfulApiKey: string | undefined;
   logLevel: string;
   loginRateLimit: number;
+  /** How long an unpaid order holds an original. */
+  reservationMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printfulApiKey: e.PRINTFUL_API_KEY || undefined,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.RATE_LIMIT_LOGIN_PER_15MIN,
+    reservationMinutes: e.RESERVATION_MINUTES,
   };
 }

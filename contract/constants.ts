@@ -45,3 +45,7 @@ export const SELECT_TYPEAHEAD_RESET_MS = 1000;
 export const IMAGE_WIDTHS = [320, 640, 1280, 2048] as const;
 /** Idempotency records are kept at least this long. */
 export const IDEMPOTENCY_TTL_DAYS = 30;
+/** How many originals one account may hold reserved (unpaid) at once. */
+export const MAX_OPEN_RESERVATIONS = 3;
+/** Default reservation window of an unpaid order (RESERVATION_MINUTES overrides it). */
+export const DEFAULT_RESERVATION_MINUTES = 30;

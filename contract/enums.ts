@@ -30,7 +30,8 @@ export type StockType = z.infer<typeof StockTypeSchema>;
 export const ArtworkStatusFilterSchema = z.enum(['all', 'approved', 'pending', 'rejected']);
 export type ArtworkStatusFilter = z.infer<typeof ArtworkStatusFilterSchema>;
 
-export const OrderStatusSchema = z.enum(['pending', 'paid', 'cancelled']);
+/** `expired`: a reservation released unpaid after its time ran out (originals only). */
+export const OrderStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const ArtworkSortSchema = z.enum(['recent', 'price-low', 'price-high', 'title']);

@@ -17,6 +17,8 @@ export const OrderSchema = z.object({
   amount: z.number(),
   status: OrderStatusSchema,
   createdAt: IsoDateTimeSchema,
+  /** Until when a pending order holds the original; null once paid, cancelled or expired. */
+  expiresAt: IsoDateTimeSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { pruneIdempotencyKeys } from '../middleware/transaction';
 import { pruneRateLimits } from '../middleware/rate-limit';
 import type { Logger } from './logger';
+import { releaseExpiredReservations } from '../modules/orders/orders.repo';
 
 /** Deletes expired sessions, idempotency records past their retention, and spent rate-limit counters. */
 export async function housekeeping(
@@ -23,5 +24,15 @@ export function scheduleHousekeeping(knex: Knex, logger: Logger, everyMs = 60 * 
       .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
   const timer = setInterval(run, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Reservations are minutes long: their release runs every minute, not with the hourly sweep.
+  const release = () =>
+    releaseExpiredReservations(knex)
+      .then((released) => released > 0 && logger.info({ released }, 'released expired reservations'))
+      .catch((err: unknown) => logger.warn({ err }, 'releasing reservations failed'));
+  const reservations = setInterval(release, 60_000);
+  reservations.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(reservations);
+  };
 }

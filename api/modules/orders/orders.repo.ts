@@ -12,6 +12,7 @@ interface OrderRow {
   amount_cents: number;
   status: OrderStatus;
   created_at: Date;
+  expires_at: Date | null;
 }
 
 function toOrder(row: OrderRow): Order {
@@ -23,6 +24,7 @@ function toOrder(row: OrderRow): Order {
     amount: toDollars(row.amount_cents)!,
     status: row.status,
     createdAt: iso(row.created_at)!,
+    expiresAt: row.status === 'pending' ? iso(row.expires_at) : null,
   };
 }
 
@@ -74,7 +76,7 @@ export async function reserveStock(db: Knex, stockItemId: number): Promise<void>
 
 export async function insertOrder(
   db: Knex,
-  order: { userId: number; artworkId: number; stockItemId: number; amountCents: number },
+  order: { userId: number; artworkId: number; stockItemId: number; amountCents: number; expiresAt: Date },
 ): Promise<Order> {
   const [row] = await db('orders')
     .insert({
@@ -83,7 +85,34 @@ export async function insertOrder(
       stock_item_id: order.stockItemId,
       amount_cents: order.amountCents,
       status: 'pending',
+      expires_at: order.expiresAt,
     })
     .returning('*');
   return toOrder(row as OrderRow);
+}
+
+/** Unpaid reservations this user holds right now. */
+export async function countOpenReservations(db: Knex, userId: number): Promise<number> {
+  const [row] = await db('orders')
+    .where({ user_id: userId, status: 'pending' })
+    .where('expires_at', '>', db.fn.now())
+    .count<{ count: string | number }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Releases every unpaid reservation whose time ran out: the order becomes `expired` and its
+ * original is for sale again. Safe to run from several instances at once (each row changes once).
+ */
+export async function releaseExpiredReservations(db: Knex): Promise<number> {
+  const expired = await db('orders')
+    .where({ status: 'pending' })
+    .where('expires_at', '<=', db.fn.now())
+    .update({ status: 'expired', updated_at: db.fn.now() })
+    .returning('stock_item_id');
+  const stockIds = (expired as Array<{ stock_item_id: number }>).map((row) => row.stock_item_id);
+  if (stockIds.length > 0) {
+    await db('stock_items').whereIn('id', stockIds).update({ is_available: true });
+  }
+  return stockIds.length;
 }

@@ -100,8 +100,10 @@ describe('POST /api/orders', () => {
 
   it('prices from the original stock item, not the artwork', async () => {
     const { artworkId } = await artworkWithOriginal({ price_cents: 99900 }, { price_cents: 100 });
-    expect((await asBuyer.post('/api/orders', { artworkId, amount: 1 })).status).toBe(400);
-    expect((await asBuyer.post('/api/orders', { artworkId, amount: 999 })).status).toBe(201);
+    // A buyer of their own: each account holds at most 3 reservations at once.
+    const fresh = await signIn(t, (await createUser(t.db.knex)).email);
+    expect((await fresh.post('/api/orders', { artworkId, amount: 1 })).status).toBe(400);
+    expect((await fresh.post('/api/orders', { artworkId, amount: 999 })).status).toBe(201);
   });
 
   it('answers 409 when there is no original or it is not available', async () => {
@@ -151,10 +153,65 @@ describe('POST /api/orders', () => {
   it('places one order for one Idempotency-Key sent three times', async () => {
     const { artworkId } = await artworkWithOriginal();
     const headers = { 'Idempotency-Key': `order-${artworkId}` };
+    const fresh = await signIn(t, (await createUser(t.db.knex)).email);
     const answers = [];
     for (let i = 0; i < 3; i++)
-      answers.push(await asBuyer.post('/api/orders', { artworkId, amount: 1250 }, { headers }));
+      answers.push(await fresh.post('/api/orders', { artworkId, amount: 1250 }, { headers }));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(answers[2]!.body).toEqual(answers[0]!.body);
+  });
+});
+
+describe('reservations', () => {
+  const expireNow = (orderId: number) =>
+    t.db
+      .knex('orders')
+      .where({ id: orderId })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+
+  it('hold the original for the configured time, after which it is on sale again', async () => {
+    const holder = await signIn(t, (await createUser(t.db.knex)).email);
+    const { artworkId, stockId } = await artworkWithOriginal();
+    const placed = await holder.post('/api/orders', { artworkId, amount: 1250 });
+    expect(placed.status).toBe(201);
+    const minutes = (new Date(placed.body.expiresAt).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(t.config.reservationMinutes - 1);
+    expect(minutes).toBeLessThanOrEqual(t.config.reservationMinutes);
+    expect((await asRival.post('/api/orders', { artworkId, amount: 1250 })).status).toBe(409);
+
+    await expireNow(placed.body.id);
+    const { releaseExpiredReservations } = await import('./orders.repo');
+    expect(await releaseExpiredReservations(t.db.knex)).toBe(1);
+    expect((await stockRow(stockId)).is_available).toBe(true);
+    expect((await t.db.knex('orders').where({ id: placed.body.id }).first()).status).toBe('expired');
+
+    const rival = await asRival.post('/api/orders', { artworkId, amount: 1250 });
+    expect(rival.status).toBe(201);
+  });
+
+  it('are released by the next order even before the periodic sweep runs', async () => {
+    const holder = await signIn(t, (await createUser(t.db.knex)).email);
+    const { artworkId } = await artworkWithOriginal();
+    const placed = await holder.post('/api/orders', { artworkId, amount: 1250 });
+    await expireNow(placed.body.id);
+    const other = await signIn(t, (await createUser(t.db.knex)).email);
+    expect((await other.post('/api/orders', { artworkId, amount: 1250 })).status).toBe(201);
+  });
+
+  it('are at most 3 open at once per account: the 4th is refused with a reason', async () => {
+    const hoarder = await signIn(t, (await createUser(t.db.knex)).email);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const { artworkId } = await artworkWithOriginal();
+      statuses.push((await hoarder.post('/api/orders', { artworkId, amount: 1250 })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 409]);
+    const { artworkId, stockId } = await artworkWithOriginal();
+    const refused = await hoarder.post('/api/orders', { artworkId, amount: 1250 });
+    expect(refused.body).toMatchObject({
+      code: 'RESERVATION_LIMIT',
+      message: expect.stringMatching(/at most 3/),
+    });
+    expect((await stockRow(stockId)).is_available).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
+import { MAX_OPEN_RESERVATIONS } from '../../../contract/constants';
 import type { Order, OrderInput } from '../../../contract/order';
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
@@ -7,13 +8,22 @@ import { PriceChangedError } from './price-changed-error';
 import * as repo from './orders.repo';
 
 const UNAVAILABLE = 'ORIGINAL_UNAVAILABLE';
+const RESERVATION_LIMIT = 'RESERVATION_LIMIT';
 
 /**
- * Orders an artwork's original: records a `pending` order and reserves the original so nobody
- * can order it again (the stock row is locked meanwhile; a partial unique index on orders backs
- * it up). The amount must be the original's current price. Payment is not part of this.
+ * Orders an artwork's original: records a `pending` order and reserves the original for
+ * `reservationMinutes` so nobody else can order it meanwhile (the stock row is locked; a partial
+ * unique index on orders backs it up). Unpaid reservations past their time are released first, and
+ * one account holds at most MAX_OPEN_RESERVATIONS at once (no hoarding). The amount must be the
+ * original's current price. Payment is not part of this.
  */
-export async function placeOrder(db: Knex, actor: Actor, input: OrderInput): Promise<Order> {
+export async function placeOrder(
+  db: Knex,
+  actor: Actor,
+  input: OrderInput,
+  { reservationMinutes }: { reservationMinutes: number },
+): Promise<Order> {
+  await repo.releaseExpiredReservations(db);
   const artwork = await repo.findArtworkForSale(db, input.artworkId);
   if (!artwork || !artwork.onSale) throw new NotFoundError('Artwork');
   if (actor.artistId === artwork.artistId) throw new ForbiddenError('You cannot buy your own artwork');
@@ -25,11 +35,19 @@ export async function placeOrder(db: Knex, actor: Actor, input: OrderInput): Pro
   if (toCents(input.amount) !== original.priceCents)
     throw new PriceChangedError('amount', original.priceCents);
 
+  // Last, so a wrong price or a sold original gets its own answer first.
+  if ((await repo.countOpenReservations(db, actor.id)) >= MAX_OPEN_RESERVATIONS) {
+    throw new ConflictError(
+      `You can reserve at most ${MAX_OPEN_RESERVATIONS} originals at once. Complete or cancel a reservation first.`,
+      RESERVATION_LIMIT,
+    );
+  }
   await repo.reserveStock(db, original.id);
   return repo.insertOrder(db, {
     userId: actor.id,
     artworkId: artwork.id,
     stockItemId: original.id,
     amountCents: original.priceCents,
+    expiresAt: new Date(Date.now() + reservationMinutes * 60_000),
   });
 }

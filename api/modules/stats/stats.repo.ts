@@ -7,7 +7,8 @@ import type { Stats } from '../../../contract/order';
  * - totalArtists: live artist profiles, whatever their approval;
  * - totalArtworks: live artworks of live artists;
  * - pendingApprovals: pending artist profiles plus pending artworks (of live artists);
- * - monthlySales: non-cancelled orders and print orders created this calendar month (UTC).
+ * - monthlySales: orders and print orders created this calendar month (UTC), except cancelled and
+ *   expired (released unpaid) ones.
  */
 export async function readStats(db: Knex): Promise<Stats> {
   const result = await db.raw(`
@@ -23,9 +24,9 @@ export async function readStats(db: Knex): Promise<Stats> {
       (SELECT count(*) FROM artists WHERE deleted_at IS NULL AND approval_status = 'pending')
         + (SELECT count(*) FROM live_artworks WHERE approval_status = 'pending') AS pending_approvals,
       (SELECT coalesce(sum(amount_cents), 0) FROM orders, month
-        WHERE status <> 'cancelled' AND created_at >= month.start AND created_at < month.start + interval '1 month')
+        WHERE status NOT IN ('cancelled', 'expired') AND created_at >= month.start AND created_at < month.start + interval '1 month')
         + (SELECT coalesce(sum(total_cents), 0) FROM pod_orders, month
-        WHERE status <> 'cancelled' AND created_at >= month.start AND created_at < month.start + interval '1 month')
+        WHERE status NOT IN ('cancelled', 'expired') AND created_at >= month.start AND created_at < month.start + interval '1 month')
         AS monthly_sales_cents
   `);
   const row = (result as { rows: Array<Record<string, number | string>> }).rows[0]!;
