@@ -28,7 +28,12 @@ const EnvSchema = z.object({
   PRINTFUL_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
-  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(DEFAULT_RESERVATION_MINUTES),
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_RESERVATION_MINUTES),
 });
 
 export interface Config {
