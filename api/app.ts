@@ -5,11 +5,13 @@ import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
 import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
+import { sameOriginWrites } from './middleware/csrf';
 import { errorMiddleware } from './middleware/errors';
 import { apiCaching, compression } from './middleware/http-cache';
 import { authRateLimit, uploadRateLimit } from './middleware/rate-limit';
 import { sessionMiddleware } from './middleware/session';
 import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middleware/static';
+import { requestId } from './middleware/request-id';
 import { transactionMiddleware } from './middleware/transaction';
 import { apiRouters } from './modules';
 
@@ -20,10 +22,12 @@ export function createApp(deps: AppDeps): Koa {
   const { db, config, logger } = deps;
   const app = new Koa({ proxy: config.trustProxy, keys: config.sessionKeys });
 
+  app.use(requestId(logger));
   app.use(compression());
   app.use(apiCaching());
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
+  app.use(sameOriginWrites(config.publicOrigin));
   app.use(uploadsMiddleware(config.uploadsDir));
   app.use(webAppMiddleware(config.webDist));
   app.use(sessionMiddleware(app, { knex: db.knex, maxAgeMs: config.sessionMaxAgeMs }));

@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST: z.string().default('./dist/web'),
   TRUST_PROXY: boolFromEnv.default(false),
+  PUBLIC_ORIGIN: z
+    .url({ message: 'PUBLIC_ORIGIN must be an origin such as https://atelier.example' })
+    .transform((u) => new URL(u).origin)
+    .optional(),
   PRINTFUL_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
@@ -54,6 +58,8 @@ export interface Config {
   printfulApiKey: string | undefined;
   logLevel: string;
   loginRateLimit: number;
+  /** The site's public origin behind a proxy (CSRF checks, canonical links); else the request's own. */
+  publicOrigin: string | undefined;
   /** How long an unpaid order holds an original. */
   reservationMinutes: number;
 }
@@ -90,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printfulApiKey: e.PRINTFUL_API_KEY || undefined,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.RATE_LIMIT_LOGIN_PER_15MIN,
+    publicOrigin: e.PUBLIC_ORIGIN,
     reservationMinutes: e.RESERVATION_MINUTES,
   };
 }

@@ -110,11 +110,12 @@ export function errorMiddleware(logger: Logger): Middleware {
     try {
       await next();
     } catch (err) {
+      const log = (ctx.state.log as Logger | undefined) ?? logger;
       const httpError = normalise(err);
       if (httpError.status === 503)
-        logger.warn({ err, method: ctx.method, url: ctx.url }, 'database unavailable');
+        log.warn({ err, method: ctx.method, url: ctx.url }, 'database unavailable');
       else if (httpError.status >= 500)
-        logger.error({ err, method: ctx.method, url: ctx.url }, 'request failed');
+        log.error({ err, method: ctx.method, url: ctx.url }, 'request failed');
       ctx.status = httpError.status;
       ctx.body = {
         message: httpError.message,

@@ -77,6 +77,18 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Powerful features Atelier never uses, switched off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+].join(', ');
+
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
@@ -84,6 +96,7 @@ export function securityHeaders(): Middleware {
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
     await next();
   };
 }

@@ -77,7 +77,8 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
       });
     } catch (err) {
       for (const undo of ctx.state.onRollback as Array<() => Promise<void>>) {
-        await undo().catch((e: unknown) => logger.warn({ err: e }, 'rollback cleanup failed'));
+        const log = (ctx.state.log as Logger | undefined) ?? logger;
+        await undo().catch((e: unknown) => log.warn({ err: e }, 'rollback cleanup failed'));
       }
       throw err;
     } finally {
