@@ -43,6 +43,20 @@ describe('POST /api/auth/register', () => {
     expect(artist.approval_status).toBe('pending');
   });
 
+  it.each([
+    ['a common password', 'password123', /too common/],
+    ['a common password in other case', 'BaseBall1', /too common/],
+    ['the username', 'ada_pwuser1', /email or username/],
+    ['the email', 'ada-pw2@example.test', /email or username/],
+  ])('refuses %s and creates nothing (ASVS 6.2)', async (_, password, message) => {
+    const tag = password === 'ada-pw2@example.test' ? 'pw2' : 'pwuser1';
+    const account = newAccount(tag, { password });
+    const res = await t.client().post('/api/auth/register', account);
+    expect(res.status).toBe(400);
+    expect(res.body.fields.password).toMatch(message);
+    expect(await t.db.knex('users').where({ username: account.username }).first()).toBeUndefined();
+  });
+
   it.each(['admin', 'app_admin', 'super_admin', 'emperor'])(
     'refuses role %s and creates nothing',
     async (role) => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { checkNewPassword } from '../../auth/password-policy';
 import { ErrorCodes } from '../../../contract/errors';
 import type { LoginInput, RegisterInput, User } from '../../../contract/user';
 import { ConflictError, HttpError } from '../../errors';
@@ -12,6 +13,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
  * pending artist profile right away: it stays pending until an admin approves it.
  */
 export async function register(db: Knex, input: RegisterInput): Promise<User> {
+  checkNewPassword(input.password, input);
   const taken = await emailOrUsernameTaken(db, input.email, input.username);
   if (taken.email)
     throw new ConflictError('An account with this email already exists', ErrorCodes.DUPLICATE, {
