@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { InvalidImageError, processImage, renditionWidths } from './process-image';
+import { ImageTooLargeError, InvalidImageError, processImage, renditionWidths } from './process-image';
 
 function canvas(width: number, height: number, background = '#c8553d'): Sharp {
   return sharp({ create: { width, height, channels: 3, background } });
@@ -135,5 +135,23 @@ describe('renditionWidths', () => {
 
   it('needs a width', () => {
     expect(() => renditionWidths(100, [])).toThrow(RangeError);
+  });
+});
+
+describe('bounds', () => {
+  it('refuses an image with a side over 12,000 px as too large, before rendering it', async () => {
+    const strip = await sharp({ create: { width: 13_000, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    await expect(processImage(strip)).rejects.toBeInstanceOf(ImageTooLargeError);
+    await expect(processImage(strip)).rejects.toThrow(/12,000 px a side/);
+  });
+
+  it('refuses a decompression bomb (more than 50 megapixels) as too large', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 1, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expect(processImage(bomb)).rejects.toBeInstanceOf(ImageTooLargeError);
   });
 });

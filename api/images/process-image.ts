@@ -1,13 +1,25 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../contract/constants';
 
 export const DEFAULT_WIDTHS: readonly number[] = IMAGE_WIDTHS;
 /** Decompression-bomb guard: a 10 MB file can still claim 100k x 100k pixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/** And no side longer than this, whatever the pixel count (a 1 x 40,000 strip is still a bomb). */
+export const MAX_SIDE_PX = 12_000;
 const WEBP_QUALITY = 80;
+
+// One libvips thread per image and no operation cache: memory stays bounded by the image pool
+// (api/images/image-pool.ts), which decides how many images are processed at once.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export class InvalidImageError extends Error {
   override name = 'InvalidImageError';
+}
+
+/** A real image, but too large to process (pixels or side length): 413, not 415. */
+export class ImageTooLargeError extends InvalidImageError {
+  override name = 'ImageTooLargeError';
 }
 
 export interface Rendition {
@@ -40,8 +52,25 @@ export async function processImage(
   // pages: 1 takes the first frame of an animated GIF or WebP.
   const source = sharp(buffer, { limitInputPixels: maxInputPixels, pages: 1 });
   const { width, height } = await orientedSize(source, maxInputPixels);
+  if (width > MAX_SIDE_PX || height > MAX_SIDE_PX) {
+    throw new ImageTooLargeError(
+      `The image is too large (at most ${MAX_SIDE_PX.toLocaleString('en-US')} px a side)`,
+    );
+  }
   const targets = renditionWidths(width, widths);
-  const renditions = await Promise.all(targets.map((target) => renderWebp(source, target, maxInputPixels)));
+  // The source is decoded once, to the widest rendition; the narrower ones come from that.
+  const widest = await decodeStep(
+    () =>
+      source
+        .clone()
+        .autoOrient()
+        .resize({ width: targets[targets.length - 1]!, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    maxInputPixels,
+  );
+  const renditions: Rendition[] = [];
+  for (const target of targets) renditions.push(await renderWebp(widest, target, maxInputPixels));
   return { width, height, renditions };
 }
 
@@ -70,12 +99,15 @@ async function orientedSize(
   return { width, height };
 }
 
-async function renderWebp(source: Sharp, width: number, maxInputPixels: number): Promise<Rendition> {
+async function renderWebp(
+  base: { data: Buffer; info: OutputInfo },
+  width: number,
+  maxInputPixels: number,
+): Promise<Rendition> {
+  const { width: w, height: h, channels } = base.info;
   const { data, info } = await decodeStep(
     () =>
-      source
-        .clone()
-        .autoOrient()
+      sharp(base.data, { raw: { width: w, height: h, channels: channels as 1 | 2 | 3 | 4 } })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true }),
@@ -89,9 +121,12 @@ async function decodeStep<T>(step: () => Promise<T>, maxInputPixels: number): Pr
     return await step();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const message = /pixel limit/i.test(reason)
-      ? `The image is too large (at most ${maxInputPixels / 1e6} megapixels)`
-      : `The image could not be decoded: ${reason}`;
-    throw new InvalidImageError(message, { cause: error });
+    if (error instanceof InvalidImageError) throw error;
+    if (/pixel limit/i.test(reason)) {
+      throw new ImageTooLargeError(`The image is too large (at most ${maxInputPixels / 1e6} megapixels)`, {
+        cause: error,
+      });
+    }
+    throw new InvalidImageError(`The image could not be decoded: ${reason}`, { cause: error });
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ImageVariant } from '../../contract/common';
 import type { Storage } from '../storage/storage';
 import { detectImage } from './detect-image';
+import { imagePool } from './image-pool';
 import { InvalidImageError, processImage, type ProcessImageOptions } from './process-image';
 
 export interface StoredImage {
@@ -33,7 +34,7 @@ export async function storeImage(
   if (!(await detectImage(buffer))) {
     throw new InvalidImageError('The file is not a JPEG, PNG, WebP or GIF image');
   }
-  const image = await processImage(buffer, options);
+  const image = await imagePool.run(() => processImage(buffer, options));
   const key = `${prefix}/${randomUUID()}`;
   const attempted: string[] = [];
   try {
