@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ApprovalStatus, Role } from '../../../contract/enums';
 import type { ArtistUser, PublicUser } from '../../../contract/user';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
 
 interface UserRow {
   id: number;
