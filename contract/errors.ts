@@ -17,6 +17,8 @@ export const ErrorCodes = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** A stale price on an order: the body carries `currentPrice`. */
+  PRICE_CHANGED: 'PRICE_CHANGED',
   DUPLICATE: 'DUPLICATE',
   REQUEST_NOT_PENDING: 'REQUEST_NOT_PENDING',
   INVALID_TRANSITION: 'INVALID_TRANSITION',

@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
 import type { Order, OrderInput } from '../../../contract/order';
 import type { Actor } from '../../auth/permissions';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { PriceChangedError } from './price-changed-error';
+import { ConflictError, ForbiddenError, NotFoundError, PriceChangedError } from '../../errors';
 import * as repo from './orders.repo';
 
 const UNAVAILABLE = 'ORIGINAL_UNAVAILABLE';
