@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { STYLES, generateArtwork, generatePortrait, generateStudio } from './art';
+import { STYLES, generateArtwork, generatePortrait, generateStudio } from './index';
 
 const SIZE = { width: 960, height: 1200 };
 
