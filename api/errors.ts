@@ -45,3 +45,16 @@ export class ConflictError extends HttpError {
     super(409, message, code, undefined, extra);
   }
 }
+
+/**
+ * The client's price is not the server's (stale page, or tampering). The server never charges
+ * the client's figure: it answers 400 with the current price so the UI can show it and ask again.
+ * Shared by orders of originals and print-on-demand orders.
+ */
+export class PriceChangedError extends HttpError {
+  constructor(field: string, currentCents: number) {
+    const current = currentCents / 100;
+    const message = `The price has changed: it is now $${current.toFixed(2)}`;
+    super(400, message, ErrorCodes.PRICE_CHANGED, { [field]: message }, { currentPrice: current });
+  }
+}

@@ -18,6 +18,8 @@ export const ErrorCodes = {
   CROSS_SITE: 'CROSS_SITE_REQUEST',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** A stale price on an order: the body carries `currentPrice`. */
+  PRICE_CHANGED: 'PRICE_CHANGED',
   DUPLICATE: 'DUPLICATE',
   REQUEST_NOT_PENDING: 'REQUEST_NOT_PENDING',
   INVALID_TRANSITION: 'INVALID_TRANSITION',

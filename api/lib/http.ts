@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Actor } from '../auth/permissions';
 import { NotFoundError, ValidationError } from '../errors';
-import { zodFields } from '../middleware/errors';
+import { zodFields } from './zod-fields';
 
 /** Parses input with a contract schema; failures are 400 with the schema's field messages. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -38,9 +38,4 @@ export function sendList<T>(ctx: Context, items: T[], total: number): void {
   ctx.set('X-Total-Count', String(total));
   ctx.set('Access-Control-Expose-Headers', 'X-Total-Count');
   ctx.body = items;
-}
-
-export function iso(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }

@@ -3,16 +3,7 @@ import { ZodError } from 'zod';
 import { ErrorCodes } from '../../contract/errors';
 import { HttpError } from '../errors';
 import type { Logger } from '../lib/logger';
-
-/** Turns a ZodError into `{field: message}` (first message per field, dotted paths). */
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+import { zodFields } from '../lib/zod-fields';
 
 interface ErrorLike {
   status?: number;

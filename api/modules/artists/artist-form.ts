@@ -6,7 +6,7 @@ import {
 import type { ImageType } from '../../../contract/enums';
 import { ValidationError } from '../../errors';
 import { parse } from '../../lib/http';
-import { zodFields } from '../../middleware/errors';
+import { zodFields } from '../../lib/zod-fields';
 
 type Body = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ArtistImage } from '../../../contract/artist';
 import type { ImageType } from '../../../contract/enums';
 import type { StoredImage } from '../../images/store-image';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
 import { imageFields } from '../../lib/uploads';
 import type { Storage } from '../../storage/storage';
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Artist, SocialLinks } from '../../../contract/artist';
 import type { ApprovalStatus } from '../../../contract/enums';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
+import { likePattern } from '../../lib/sql';
 import { imageFields } from '../../lib/uploads';
 import type { Storage } from '../../storage/storage';
 
@@ -103,11 +104,6 @@ export interface ArtistFilter {
   userId?: number;
   search?: string;
   specialty?: string;
-}
-
-/** `%`, `_` and `\` in user text match themselves in LIKE patterns. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.QueryBuilder {

@@ -12,17 +12,15 @@ import {
   unapprovedArtistScope,
   type Actor,
 } from '../../auth/permissions';
+import type { ServiceDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { StoredImage } from '../../images/store-image';
-import type { Storage } from '../../storage/storage';
 import type { ImageMeta } from './artist-form';
 import { insertArtistImages } from './artist-images.repo';
 import * as repo from './artists.repo';
 
-export interface ArtistDeps {
-  db: Knex;
-  storage: Storage;
-}
+/** @deprecated The routes' old name for {@link ServiceDeps}; use that. */
+export type ArtistDeps = ServiceDeps;
 
 /** A create or update form. `read` parses it (400 on bad input) and runs after the permission checks. */
 export interface ProfileForm {
@@ -40,7 +38,7 @@ function present(actor: Actor | null, artist: repo.ArtistRecord): Artist {
 
 /** An artist the viewer may see: unapproved profiles are 404 for everyone but their owner and admins. */
 export async function loadVisibleArtist(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
 ): Promise<repo.ArtistRecord> {
@@ -51,14 +49,14 @@ export async function loadVisibleArtist(
   return artist;
 }
 
-async function reload(deps: ArtistDeps, actor: Actor, id: number): Promise<Artist> {
+async function reload(deps: ServiceDeps, actor: Actor, id: number): Promise<Artist> {
   const artist = await repo.findArtist(deps.db, deps.storage, id);
   if (!artist) throw new NotFoundError('Artist');
   return present(actor, artist);
 }
 
 export async function listArtists(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   query: ArtistListQuery,
 ): Promise<{ items: Artist[]; total: number }> {
@@ -77,19 +75,22 @@ export async function listArtists(
   return { items: items.map((a) => present(actor, a)), total };
 }
 
-export async function getArtist(deps: ArtistDeps, actor: Actor | null, id: number): Promise<Artist> {
+export async function getArtist(deps: ServiceDeps, actor: Actor | null, id: number): Promise<Artist> {
   return present(actor, await loadVisibleArtist(deps, actor, id));
 }
 
 /** The signed-in user's own profile, in any approval state. */
-export async function getMyArtist(deps: ArtistDeps, actor: Actor | null): Promise<Artist> {
+export async function getMyArtist(deps: ServiceDeps, actor: Actor | null): Promise<Artist> {
   const user = requireUser(actor);
   if (user.artistId === null) throw new NotFoundError('Artist profile');
   return reload(deps, user, user.artistId);
 }
 
 /** Profile image URLs of the given artists, for lists that show avatars (the admin's artist users). */
-export function profileImageUrls(deps: ArtistDeps, artistIds: number[]): Promise<Map<number, string | null>> {
+export function profileImageUrls(
+  deps: ServiceDeps,
+  artistIds: number[],
+): Promise<Map<number, string | null>> {
   return repo.findProfileImageUrls(deps.db, deps.storage, artistIds);
 }
 
@@ -118,7 +119,7 @@ async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<repo.Ar
 
 /** Stores the uploads under the artist's prefix first, then appends their rows after the current images. */
 async function appendImages(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   artistId: number,
   images: ImageMeta[],
   form: ProfileForm,
@@ -137,7 +138,7 @@ async function appendImages(
  * one gets 409 with its id, so a client that lost the first answer can switch to PATCH.
  */
 export async function createArtist(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   form: ProfileForm,
 ): Promise<Artist> {
@@ -156,7 +157,7 @@ export async function createArtist(
 
 /** Updates a profile (owner or admin); new images are appended. */
 export async function updateArtist(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
   form: ProfileForm,
@@ -172,7 +173,7 @@ export async function updateArtist(
 
 /** Admins approve (approved, verified) or reject/revoke (rejected, not verified). Repeating a decision changes nothing. */
 export async function approveArtist(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
   approved: boolean,

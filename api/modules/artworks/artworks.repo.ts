@@ -3,11 +3,11 @@ import type { Artwork, ArtworkImage, ArtworkListQuery } from '../../../contract/
 import { toCents, toDollars } from '../../../contract/common';
 import type { ApprovalStatus, ArtworkSort } from '../../../contract/enums';
 import type { CatalogueScope } from '../../auth/permissions';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
 import type { Storage } from '../../storage/storage';
 import { imagesByArtwork } from './artwork-images.repo';
 import { liveArtworks, wherePublic, whereVisible } from './artwork-visibility.repo';
-import { artistNameSql } from '../../lib/sql';
+import { artistNameSql, likePattern } from '../../lib/sql';
 
 interface ArtworkRow {
   id: number;
@@ -70,11 +70,6 @@ function columns(db: Knex) {
     'm.name as medium_name',
     's.name as specialty_name',
   ];
-}
-
-/** `%` and `_` match themselves: the text is searched literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const SEARCHED = ['aw.title', 'aw.description', ARTIST_NAME, 'u.username', 'm.name', 's.name'];

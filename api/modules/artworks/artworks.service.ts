@@ -10,8 +10,8 @@ import {
   requireRole,
   type Actor,
 } from '../../auth/permissions';
+import type { ServiceDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
-import type { Storage } from '../../storage/storage';
 import { mediumExists, specialtyExists } from '../reference/reference.service';
 import { softDeleteImagesOf } from './artwork-images.repo';
 import { changeImages, type ImageChange, type NewImage, type Upload } from './artwork-images.service';
@@ -19,17 +19,15 @@ import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-vi
 import * as repo from './artworks.repo';
 import { insertStock, softDeleteStockOf, updateOriginalPrice } from './stock.repo';
 
-export interface CatalogueDeps {
-  db: Knex;
-  storage: Storage;
-}
+/** @deprecated The routes' old name for {@link ServiceDeps}; use that. */
+export type CatalogueDeps = ServiceDeps;
 
-export function listArtworks(deps: CatalogueDeps, actor: Actor | null, query: ArtworkListQuery) {
+export function listArtworks(deps: ServiceDeps, actor: Actor | null, query: ArtworkListQuery) {
   return repo.listArtworks(deps.db, deps.storage, catalogueScope(actor), query);
 }
 
 /** A pending or rejected artwork is 404 for anyone but its artist and admins. */
-export async function getArtwork(deps: CatalogueDeps, actor: Actor | null, id: number): Promise<Artwork> {
+export async function getArtwork(deps: ServiceDeps, actor: Actor | null, id: number): Promise<Artwork> {
   const artwork = await repo.findVisibleArtwork(deps.db, deps.storage, catalogueScope(actor), id);
   if (!artwork) throw new NotFoundError('Artwork');
   return artwork;
@@ -107,7 +105,7 @@ function newArtworkValues(input: ArtworkInput): repo.ArtworkValues {
 
 /** Created pending, with its original in stock at the artwork's price ("originals in stock"). */
 export async function createArtwork(
-  deps: CatalogueDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   input: ArtworkInput,
 ): Promise<Artwork> {
@@ -131,7 +129,7 @@ export async function createArtwork(
  * The original's stock price follows the artwork's price.
  */
 export async function updateArtwork(
-  deps: CatalogueDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
   update: { patch: ArtworkPatch; images: ImageChange },
@@ -147,7 +145,7 @@ export async function updateArtwork(
 }
 
 export async function addImages(
-  deps: CatalogueDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
   images: NewImage[],
@@ -160,7 +158,7 @@ export async function addImages(
 }
 
 /** Soft delete, with its images and stock (the sync feed sends them as deletes). */
-export async function deleteArtwork(deps: CatalogueDeps, actor: Actor | null, id: number): Promise<void> {
+export async function deleteArtwork(deps: ServiceDeps, actor: Actor | null, id: number): Promise<void> {
   await artworkForWrite(deps.db, actor, id);
   await repo.softDeleteArtwork(deps.db, id);
   await softDeleteImagesOf(deps.db, id);
@@ -169,7 +167,7 @@ export async function deleteArtwork(deps: CatalogueDeps, actor: Actor | null, id
 
 /** Admins only, following contract/approval.ts; a refused move answers 409 with the current status. */
 export async function approveArtwork(
-  deps: CatalogueDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
   approved: boolean,

@@ -3,7 +3,7 @@ import type { StockItem } from '../../../contract/artwork';
 import { toCents, toDollars } from '../../../contract/common';
 import type { StockType } from '../../../contract/enums';
 import type { CatalogueScope } from '../../auth/permissions';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
 import { visibleArtworkIds } from './artwork-visibility.repo';
 
 interface StockRow {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf, parse } from '../../lib/http';
 import * as auth from './auth.service';
-import { findUserById } from './users.repo';
+import { findUserById } from '../users/users.repo';
 
 export function authRoutes(_deps: AppDeps): Router {
   const router = new Router({ prefix: '/auth' });

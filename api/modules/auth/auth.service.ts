@@ -4,7 +4,7 @@ import { ErrorCodes } from '../../../contract/errors';
 import type { LoginInput, RegisterInput, User } from '../../../contract/user';
 import { ConflictError, HttpError } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { emailOrUsernameTaken, findCredentialsByEmail, insertUser } from './users.repo';
+import { emailOrUsernameTaken, findCredentialsByEmail, insertUser } from '../users/users.repo';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 

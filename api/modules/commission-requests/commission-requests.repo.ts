@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/commission-request';
 import { toCents, toDollars } from '../../../contract/common';
 import type { ApprovalStatus, CommissionRequestStatus } from '../../../contract/enums';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
 import { artistNameSql } from '../../lib/sql';
 
 interface RequestRow {

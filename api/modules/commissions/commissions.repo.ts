@@ -4,10 +4,10 @@ import { toDollars } from '../../../contract/common';
 import type { CommissionSort } from '../../../contract/enums';
 import { exhaustiveSwitchError } from '../../../contract/enums';
 import type { StoredImage } from '../../images/store-image';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
 import { imageFields } from '../../lib/uploads';
 import type { Storage } from '../../storage/storage';
-import { artistNameSql } from '../../lib/sql';
+import { artistNameSql, likePattern } from '../../lib/sql';
 
 interface CommissionRow {
   id: number;
@@ -70,10 +70,6 @@ export interface CommissionFilter {
   sort?: CommissionSort;
   limit?: number;
   offset?: number;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function applySort(query: Knex.QueryBuilder, sort: CommissionSort): void {

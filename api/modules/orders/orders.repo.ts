@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { toDollars } from '../../../contract/common';
 import type { OrderStatus } from '../../../contract/enums';
 import type { Order } from '../../../contract/order';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
 
 interface OrderRow {
   id: number;

@@ -3,8 +3,7 @@ import { toCents } from '../../../contract/common';
 import { MAX_OPEN_RESERVATIONS } from '../../../contract/constants';
 import type { Order, OrderInput } from '../../../contract/order';
 import type { Actor } from '../../auth/permissions';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { PriceChangedError } from './price-changed-error';
+import { ConflictError, ForbiddenError, NotFoundError, PriceChangedError } from '../../errors';
 import * as repo from './orders.repo';
 
 const UNAVAILABLE = 'ORIGINAL_UNAVAILABLE';

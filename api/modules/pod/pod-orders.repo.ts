@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PodOrder, PrintVariant } from '../../../contract/pod';
 import { toDollars } from '../../../contract/common';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
 
 interface PodOrderRow {
   id: number;

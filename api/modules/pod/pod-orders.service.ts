@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
 import type { PodOrder, PodOrderInput } from '../../../contract/pod';
 import type { Actor } from '../../auth/permissions';
-import { NotFoundError, ValidationError } from '../../errors';
-import { PriceChangedError } from '../orders/price-changed-error';
+import { NotFoundError, PriceChangedError, ValidationError } from '../../errors';
 import { insertPodOrder, findOfferedVariant } from './pod-orders.repo';
 import { findArtworkForSale } from './pod-products.repo';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PodProduct, PrintVariant } from '../../../contract/pod';
-import { iso } from '../../lib/http';
+import { iso } from '../../lib/dates';
 
 interface PodProductRow {
   id: number;

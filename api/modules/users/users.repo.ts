@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import type { ApprovalStatus, Role } from '../../../contract/enums';
-import type { ArtistUser, PublicUser } from '../../../contract/user';
-import { iso } from '../../lib/http';
+import type { ArtistUser, PublicUser, User } from '../../../contract/user';
+import { iso } from '../../lib/dates';
 
+/** A `users` row. Only `findCredentialsByEmail` lets the password hash out of this file. */
 interface UserRow {
   id: number;
   email: string;
+  password_hash: string;
   first_name: string;
   last_name: string;
   username: string;
@@ -13,42 +15,54 @@ interface UserRow {
   created_at: Date;
 }
 
-interface ArtistUserRow extends UserRow {
+/** The columns every mapper reads: never the password hash. */
+const USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'username', 'role', 'created_at'] as const;
+type UserFields = Pick<UserRow, (typeof USER_COLUMNS)[number]>;
+
+interface ArtistUserRow extends UserFields {
   artist_id: number | null;
   approval_status: ApprovalStatus | null;
 }
 
-function toPublicUser(row: UserRow): PublicUser {
+function toUser(row: UserFields): User {
   return {
     id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    username: row.username,
-    role: row.role,
-    createdAt: iso(row.created_at)!,
-  };
-}
-
-/** A bus_admin user with its live profile, if any; `artistId`/`approvalStatus` are absent without one. */
-function toArtistUser(row: ArtistUserRow): Omit<ArtistUser, 'profileImageUrl'> {
-  return {
-    userId: row.id,
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
     username: row.username,
     role: row.role,
     createdAt: iso(row.created_at)!,
+  };
+}
+
+/** What anyone may see of a user: everything but the email. */
+export function toPublicUser(user: User): PublicUser {
+  const { email: _email, ...rest } = user;
+  return rest;
+}
+
+/** A bus_admin user with its live profile, if any; `artistId`/`approvalStatus` are absent without one. */
+function toArtistUser(row: ArtistUserRow): Omit<ArtistUser, 'profileImageUrl'> {
+  const { id, ...user } = toUser(row);
+  return {
+    userId: id,
+    ...user,
     ...(row.artist_id !== null ? { artistId: row.artist_id } : {}),
     ...(row.approval_status !== null ? { approvalStatus: row.approval_status } : {}),
   };
 }
 
-export async function findPublicUser(db: Knex, id: number): Promise<PublicUser | null> {
+export async function findUserById(db: Knex, id: number): Promise<User | null> {
   const row = (await db('users')
     .where({ id })
-    .first('id', 'first_name', 'last_name', 'username', 'role', 'created_at')) as UserRow | undefined;
-  return row ? toPublicUser(row) : null;
+    .first(...USER_COLUMNS)) as UserFields | undefined;
+  return row ? toUser(row) : null;
+}
+
+export async function findPublicUser(db: Knex, id: number): Promise<PublicUser | null> {
+  const user = await findUserById(db, id);
+  return user ? toPublicUser(user) : null;
 }
 
 /** Every artist account (role bus_admin), newest first, with its live profile when it has one. */
@@ -61,15 +75,59 @@ export async function listArtistUsers(db: Knex): Promise<Array<Omit<ArtistUser, 
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id', 'desc')
     .select(
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.username',
-      'u.role',
-      'u.created_at',
+      ...USER_COLUMNS.map((c) => `u.${c}`),
       'a.id as artist_id',
       'a.approval_status',
     )) as ArtistUserRow[];
   return rows.map(toArtistUser);
+}
+
+// Credentials: the queries sign-up and sign-in need (auth.service).
+
+/** For login only: the one place the password hash leaves the database. */
+export async function findCredentialsByEmail(
+  db: Knex,
+  email: string,
+): Promise<{ user: User; passwordHash: string } | null> {
+  const row = await db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email.trim()]).first();
+  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+}
+
+/** Which of the two a new account would clash with (both compared case-insensitively). */
+export async function emailOrUsernameTaken(
+  db: Knex,
+  email: string,
+  username: string,
+): Promise<{ email: boolean; username: boolean }> {
+  const rows = await db<UserRow>('users')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .orWhereRaw('lower(username) = lower(?)', [username])
+    .select('email', 'username');
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  role: Role;
+}
+
+export async function insertUser(db: Knex, user: NewUser): Promise<User> {
+  const [row] = (await db('users')
+    .insert({
+      email: user.email,
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.username,
+      role: user.role,
+    })
+    .returning(USER_COLUMNS)) as UserFields[];
+  return toUser(row!);
 }

@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, ServiceDeps } from '../../deps';
 import { actorOf, dbOf, pathId, sendList } from '../../lib/http';
-import type { ArtistDeps } from '../artists/artists.service';
 import * as users from './users.service';
 
 export function usersRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const svc = (ctx: Context): ArtistDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
 
   router.get('/users/:id', async (ctx) => {
     ctx.body = await users.getPublicUser(svc(ctx), pathId(ctx, 'id', 'User'));

@@ -1,6 +1,15 @@
 import type { Artist } from '../../../contract/artist';
 import type { ArtworkImage } from '../../../contract/artwork';
 
+/** One image as the gallery and the lightbox show it (an artwork without images shows its cover). */
+export interface GalleryImage {
+  src: string | null;
+  variants: ArtworkImage['variants'];
+  width: number | null;
+  height: number | null;
+  alt: string;
+}
+
 /** Which image the detail page opens on: the primary one, else the first (spec section 2). */
 export function initialImageIndex(images: readonly Pick<ArtworkImage, 'isPrimary'>[]): number {
   const primary = images.findIndex((image) => image.isPrimary);
