@@ -8,6 +8,7 @@ import {
   SyncFieldsSchema,
 } from './common';
 import { ApprovalStatusSchema, ArtistSortSchema, ImageTypeSchema } from './enums';
+import { NewImageListSchema } from './image-set';
 
 export const SOCIAL_LINK_KEYS = ['instagram', 'website', 'twitter', 'behance', 'etsy'] as const;
 export const SocialLinksSchema = z.object({
@@ -43,7 +44,7 @@ export const ArtistSchema = SyncFieldsSchema.extend({
 });
 export type Artist = z.infer<typeof ArtistSchema>;
 
-/** Text fields of `POST /api/artists` and `PATCH /api/artists/{id}` (multipart; JSON text for lists). */
+/** Profile fields of `POST /api/artists` and `PATCH /api/artists/{id}`. */
 export const ArtistProfileInputSchema = z.object({
   bio: z.string().trim().max(5000, 'Bio must be at most 5000 characters').optional(),
   portfolioUrl: OptionalUrlSchema.optional(),
@@ -51,6 +52,11 @@ export const ArtistProfileInputSchema = z.object({
   socialLinks: SocialLinksSchema.optional(),
 });
 export type ArtistProfileInput = z.infer<typeof ArtistProfileInputSchema>;
+/** `POST /api/artists`, `PATCH /api/artists/{id}`: profile fields and new images (multipart: files by index). */
+export const ArtistProfileBodySchema = ArtistProfileInputSchema.extend({
+  images: NewImageListSchema.optional(),
+});
+export type ArtistProfileBody = z.infer<typeof ArtistProfileBodySchema>;
 
 export const ArtistListQuerySchema = z.object({
   approved: z.enum(['true', 'false']).optional(),
