@@ -89,12 +89,6 @@ export const ArtistImageSchema = SyncFieldsSchema.extend({
 });
 export type ArtistImage = z.infer<typeof ArtistImageSchema>;
 
-/** Per-file metadata sent beside uploaded artist images as imageDescriptions[i] / imageTypes[i]. */
-export const ArtistImageMetaSchema = z.object({
-  description: z.string().trim().max(500).optional(),
-  imageType: ImageTypeSchema.default('portfolio'),
-});
-
 /** `GET /api/artist-images?artistId=`. */
 export const ArtistImageListQuerySchema = z.object({
   artistId: z.coerce

@@ -9,7 +9,7 @@ import { toCents } from '../../../contract/common';
 import { canManageArtist, isAdmin, requireArtistOwner, type Actor } from '../../auth/permissions';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { StoredImage } from '../../images/store-image';
-import { deleteStoredImage } from '../../lib/uploads';
+import { deleteStoredImage } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
 import * as repo from './commissions.repo';
 
