@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { EndpointDef } from '../../../contract/endpoint';
 import { commissionEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, ServiceDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { fileStore } from '../../http/uploads';
 import { actorOf, dbOf } from '../../lib/http';
@@ -20,18 +20,17 @@ function pictureUpload(
 
 export function commissionRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const db = (ctx: Context) => dbOf(ctx);
+  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
 
   route(router, E.listCommissions, ({ ctx, query }) =>
-    commissions.listCommissions(db(ctx), deps.storage, actorOf(ctx), query),
+    commissions.listCommissions(svc(ctx), actorOf(ctx), query),
   );
   route(router, E.getCommission, ({ ctx, params }) =>
-    commissions.getCommission(db(ctx), deps.storage, actorOf(ctx), params.id),
+    commissions.getCommission(svc(ctx), actorOf(ctx), params.id),
   );
   route(router, E.createCommission, (input) =>
     commissions.createCommission(
-      db(input.ctx),
-      deps.storage,
+      svc(input.ctx),
       requireUser(actorOf(input.ctx)),
       input.body,
       pictureUpload(deps, input),
@@ -39,8 +38,7 @@ export function commissionRoutes(deps: AppDeps): Router {
   );
   route(router, E.updateCommission, (input) =>
     commissions.updateCommission(
-      db(input.ctx),
-      deps.storage,
+      svc(input.ctx),
       requireUser(actorOf(input.ctx)),
       input.params.id,
       input.body,
@@ -48,7 +46,7 @@ export function commissionRoutes(deps: AppDeps): Router {
     ),
   );
   route(router, E.deleteCommission, ({ ctx, params }) =>
-    commissions.deleteCommission(db(ctx), deps.storage, requireUser(actorOf(ctx)), params.id),
+    commissions.deleteCommission(svc(ctx), requireUser(actorOf(ctx)), params.id),
   );
   return router;
 }
