@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(uploadRateLimit(db.knex));
   app.use(transactionMiddleware(db.knex, logger));
 
-  const api = new Router({ prefix: '/api' });
+  const api = new Router();
   for (const router of apiRouters(deps)) api.use(router.routes(), router.allowedMethods());
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { ImageVariantSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
 import { ApprovalStatusSchema, ArtworkSortSchema, ArtworkStatusFilterSchema, StockTypeSchema } from './enums';
+import { ImageSetChangeSchema, NewImageListSchema } from './image-set';
 
 export const ArtworkImageSchema = SyncFieldsSchema.extend({
   id: z.number().int(),
@@ -52,7 +53,7 @@ export const ArtworkSchema = SyncFieldsSchema.extend({
 export type Artwork = z.infer<typeof ArtworkSchema>;
 
 const currentYear = new Date().getFullYear();
-/** JSON body of `POST /api/artworks` and the text fields of `PATCH /api/artworks/{id}`. */
+/** The fields of an artwork (`POST /api/artworks`, partial in `PATCH /api/artworks/{id}`). */
 export const ArtworkInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   description: z.string().trim().max(5000).optional().nullable(),
@@ -85,6 +86,17 @@ export const ArtworkInputSchema = z.object({
 export type ArtworkInput = z.infer<typeof ArtworkInputSchema>;
 export const ArtworkPatchSchema = ArtworkInputSchema.partial();
 export type ArtworkPatch = z.infer<typeof ArtworkPatchSchema>;
+/** `POST /api/artworks`: the fields and, optionally, new images (multipart: files by index). */
+export const ArtworkCreateBodySchema = ArtworkInputSchema.extend({ images: NewImageListSchema.optional() });
+export type ArtworkCreateBody = z.infer<typeof ArtworkCreateBodySchema>;
+/** `PATCH /api/artworks/{id}`: any subset of the fields and changes to the image set. */
+export const ArtworkUpdateBodySchema = ArtworkPatchSchema.extend({ images: ImageSetChangeSchema.optional() });
+export type ArtworkUpdateBody = z.infer<typeof ArtworkUpdateBodySchema>;
+/** `POST /api/artworks/{id}/images`: new images (multipart: files by index). */
+export const ArtworkAddImagesBodySchema = z.object({
+  images: NewImageListSchema.min(1, 'Add at least one image'),
+});
+export type ArtworkAddImagesBody = z.infer<typeof ArtworkAddImagesBodySchema>;
 
 export const ArtworkListQuerySchema = z.object({
   approved: z.enum(['true', 'false']).optional(),
@@ -121,19 +133,3 @@ export type StockPatch = z.infer<typeof StockPatchSchema>;
 export const ArtworkChildQuerySchema = z.object({
   artworkId: z.coerce.number().int().positive().optional(),
 });
-
-/**
- * Changes to an artwork's existing images, sent with `PATCH /api/artworks/{id}` (in multipart,
- * `removeImageIds` is JSON text such as `[3,5]`). New images come as `images` files with
- * `imageDescriptions[i]` and `imagePrimary[i]` (`'true'`).
- */
-export const ArtworkImageChangesSchema = z.object({
-  removeImageIds: z.array(z.number().int().positive()).max(50).optional(),
-  primaryImageId: z.coerce.number().int().positive().optional(),
-});
-export type ArtworkImageChanges = z.infer<typeof ArtworkImageChangesSchema>;
-/** `imageDescriptions[i]` of a new image. */
-export const ImageDescriptionSchema = z
-  .string()
-  .trim()
-  .max(500, 'Image descriptions must be at most 500 characters');

@@ -39,3 +39,7 @@ export type ImageSetChange = z.infer<typeof ImageSetChangeSchema>;
 export function isNewImage(change: NewImageChange | KeptImageChange): change is NewImageChange {
   return 'file' in change;
 }
+
+/** New images only (a create, or adding to a set): `{ file, primary?, description?, type? }`. */
+export const NewImageListSchema = z.array(NewImageChangeSchema).max(50, 'Too many image changes');
+export type NewImageList = z.infer<typeof NewImageListSchema>;

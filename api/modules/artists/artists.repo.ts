@@ -3,7 +3,7 @@ import type { Artist, SocialLinks } from '../../../contract/artist';
 import type { ApprovalStatus } from '../../../contract/enums';
 import { iso } from '../../lib/dates';
 import { likePattern } from '../../lib/sql';
-import { imageFields } from '../../lib/uploads';
+import { imageFields } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
 
 /** An artist as stored, with the owner's email; the service decides whether the viewer sees it. */

@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import { approvalTarget, canMoveApproval } from '../../../contract/approval';
-import type { Artist, ArtistListQuery, ArtistProfileInput } from '../../../contract/artist';
+import type {
+  Artist,
+  ArtistListQuery,
+  ArtistProfileBody,
+  ArtistProfileInput,
+} from '../../../contract/artist';
+import type { NewImageList } from '../../../contract/image-set';
 import { ErrorCodes } from '../../../contract/errors';
 import {
   canSeeEmail,
@@ -14,20 +20,9 @@ import {
 } from '../../auth/permissions';
 import type { ServiceDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type { StoredImage } from '../../images/store-image';
-import type { ImageMeta } from './artist-form';
+import type { StoreFiles } from '../../images/store-image';
 import { insertArtistImages } from './artist-images.repo';
 import * as repo from './artists.repo';
-
-/** @deprecated The routes' old name for {@link ServiceDeps}; use that. */
-export type ArtistDeps = ServiceDeps;
-
-/** A create or update form. `read` parses it (400 on bad input) and runs after the permission checks. */
-export interface ProfileForm {
-  read(): { profile: ArtistProfileInput; images: ImageMeta[] };
-  /** Checks and stores the uploaded files under `prefix` (415 naming a bad one), before any row points at them. */
-  storeImages(prefix: string): Promise<StoredImage[]>;
-}
 
 /** Drops the email unless the viewer is the artist or an admin. */
 function present(actor: Actor | null, artist: repo.ArtistRecord): Artist {
@@ -121,15 +116,21 @@ async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<repo.Ar
 async function appendImages(
   deps: ServiceDeps,
   artistId: number,
-  images: ImageMeta[],
-  form: ProfileForm,
+  images: NewImageList | undefined,
+  store: StoreFiles,
 ): Promise<void> {
-  if (images.length === 0) return;
-  const stored = await form.storeImages(`artists/${artistId}`);
+  if (!images || images.length === 0) return;
+  const files = images.map((image) => image.file);
+  if (new Set(files).size < files.length) throw new ValidationError({ images: 'A file is listed twice' });
+  const stored = await store(files, `artists/${artistId}`);
   await insertArtistImages(
     deps.db,
     artistId,
-    stored.map((s, i) => ({ stored: s, ...images[i]! })),
+    stored.map((s, i) => ({
+      stored: s,
+      description: images[i]!.description || undefined,
+      imageType: images[i]!.type ?? 'portfolio',
+    })),
   );
 }
 
@@ -140,7 +141,8 @@ async function appendImages(
 export async function createArtist(
   deps: ServiceDeps,
   actor: Actor | null,
-  form: ProfileForm,
+  body: ArtistProfileBody,
+  store: StoreFiles,
 ): Promise<Artist> {
   const user = requireArtistOrAdmin(actor);
   const existing = await repo.findArtistIdByUser(deps.db, user.id);
@@ -149,9 +151,9 @@ export async function createArtist(
       artistId: existing,
     });
   }
-  const { profile, images } = form.read();
+  const { images, ...profile } = body;
   const id = await repo.insertArtist(deps.db, user.id, await toChanges(deps.db, profile));
-  await appendImages(deps, id, images, form);
+  await appendImages(deps, id, images, store);
   return reload(deps, user, id);
 }
 
@@ -160,14 +162,15 @@ export async function updateArtist(
   deps: ServiceDeps,
   actor: Actor | null,
   id: number,
-  form: ProfileForm,
+  body: ArtistProfileBody,
+  store: StoreFiles,
 ): Promise<Artist> {
   const user = requireUser(actor);
   const artist = await loadVisibleArtist(deps, user, id);
   requireArtistOwner(user, artist.id);
-  const { profile, images } = form.read();
+  const { images, ...profile } = body;
   await repo.updateArtist(deps.db, artist.id, await toChanges(deps.db, profile));
-  await appendImages(deps, artist.id, images, form);
+  await appendImages(deps, artist.id, images, store);
   return reload(deps, user, artist.id);
 }
 

@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import { approvalTarget, canMoveApproval } from '../../../contract/approval';
-import type { Artwork, ArtworkInput, ArtworkListQuery, ArtworkPatch } from '../../../contract/artwork';
+import type {
+  Artwork,
+  ArtworkCreateBody,
+  ArtworkInput,
+  ArtworkListQuery,
+  ArtworkPatch,
+  ArtworkUpdateBody,
+} from '../../../contract/artwork';
+import type { NewImageList } from '../../../contract/image-set';
 import { ErrorCodes } from '../../../contract/errors';
 import {
   catalogueScope,
@@ -12,15 +20,13 @@ import {
 } from '../../auth/permissions';
 import type { ServiceDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import type { StoreFiles } from '../../images/store-image';
 import { mediumExists, specialtyExists } from '../reference/reference.service';
 import { softDeleteImagesOf } from './artwork-images.repo';
-import { changeImages, type ImageChange, type NewImage, type Upload } from './artwork-images.service';
+import { changeImages, imageChangeOf, type ImageChange } from './artwork-images.service';
 import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-visibility.repo';
 import * as repo from './artworks.repo';
 import { insertStock, softDeleteStockOf, updateOriginalPrice } from './stock.repo';
-
-/** @deprecated The routes' old name for {@link ServiceDeps}; use that. */
-export type CatalogueDeps = ServiceDeps;
 
 export function listArtworks(deps: ServiceDeps, actor: Actor | null, query: ArtworkListQuery) {
   return repo.listArtworks(deps.db, deps.storage, catalogueScope(actor), query);
@@ -103,12 +109,28 @@ function newArtworkValues(input: ArtworkInput): repo.ArtworkValues {
   };
 }
 
-/** Created pending, with its original in stock at the artwork's price ("originals in stock"). */
+/** Applies an image change, storing the new files under the artwork's folder once it is allowed. */
+function applyImages(deps: ServiceDeps, id: number, change: ImageChange, store: StoreFiles): Promise<void> {
+  const upload = () =>
+    store(
+      change.add.map((image) => image.file),
+      `artworks/${id}`,
+    );
+  return changeImages(deps.db, id, change, upload);
+}
+
+/**
+ * Created pending, with its original in stock at the artwork's price ("originals in stock") and
+ * the images sent with it (one request, so a retried create cannot leave an artwork without them).
+ */
 export async function createArtwork(
   deps: ServiceDeps,
   actor: Actor | null,
-  input: ArtworkInput,
+  body: ArtworkCreateBody,
+  store: StoreFiles,
 ): Promise<Artwork> {
+  const { images, ...input } = body;
+  const change = imageChangeOf(images);
   const artistId = await resolveArtistId(deps.db, actor, input.artistId);
   await checkReferences(deps.db, input);
   const values = newArtworkValues(input);
@@ -120,6 +142,7 @@ export async function createArtwork(
     dimensions: values.dimensions,
     isAvailable: true,
   });
+  await applyImages(deps, id, change, store);
   return getArtwork(deps, actor, id);
 }
 
@@ -132,15 +155,17 @@ export async function updateArtwork(
   deps: ServiceDeps,
   actor: Actor | null,
   id: number,
-  update: { patch: ArtworkPatch; images: ImageChange },
-  upload: Upload,
+  body: ArtworkUpdateBody,
+  store: StoreFiles,
 ): Promise<Artwork> {
+  const { images, ...patch } = body;
+  const change = imageChangeOf(images);
   await artworkForWrite(deps.db, actor, id);
-  await checkReferences(deps.db, update.patch);
-  const values = artworkValues(update.patch);
+  await checkReferences(deps.db, patch);
+  const values = artworkValues(patch);
   await repo.updateArtwork(deps.db, id, values);
   if (values.price !== undefined) await updateOriginalPrice(deps.db, id, values.price);
-  await changeImages(deps.db, id, update.images, upload);
+  await applyImages(deps, id, change, store);
   return getArtwork(deps, actor, id);
 }
 
@@ -148,12 +173,13 @@ export async function addImages(
   deps: ServiceDeps,
   actor: Actor | null,
   id: number,
-  images: NewImage[],
-  upload: Upload,
+  images: NewImageList,
+  store: StoreFiles,
 ): Promise<Artwork> {
+  const change = imageChangeOf(images);
   await artworkForWrite(deps.db, actor, id);
-  if (images.length === 0) throw new ValidationError({ images: 'Please upload at least one image' });
-  await changeImages(deps.db, id, { add: images, removeIds: [] }, upload);
+  if (change.add.length === 0) throw new ValidationError({ images: 'Please upload at least one image' });
+  await applyImages(deps, id, change, store);
   return getArtwork(deps, actor, id);
 }
 

@@ -1,0 +1,28 @@
+import { artistEndpoints } from './artists';
+import { artworkEndpoints } from './artworks';
+import { authEndpoints } from './auth';
+import { commissionEndpoints } from './commissions';
+import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
+import { systemEndpoints } from './system';
+import { userEndpoints } from './users';
+
+/**
+ * Every /api endpoint, described once: the API registers its routes from these (api/lib/route.ts),
+ * the OpenAPI document is generated from them and the web calls them by name.
+ */
+export const Endpoints = {
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...artistEndpoints,
+  ...artworkEndpoints,
+  ...commissionEndpoints,
+  ...printEndpoints,
+  ...orderEndpoints,
+  ...referenceEndpoints,
+};
+export type EndpointName = keyof typeof Endpoints;
+export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
+
+export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
+export { orderEndpoints, printEndpoints, referenceEndpoints, systemEndpoints };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ArtistUserSchema, PublicUserSchema } from '../user';
+import { defineEndpoints } from '../endpoint';
+import { IdParams } from './params';
+
+export const userEndpoints = defineEndpoints({
+  getUser: {
+    method: 'GET',
+    path: '/api/users/:id',
+    summary: 'Public fields of a user',
+    tag: 'Users',
+    params: IdParams,
+    notFound: 'User',
+    response: PublicUserSchema,
+    errors: [404],
+  },
+  listArtistUsers: {
+    method: 'GET',
+    path: '/api/admin/artist-users',
+    summary: 'Every artist account with its profile state (admin)',
+    tag: 'Admin',
+    response: z.array(ArtistUserSchema),
+    list: true,
+    errors: [401, 403],
+  },
+});
