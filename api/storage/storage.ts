@@ -1,14 +1,19 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Storage for uploaded files, addressed by key (e.g. `artworks/1f0c…-640.webp`).
  *
- * Drivers: `local-storage.ts` (disk, the default), `memory-storage.ts` (unit tests).
- * An S3-compatible driver (when `UPLOADS_*` points at a bucket) would implement:
- * - put: PutObject { Key, Body, ContentType, CacheControl: 'public, max-age=31536000, immutable' }
- *   (keys are never rewritten: a new upload gets a new key);
- * - get: GetObject, answering null on NoSuchKey;
- * - delete: DeleteObject (already idempotent on S3);
- * - deletePrefix: ListObjectsV2 { Prefix } page by page, DeleteObjects in batches of 1000;
- * - url: the bucket's public or CDN base URL + key (no signing: uploads are public).
+ * Drivers, chosen by `UPLOADS_DRIVER` in `create-storage.ts`:
+ * - `local-storage.ts` (disk under `UPLOADS_DIR`, the default);
+ * - `s3-storage.ts` (an S3-compatible bucket, so several instances share one store):
+ *   put = PutObject with `Cache-Control: public, max-age=31536000, immutable` (keys are never
+ *   rewritten: a new upload gets a new key); get = GetObject, null on NoSuchKey; delete =
+ *   DeleteObject (idempotent on S3); deletePrefix = ListObjectsV2 page by page + DeleteObjects;
+ * - `memory-storage.ts` (unit tests).
+ *
+ * Public URLs are `/uploads/<key>` whatever the driver: the app serves that path from the
+ * configured storage (`uploadsMiddleware`), so a URL stored in the database stays valid when an
+ * installation moves from disk to a bucket.
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -19,7 +24,33 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** Public URL the browser loads the file from. */
   url(key: string): string;
+  /**
+   * Optional streaming read for the HTTP layer (`GET /uploads/<key>`): null when the key is
+   * missing or invalid, never a throw for a bad key. With `ifNoneMatch` equal to the object's
+   * ETag a driver may answer `notModified` without a body. Drivers without it are served
+   * through `get`.
+   */
+  open?(key: string, options?: OpenOptions): Promise<OpenedObject | null>;
 }
+
+/** Uploads are content-addressed (a new upload gets a new key), so caches may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export interface OpenOptions {
+  /** The request's If-None-Match header, passed on so S3 can answer 304 without the bytes. */
+  ifNoneMatch?: string;
+}
+
+export type OpenedObject =
+  | {
+      notModified: false;
+      body: Readable;
+      contentType: string;
+      contentLength?: number;
+      etag?: string;
+      lastModified?: Date;
+    }
+  | { notModified: true; etag: string };
 
 export interface StoredObject {
   data: Buffer;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createLogger } from '../lib/logger';
-import { createLocalStorage } from '../storage/local-storage';
+import { createStorage } from '../storage/create-storage';
 import type { Database } from '../../db/connection';
 import type { Storage } from '../storage/storage';
 import { createTestDatabase } from './test-db';
@@ -40,7 +40,7 @@ export async function createTestApp(
     ...env,
   });
   const logger = createLogger(config.logLevel);
-  const storage = createLocalStorage({ root: config.uploadsDir });
+  const storage = createStorage(config);
   const app = createApp({ db, storage, config, logger });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
