@@ -5,8 +5,11 @@ import { inject } from 'vitest';
 import { openDatabase, pgliteParsers, type Database } from '../../db/connection';
 import { withDatabase } from './global-setup';
 
+/** A test database; `url` is set on PostgreSQL, so other processes can open it too. */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated database for one test file (PGlite by default, PostgreSQL with DATABASE_URL). */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('dbTemplate');
   if (template.kind === 'postgres') {
     const name = `atelier_t_${crypto.randomBytes(5).toString('hex')}`;
@@ -21,9 +24,11 @@ export async function createTestDatabase(): Promise<Database> {
         await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
       }
     }
-    const db = await openDatabase({ databaseUrl: withDatabase(template.url, name), poolMax: 10 });
+    const url = withDatabase(template.url, name);
+    const db = await openDatabase({ databaseUrl: url, poolMax: 10 });
     return {
       ...db,
+      url,
       close: async () => {
         await db.close();
         await admin.knex.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
