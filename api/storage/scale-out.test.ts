@@ -125,7 +125,7 @@ describe.runIf(onPostgres)(
         startServerProcess(db.url!, s3.env),
       ]);
       processes.push(...started);
-    });
+    }, 180_000); // two cold `tsx` boots on a busy CI machine
     afterAll(async () => {
       await Promise.all(processes.map((p) => p.stop()));
       await db?.close();
