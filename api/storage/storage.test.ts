@@ -116,6 +116,7 @@ describe.each(drivers)('%s storage', (_name, makeStorage) => {
     '.env',
     'a/.hidden',
     'a b',
+    `${'a'.repeat(256)}/b.webp`,
   ])('rejects the invalid key %j', async (key) => {
     const storage = await makeStorage();
     await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(InvalidStorageKeyError);

@@ -71,9 +71,13 @@ const KEY_PATTERN = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`);
 const PREFIX_PATTERN = new RegExp(`^(?:${SEGMENT}/)*(?:${SEGMENT}|${SEGMENT}/)$`);
 const MAX_KEY_LENGTH = 512;
 
+// A file name on disk (and in s3rver) is at most 255 bytes; no driver accepts a longer segment.
+const MAX_SEGMENT_LENGTH = 255;
+const segmentsFit = (key: string) => key.split('/').every((segment) => segment.length <= MAX_SEGMENT_LENGTH);
+
 /** A key is `[a-z0-9/_.-]+`, relative, without empty segments, `..` or dot-files. */
 export function isValidKey(key: string): boolean {
-  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key) && !key.includes('..');
+  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key) && !key.includes('..') && segmentsFit(key);
 }
 
 export function assertValidKey(key: string): void {
@@ -82,7 +86,11 @@ export function assertValidKey(key: string): void {
 
 /** A prefix is a key or a key followed by `/`; never empty, so nobody wipes the whole store. */
 export function assertValidPrefix(prefix: string): void {
-  const valid = prefix.length <= MAX_KEY_LENGTH && PREFIX_PATTERN.test(prefix) && !prefix.includes('..');
+  const valid =
+    prefix.length <= MAX_KEY_LENGTH &&
+    PREFIX_PATTERN.test(prefix) &&
+    !prefix.includes('..') &&
+    segmentsFit(prefix);
   if (!valid) throw new InvalidStorageKeyError(prefix);
 }
 
