@@ -3,7 +3,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   type GetObjectCommandOutput,
@@ -101,31 +101,38 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async deletePrefix(prefix) {
       assertValidPrefix(prefix);
-      let continuationToken: string | undefined;
-      do {
+      // List everything first, then delete: a listing continued after its keys were deleted is
+      // not portable across S3-compatible servers. ListObjects (v1) continues with Marker = the
+      // last key seen: every S3-compatible server has it, while v2's continuation tokens fail on
+      // some (s3rver mints them with DES, which OpenSSL 3 lacks).
+      const keys: string[] = [];
+      let marker: string | undefined;
+      for (;;) {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new ListObjectsCommand({
             Bucket: bucket,
             Prefix: keyPrefix + prefix,
             MaxKeys: listPageSize,
-            ContinuationToken: continuationToken,
+            Marker: marker,
           }),
         );
-        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-        // A page holds at most 1000 keys, the DeleteObjects limit.
-        if (keys.length > 0) {
-          const result = await client.send(
-            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
+        const pageKeys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        keys.push(...pageKeys);
+        if (!page.IsTruncated || pageKeys.length === 0) break;
+        marker = pageKeys[pageKeys.length - 1];
+      }
+      for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+        const batch = keys.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
+        const result = await client.send(
+          new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } }),
+        );
+        const failed = result.Errors ?? [];
+        if (failed.length > 0) {
+          throw new Error(
+            `S3 DeleteObjects failed for ${failed.length} key(s), e.g. ${failed[0]?.Key}: ${failed[0]?.Code}`,
           );
-          const failed = result.Errors ?? [];
-          if (failed.length > 0) {
-            throw new Error(
-              `S3 DeleteObjects failed for ${failed.length} key(s), e.g. ${failed[0]?.Key}: ${failed[0]?.Code}`,
-            );
-          }
         }
-        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (continuationToken);
+      }
     },
     url(key) {
       assertValidKey(key);
@@ -148,6 +155,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
   };
 }
+
+/** The DeleteObjects limit. */
+const DELETE_BATCH = 1000;
 
 /** `atelier` and `atelier/` both mean the folder `atelier/`; empty means the bucket's root. */
 function normalizeKeyPrefix(prefix: string | undefined): string {

@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
  * - `s3-storage.ts` (an S3-compatible bucket, so several instances share one store):
  *   put = PutObject with `Cache-Control: public, max-age=31536000, immutable` (keys are never
  *   rewritten: a new upload gets a new key); get = GetObject, null on NoSuchKey; delete =
- *   DeleteObject (idempotent on S3); deletePrefix = ListObjectsV2 page by page + DeleteObjects;
+ *   DeleteObject (idempotent on S3); deletePrefix = ListObjects page by page, then
+ *   DeleteObjects in batches of 1000;
  * - `memory-storage.ts` (unit tests).
  *
  * Public URLs are `/uploads/<key>` whatever the driver: the app serves that path from the
