@@ -32,7 +32,7 @@ export interface S3StorageOptions {
   keyPrefix?: string;
   /** URL path (or absolute base URL) the HTTP layer serves the files under. */
   publicPath?: string;
-  /** Keys listed per ListObjectsV2 page by `deletePrefix` (S3's maximum, 1000, by default). */
+  /** Keys listed per ListObjects page by `deletePrefix` (S3's maximum, 1000, by default). */
   listPageSize?: number;
 }
 
