@@ -28,7 +28,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
   app.use(sameOriginWrites(config.publicOrigin));
-  app.use(uploadsMiddleware(config.uploadsDir));
+  app.use(uploadsMiddleware(deps.storage));
   app.use(webAppMiddleware(config.webDist));
   app.use(sessionMiddleware(app, { knex: db.knex, maxAgeMs: config.sessionMaxAgeMs }));
   app.use(bodyMiddleware());

@@ -7,6 +7,12 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An unset or empty variable (`S3_ENDPOINT=` in a .env file) is undefined. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,8 +27,18 @@ const EnvSchema = z.object({
   SESSION_KEYS: z.string().optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: boolFromEnv.default(true),
-  UPLOADS_DRIVER: z.enum(['local']).default('local'),
+  UPLOADS_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOADS_DIR: z.string().optional(),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url('S3_ENDPOINT must be a URL, e.g. http://minio:9000').optional()),
+  S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .literal('')
+    .transform(() => undefined)
+    .or(boolFromEnv.optional()),
+  S3_KEY_PREFIX: optionalString,
   WEB_DIST: z.string().default('./dist/web'),
   TRUST_PROXY: boolFromEnv.default(false),
   PUBLIC_ORIGIN: z
@@ -52,7 +68,11 @@ export interface Config {
   sessionKeysGenerated: boolean;
   sessionMaxAgeMs: number;
   seedDemo: boolean;
+  uploadsDriver: 'local' | 's3';
+  /** Folder of the local driver (also set, unused, with the S3 driver). */
   uploadsDir: string;
+  /** Set when `uploadsDriver` is `s3`. */
+  s3: S3Config | undefined;
   webDist: string;
   trustProxy: boolean;
   printfulApiKey: string | undefined;
@@ -62,6 +82,16 @@ export interface Config {
   publicOrigin: string | undefined;
   /** How long an unpaid order holds an original. */
   reservationMinutes: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Undefined: the AWS SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  keyPrefix: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3 = e.UPLOADS_DRIVER === 's3' ? s3Config(e) : undefined;
   const keys = (e.SESSION_KEYS ?? '')
     .split(',')
     .map((k) => k.trim())
@@ -90,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionKeysGenerated: keys.length === 0,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
     seedDemo: e.SEED_DEMO,
+    uploadsDriver: e.UPLOADS_DRIVER,
+    s3,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
@@ -98,5 +131,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.RATE_LIMIT_LOGIN_PER_15MIN,
     publicOrigin: e.PUBLIC_ORIGIN,
     reservationMinutes: e.RESERVATION_MINUTES,
+  };
+}
+
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET)
+    problems.push('  S3_BUCKET: required when UPLOADS_DRIVER=s3 (the bucket holding uploaded images)');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credential chain',
+    );
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    keyPrefix: e.S3_KEY_PREFIX,
   };
 }

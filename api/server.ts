@@ -11,7 +11,7 @@ import { createPrintProvider } from './modules/pod/print-providers';
 import { ConfigError, loadConfig } from './config';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { createLogger } from './lib/logger';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage, describeStorage } from './storage/create-storage';
 
 /** A random key generated once per DATA_DIR, so a development restart keeps everyone signed in. */
 function devSessionKey(dataDir: string): string {
@@ -47,7 +47,8 @@ export async function start() {
   );
   const applied = await migrateLatest(db.knex);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
-  const storage = createLocalStorage({ root: config.uploadsDir });
+  const storage = createStorage(config);
+  logger.info(describeStorage(config), 'uploads storage');
   if (config.seedDemo) await seedDemoIfEmpty({ knex: db.knex, storage, logger });
 
   const app = createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) });

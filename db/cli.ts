@@ -1,7 +1,7 @@
 // `npm run migrate | rollback | seed`: the same database the server would open (DATABASE_URL or PGlite in DATA_DIR).
 import { loadConfig } from '../api/config';
 import { createLogger } from '../api/lib/logger';
-import { createLocalStorage } from '../api/storage/local-storage';
+import { createStorage } from '../api/storage/create-storage';
 import { openDatabase } from './connection';
 import { migrateLatest, rollbackAll } from './migrate';
 import { seedDemo } from './seeds/demo';
@@ -15,7 +15,7 @@ try {
   else if (command === 'rollback') logger.info({ rolledBack: await rollbackAll(db.knex) }, 'rolled back');
   else if (command === 'seed') {
     await migrateLatest(db.knex);
-    await seedDemo({ knex: db.knex, storage: createLocalStorage({ root: config.uploadsDir }), logger });
+    await seedDemo({ knex: db.knex, storage: createStorage(config), logger });
     logger.info('demo data seeded');
   } else {
     console.error('Usage: tsx db/cli.ts migrate|rollback|seed');

@@ -1,27 +1,60 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { NotFoundError } from '../errors';
+import { IMMUTABLE_CACHE_CONTROL, isValidKey, type OpenedObject, type Storage } from '../storage/storage';
 
-/** Uploaded images: content-addressed keys never change, so they are cached for a year. */
-export function uploadsMiddleware(uploadsRoot: string, publicPath = '/uploads'): Middleware {
+/**
+ * `GET|HEAD /uploads/<key>` from the configured storage (local disk or S3), so image URLs stay
+ * `/uploads/…` whatever the driver and every instance serves every upload. Keys are
+ * content-addressed and never rewritten, so files are cached for a year; the ETag answers a
+ * revalidation with 304. An invalid or missing key is a 404, never a 500.
+ */
+export function uploadsMiddleware(storage: Storage, publicPath = '/uploads'): Middleware {
   const prefix = `${publicPath}/`;
   return async (ctx, next) => {
     if (!ctx.path.startsWith(prefix) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const key = ctx.path.slice(prefix.length);
-    if (!/^[a-z0-9/_.-]+$/i.test(key) || key.includes('..')) throw new NotFoundError('File');
+    if (!isValidKey(key)) throw new NotFoundError('File');
+    const object = await openObject(storage, key, ctx.get('If-None-Match'));
+    if (!object) throw new NotFoundError('File');
+    ctx.set('Cache-Control', IMMUTABLE_CACHE_CONTROL);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    try {
-      await send(ctx, key, {
-        root: uploadsRoot,
-        immutable: true,
-        maxage: 365 * 24 * 60 * 60 * 1000,
-        hidden: false,
-      });
-    } catch {
-      throw new NotFoundError('File');
+    if (object.etag) ctx.set('ETag', object.etag);
+    if (object.notModified) {
+      ctx.status = 304;
+      return;
     }
+    if (object.lastModified) ctx.lastModified = object.lastModified;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      object.body.destroy();
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = object.contentType;
+    if (object.contentLength !== undefined) ctx.length = object.contentLength;
+    if (ctx.method === 'HEAD') {
+      object.body.destroy();
+      return;
+    }
+    ctx.body = object.body;
+  };
+}
+
+async function openObject(storage: Storage, key: string, ifNoneMatch: string): Promise<OpenedObject | null> {
+  if (storage.open) return storage.open(key, { ifNoneMatch: ifNoneMatch || undefined });
+  const found = await storage.get(key);
+  if (!found) return null;
+  return {
+    notModified: false,
+    body: Readable.from([found.data]),
+    contentType: found.contentType,
+    contentLength: found.data.length,
+    etag: `"${crypto.createHash('sha1').update(found.data).digest('base64url')}"`,
   };
 }
 

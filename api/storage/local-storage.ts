@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertValidKey,
   assertValidPrefix,
   contentTypeForKey,
   isValidKey,
+  type OpenedObject,
   type Storage,
   type StoredObject,
 } from './storage';
@@ -60,7 +62,32 @@ export function createLocalStorage({ root, publicPath = '/uploads' }: LocalStora
       assertValidKey(key);
       return `${urlBase}/${key}`;
     },
+    // The fast path for `GET /uploads/<key>`: one stat, then the file is streamed from disk.
+    async open(key): Promise<OpenedObject | null> {
+      const file = resolveLocalPath(base, key);
+      if (!file) return null;
+      const stats = await statIfExists(file);
+      if (!stats?.isFile()) return null;
+      return {
+        notModified: false,
+        body: createReadStream(file),
+        contentType: contentTypeForKey(key),
+        contentLength: stats.size,
+        etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+        lastModified: stats.mtime,
+      };
+    },
   };
+}
+
+async function statIfExists(file: string) {
+  try {
+    return await stat(file);
+  } catch (error) {
+    // A key too long for the file system cannot have been stored: missing, not a server error.
+    if (MISSING_CODES.has(errorCode(error)) || errorCode(error) === 'ENAMETOOLONG') return null;
+    throw error;
+  }
 }
 
 // Readers never see a half-written file: the temp file lives in the target folder (same

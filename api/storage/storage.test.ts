@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
 import { createMemoryStorage } from './memory-storage';
+import { createS3Storage } from './s3-storage';
+import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { InvalidStorageKeyError, contentTypeForKey, isValidKey, type Storage } from './storage';
 
 const tempRoots: string[] = [];
@@ -14,13 +16,32 @@ async function localDriver(): Promise<Storage> {
   return createLocalStorage({ root });
 }
 
+// One s3rver for the file, started by the first S3 test; each storage gets its own key prefix,
+// so every test starts from an empty store as with the other drivers.
+let s3Server: Promise<TestS3Server> | null = null;
+let s3Stores = 0;
+async function s3Driver(): Promise<Storage> {
+  s3Server ??= startS3Server();
+  const server = await s3Server;
+  return createS3Storage({
+    bucket: server.bucket,
+    endpoint: server.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+    forcePathStyle: true,
+    keyPrefix: `contract-${++s3Stores}`,
+  });
+}
+
 afterAll(async () => {
   await Promise.all(tempRoots.map((root) => rm(root, { recursive: true, force: true })));
+  if (s3Server) await (await s3Server).close();
 });
 
 const drivers: [string, () => Promise<Storage>][] = [
   ['local', localDriver],
   ['memory', async () => createMemoryStorage()],
+  ['s3', s3Driver],
 ];
 
 describe.each(drivers)('%s storage', (_name, makeStorage) => {
@@ -95,6 +116,7 @@ describe.each(drivers)('%s storage', (_name, makeStorage) => {
     '.env',
     'a/.hidden',
     'a b',
+    `${'a'.repeat(256)}/b.webp`,
   ])('rejects the invalid key %j', async (key) => {
     const storage = await makeStorage();
     await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(InvalidStorageKeyError);

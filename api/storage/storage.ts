@@ -1,14 +1,20 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Storage for uploaded files, addressed by key (e.g. `artworks/1f0c…-640.webp`).
  *
- * Drivers: `local-storage.ts` (disk, the default), `memory-storage.ts` (unit tests).
- * An S3-compatible driver (when `UPLOADS_*` points at a bucket) would implement:
- * - put: PutObject { Key, Body, ContentType, CacheControl: 'public, max-age=31536000, immutable' }
- *   (keys are never rewritten: a new upload gets a new key);
- * - get: GetObject, answering null on NoSuchKey;
- * - delete: DeleteObject (already idempotent on S3);
- * - deletePrefix: ListObjectsV2 { Prefix } page by page, DeleteObjects in batches of 1000;
- * - url: the bucket's public or CDN base URL + key (no signing: uploads are public).
+ * Drivers, chosen by `UPLOADS_DRIVER` in `create-storage.ts`:
+ * - `local-storage.ts` (disk under `UPLOADS_DIR`, the default);
+ * - `s3-storage.ts` (an S3-compatible bucket, so several instances share one store):
+ *   put = PutObject with `Cache-Control: public, max-age=31536000, immutable` (keys are never
+ *   rewritten: a new upload gets a new key); get = GetObject, null on NoSuchKey; delete =
+ *   DeleteObject (idempotent on S3); deletePrefix = ListObjects page by page, then
+ *   DeleteObjects in batches of 1000;
+ * - `memory-storage.ts` (unit tests).
+ *
+ * Public URLs are `/uploads/<key>` whatever the driver: the app serves that path from the
+ * configured storage (`uploadsMiddleware`), so a URL stored in the database stays valid when an
+ * installation moves from disk to a bucket.
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -19,7 +25,33 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** Public URL the browser loads the file from. */
   url(key: string): string;
+  /**
+   * Optional streaming read for the HTTP layer (`GET /uploads/<key>`): null when the key is
+   * missing or invalid, never a throw for a bad key. With `ifNoneMatch` equal to the object's
+   * ETag a driver may answer `notModified` without a body. Drivers without it are served
+   * through `get`.
+   */
+  open?(key: string, options?: OpenOptions): Promise<OpenedObject | null>;
 }
+
+/** Uploads are content-addressed (a new upload gets a new key), so caches may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export interface OpenOptions {
+  /** The request's If-None-Match header, passed on so S3 can answer 304 without the bytes. */
+  ifNoneMatch?: string;
+}
+
+export type OpenedObject =
+  | {
+      notModified: false;
+      body: Readable;
+      contentType: string;
+      contentLength?: number;
+      etag?: string;
+      lastModified?: Date;
+    }
+  | { notModified: true; etag: string };
 
 export interface StoredObject {
   data: Buffer;
@@ -40,9 +72,13 @@ const KEY_PATTERN = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`);
 const PREFIX_PATTERN = new RegExp(`^(?:${SEGMENT}/)*(?:${SEGMENT}|${SEGMENT}/)$`);
 const MAX_KEY_LENGTH = 512;
 
+// A file name on disk (and in s3rver) is at most 255 bytes; no driver accepts a longer segment.
+const MAX_SEGMENT_LENGTH = 255;
+const segmentsFit = (key: string) => key.split('/').every((segment) => segment.length <= MAX_SEGMENT_LENGTH);
+
 /** A key is `[a-z0-9/_.-]+`, relative, without empty segments, `..` or dot-files. */
 export function isValidKey(key: string): boolean {
-  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key) && !key.includes('..');
+  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key) && !key.includes('..') && segmentsFit(key);
 }
 
 export function assertValidKey(key: string): void {
@@ -51,7 +87,11 @@ export function assertValidKey(key: string): void {
 
 /** A prefix is a key or a key followed by `/`; never empty, so nobody wipes the whole store. */
 export function assertValidPrefix(prefix: string): void {
-  const valid = prefix.length <= MAX_KEY_LENGTH && PREFIX_PATTERN.test(prefix) && !prefix.includes('..');
+  const valid =
+    prefix.length <= MAX_KEY_LENGTH &&
+    PREFIX_PATTERN.test(prefix) &&
+    !prefix.includes('..') &&
+    segmentsFit(prefix);
   if (!valid) throw new InvalidStorageKeyError(prefix);
 }
 

@@ -7,7 +7,7 @@ import { createApp, type AppDeps } from '../app';
 import { createPrintProvider } from '../modules/pod/print-providers';
 import { loadConfig, type Config } from '../config';
 import { createLogger } from '../lib/logger';
-import { createLocalStorage } from '../storage/local-storage';
+import { createStorage } from '../storage/create-storage';
 import type { Database } from '../../db/connection';
 import type { Storage } from '../storage/storage';
 import { createTestDatabase } from './test-db';
@@ -43,7 +43,7 @@ export async function createTestApp(
     ...env,
   });
   const logger = createLogger(config.logLevel);
-  const storage = createLocalStorage({ root: config.uploadsDir });
+  const storage = createStorage(config);
   const deps: AppDeps = { db, storage, config, logger, printProvider: createPrintProvider(config) };
   const app = createApp(deps);
   const server = http.createServer(app.callback());

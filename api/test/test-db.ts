@@ -5,8 +5,11 @@ import { inject } from 'vitest';
 import { openDatabase, pgliteParsers, type Database } from '../../db/connection';
 import { withDatabase } from './global-setup';
 
+/** A test database; `url` is set on PostgreSQL, so other processes can open it too. */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated database for one test file (PGlite by default, PostgreSQL with DATABASE_URL). */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('dbTemplate');
   if (template.kind === 'postgres') {
     const name = `atelier_t_${crypto.randomBytes(5).toString('hex')}`;
