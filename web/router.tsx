@@ -7,10 +7,6 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 /**
  * One router per app instance. Search params stay plain strings in the URL (`/?search=1990`, not
  * the default JSON encoding `?search=%221990%22`): route `validateSearch` functions coerce them.

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '../components/layout/offline-banner';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -6,9 +7,13 @@ import { parseSearchParam } from '../components/layout/search-text';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useLogout } from '../features/auth/api/logout';
 import { toast } from '../lib/toast';
-import type { RouterContext } from '../router';
 import { NotFoundPage } from './-components/not-found-page';
 import { RouteErrorPage } from './-components/route-error-page';
+
+/** What every loader receives (declared here, as TanStack's examples do, so router.tsx is not imported back). */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

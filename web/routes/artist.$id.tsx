@@ -9,17 +9,14 @@ import { QueryView } from '../components/ui/query-view';
 import { isApiError } from '../lib/api-client';
 import { artistQueryOptions } from '../features/artists/api/get-artist';
 import { artworksQueryOptions } from '../features/artworks/api/get-artworks';
-import { ArtworkCard, ArtworkCardSkeleton } from '../features/artworks/components/artwork-card';
+import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useArtistImages } from '../features/artist-profile/api/get-artist-images';
-import { chooseArtistAvatar } from '../features/artist-profile/artist-avatar';
-import { canRequestCommission } from '../features/artist-profile/artist-profile-logic';
-import { ArtistAbout } from '../features/artist-profile/components/artist-about';
-import { ArtistProfileHeader } from '../features/artist-profile/components/artist-profile-header';
-import {
-  ArtistNotFound,
-  ArtistProfileSkeleton,
-} from '../features/artist-profile/components/artist-profile-states';
+import { chooseArtistAvatar } from '@/features/artists/artist-avatar';
+import { canRequestCommission } from '@/features/artists/artist-profile-fields';
+import { ArtistAbout } from '@/features/artists/components/artist-about';
+import { ArtistProfileHeader } from '@/features/artists/components/artist-profile-header';
+import { ArtistNotFound, ArtistProfileSkeleton } from '@/features/artists/components/artist-profile-states';
 import { CommissionRequestDialog } from '../features/commission-requests/components/commission-request-dialog';
 import { idParam } from './-components/id-param';
 

@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from '../components/layout/page';
 import { Button, ButtonLink } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { artistsQueryOptions } from '../features/artists/api/get-artists';
-import { ArtistCard, ArtistCardSkeleton } from '../features/artists/components/artist-card';
+import { ArtistCard, ArtistCardSkeleton } from '@/components/cards/artist-card';
 import { activeSpecialtiesQueryOptions, useActiveSpecialties } from '../features/gallery/api/get-specialties';
 import {
   ARTIST_SORT_OPTIONS,

@@ -5,8 +5,8 @@ import { PageContainer, PageHeader } from '../components/layout/page';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { artworksQueryOptions } from '../features/artworks/api/get-artworks';
-import { artworkImageSource } from '../features/artworks/artwork-image';
-import { ArtworkCard } from '../features/artworks/components/artwork-card';
+import { artworkImageSource } from '@/components/cards/artwork-image';
+import { ArtworkCard } from '@/components/cards/artwork-card';
 import { activeMediumsQueryOptions, useActiveMediums } from '../features/gallery/api/get-mediums';
 import { activeSpecialtiesQueryOptions, useActiveSpecialties } from '../features/gallery/api/get-specialties';
 import {

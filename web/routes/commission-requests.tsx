@@ -8,7 +8,7 @@ import {
   CommissionRequestsView,
   REQUEST_TABS,
   type RequestTab,
-} from '../features/requests/components/commission-requests-view';
+} from '@/features/commission-requests/components/commission-requests-view';
 
 const SearchSchema = z.object({ tab: z.enum(REQUEST_TABS).optional().catch(undefined) });
 

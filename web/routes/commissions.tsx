@@ -4,7 +4,7 @@ import { PageContainer, PageHeader } from '../components/layout/page';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { commissionsQueryOptions } from '../features/commissions/api/get-commissions';
-import { CommissionCard, CommissionCardSkeleton } from '../features/commissions/components/commission-card';
+import { CommissionCard, CommissionCardSkeleton } from '@/components/cards/commission-card';
 import { activeMediumsQueryOptions, useActiveMediums } from '../features/gallery/api/get-mediums';
 import {
   browseCommissions,

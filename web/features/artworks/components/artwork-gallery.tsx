@@ -1,21 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { Maximize2 } from 'lucide-react';
-import type { Artwork, ArtworkImage } from '../../../../contract/artwork';
+import type { Artwork } from '../../../../contract/artwork';
 import { ArtImage } from '../../../components/ui/art-image';
-import { initialImageIndex, showsThumbnails, stepImage } from '../artwork-detail-logic';
+import { initialImageIndex, showsThumbnails, stepImage, type GalleryImage } from '../gallery-images';
 import { ArtworkLightbox } from './artwork-lightbox';
 
 /** The tallest the main image may be: the viewport minus the header, capped on huge screens. */
 const MAX_IMAGE_HEIGHT = 'min(calc(100dvh - 9rem), 1100px)';
-
-export interface GalleryImage {
-  src: string | null;
-  variants: ArtworkImage['variants'];
-  width: number | null;
-  height: number | null;
-  alt: string;
-}
 
 function galleryImages(artwork: Pick<Artwork, 'images' | 'imageUrl' | 'title'>): GalleryImage[] {
   if (!artwork.images.length)
