@@ -1,7 +1,42 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Import direction on the web (as bulletproof-react enforces it): web/routes -> web/features ->
+// shared (web/api, web/components, web/lib) -> contract. A feature never imports another feature.
+// Each pattern covers the alias form (`@/features/x`) and the relative one (`../../features/x`).
+const FEATURES = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const noRoutes = {
+  regex: String.raw`^(@/|(\.\./)+)(routes|routeTree\.gen|router)(/|$)`,
+  message: 'Only routes assemble pages: pass what the page needs as props, or read it with getRouteApi.',
+};
+// Until the shared web/api/<resource>.ts files replace them, the features' api/ files are shared,
+// and the api/ folders left behind by merged features belong to the feature they merged into.
+const notApi = String.raw`(?!api/)`;
+const MERGED_INTO = { requests: 'commission-requests', 'artist-profile': 'artists' };
+const own = (feature) => [feature, MERGED_INTO[feature]].filter(Boolean).join('|');
+/** The patterns for files `depth` folders below web/features/<feature>/. */
+const featureBoundary = (feature, depth) => [
+  noRoutes,
+  {
+    regex: String.raw`(^@/|^(\.\./)+)features/(?!(${own(feature)})/)[^/]+/${notApi}`,
+    message: `A feature never imports another feature: move what both need to web/components, web/lib or web/api.`,
+  },
+  {
+    regex: String.raw`^(\.\./){${depth + 1}}(?!(${own(feature)})/)[^./][^/]*/${notApi}`,
+    message: `A feature never imports another feature: move what both need to web/components, web/lib or web/api.`,
+  },
+];
+const featureBlocks = FEATURES.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`web/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureBoundary(feature, depth) }] },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -32,10 +67,40 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // contract/ is shared by api, web and sw: no Node or DOM imports.
+    // contract/ is shared by api, web and sw: no Node or DOM imports, and nothing from web, api or db.
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'knex', 'koa'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-dom', 'knex', 'koa'] },
+            {
+              regex: String.raw`^(@/|(\.\./)+(web|api|db)(/|$))`,
+              message: 'contract/ is the bottom layer: it imports only zod and other contract files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBlocks,
+  {
+    // Shared web code is imported by features and routes, never the other way round.
+    files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}', 'web/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noRoutes,
+            {
+              regex: String.raw`^(@/|(\.\./)+)features(/|$)`,
+              message: 'Shared web code never imports a feature: move the piece both need here instead.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

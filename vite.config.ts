@@ -15,6 +15,13 @@ const THEME = { light: '#faf8f4', dark: '#141311' } as const;
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
+  // The same aliases as tsconfig.json's `paths` (and vitest.config.ts's web project).
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fromRoot('./web/') },
+      { find: /^@contract\//, replacement: fromRoot('./contract/') },
+    ],
+  },
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

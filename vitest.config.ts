@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// The same aliases as tsconfig.json's `paths` and vite.config.ts.
+const alias = [
+  { find: /^@\//, replacement: fromRoot('./web/') },
+  { find: /^@contract\//, replacement: fromRoot('./contract/') },
+];
 
 // Unit and API tests. Playwright's e2e/*.spec.ts are kept out (they run under `npm run test:e2e`).
 export default defineConfig({
@@ -17,6 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias },
         test: {
           name: 'web',
           environment: 'happy-dom',

@@ -10,7 +10,7 @@ import { toast } from '../lib/toast';
 import { NotFoundPage } from './-components/not-found-page';
 import { RouteErrorPage } from './-components/route-error-page';
 
-/** What every route's loader receives (the router is created with it in `router.tsx`). */
+/** What every loader receives (declared here, as TanStack's examples do, so router.tsx is not imported back). */
 export interface RouterContext {
   queryClient: QueryClient;
 }

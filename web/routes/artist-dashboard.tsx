@@ -14,11 +14,11 @@ import { ArtistStatusNotice } from '../features/artist-workspace/components/arti
 import { ArtworksManager } from '../features/artist-workspace/components/artworks-manager';
 import { ProfileOverview } from '../features/artist-workspace/components/profile-overview';
 import { artworksQueryOptions } from '../features/artworks/api/get-artworks';
-import { ArtworkCard, ArtworkCardSkeleton } from '../features/artworks/components/artwork-card';
+import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { ProfileDetails } from '../features/auth/components/profile-details';
 import { RouteGuard } from '../features/auth/components/route-guard';
-import { ReceivedRequests } from '../features/requests/components/received-requests';
+import { ReceivedRequests } from '@/features/commission-requests/components/received-requests';
 
 const DASHBOARD_TABS = ['artworks', 'profile', 'requests', 'account'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];

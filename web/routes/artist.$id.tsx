@@ -1,29 +1,8 @@
-import { useState } from 'react';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Image as ImageIcon } from 'lucide-react';
-import type { Artist } from '../../contract/artist';
-import { LoadError, PageContainer, Section } from '../components/layout/page';
-import { EmptyState } from '../components/ui/empty-state';
-import { QueryView } from '../components/ui/query-view';
-import { isApiError } from '../lib/api-client';
-import { artistQueryOptions } from '../features/artists/api/get-artist';
-import { artworksQueryOptions } from '../features/artworks/api/get-artworks';
-import { ArtworkCard, ArtworkCardSkeleton } from '../features/artworks/components/artwork-card';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { useArtistImages } from '../features/artist-profile/api/get-artist-images';
-import { chooseArtistAvatar } from '../features/artist-profile/artist-avatar';
-import { canRequestCommission } from '../features/artist-profile/artist-profile-logic';
-import { ArtistAbout } from '../features/artist-profile/components/artist-about';
-import { ArtistProfileHeader } from '../features/artist-profile/components/artist-profile-header';
-import {
-  ArtistNotFound,
-  ArtistProfileSkeleton,
-} from '../features/artist-profile/components/artist-profile-states';
-import { CommissionRequestDialog } from '../features/commission-requests/components/commission-request-dialog';
+import { createFileRoute } from '@tanstack/react-router';
+import { artistQueryOptions } from '@/features/artists/api/get-artist';
+import { ArtistProfilePage, portfolioQuery } from '@/features/artists/components/artist-profile-page';
+import { CommissionRequestDialog } from '@/features/commission-requests/components/commission-request-dialog';
 import { idParam } from './-components/id-param';
-
-const portfolioQuery = (artistId: number) => artworksQueryOptions({ artistId, approved: 'true' });
 
 export const Route = createFileRoute('/artist/$id')({
   params: idParam,
@@ -31,89 +10,8 @@ export const Route = createFileRoute('/artist/$id')({
     void queryClient.prefetchQuery(artistQueryOptions(id));
     void queryClient.prefetchQuery(portfolioQuery(id));
   },
-  component: ArtistProfilePage,
+  component: function ArtistRoute() {
+    const { id } = Route.useParams();
+    return <ArtistProfilePage id={id} requestDialog={(props) => <CommissionRequestDialog {...props} />} />;
+  },
 });
-
-function ArtistProfilePage() {
-  const { id } = Route.useParams();
-  const query = useQuery(artistQueryOptions(id));
-  if (query.data) return <ArtistProfile key={query.data.id} artist={query.data} />;
-  if (query.isPending) return <ArtistProfileSkeleton grid={<PortfolioSkeleton />} />;
-  if (isApiError(query.error) && query.error.status === 404) return <ArtistNotFound />;
-  return (
-    <PageContainer className="py-12">
-      <LoadError what="this artist" onRetry={() => void query.refetch()} />
-    </PageContainer>
-  );
-}
-
-function ArtistProfile({ artist }: { artist: Artist }) {
-  const { data: user } = useCurrentUser();
-  const artworks = useQuery(portfolioQuery(artist.id));
-  // The images are only needed when there is no profile image to show.
-  const images = useArtistImages(artist.id, !artist.profileImageUrl);
-  const [requesting, setRequesting] = useState(false);
-  const canRequest = canRequestCommission(user, artist);
-
-  return (
-    <PageContainer className="pt-6 pb-16">
-      <Link
-        to="/artists"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Artists
-      </Link>
-      <div className="mt-6 space-y-12">
-        <ArtistProfileHeader
-          artist={artist}
-          avatar={chooseArtistAvatar(artist, images.data)}
-          artworkCount={artworks.data?.total ?? artist.artworkCount}
-          canRequest={canRequest}
-          isOwnProfile={!!user && user.id === artist.userId}
-          onRequestCommission={() => setRequesting(true)}
-        />
-        <ArtistAbout artist={artist} />
-        <div id="portfolio" className="scroll-mt-24">
-          <Section title="Portfolio" description={`Available artworks by ${artist.displayName}`}>
-            <QueryView
-              query={artworks}
-              pending={<PortfolioSkeleton />}
-              error={<LoadError what="the artworks" onRetry={() => void artworks.refetch()} />}
-            >
-              {({ items }) =>
-                items.length === 0 ? (
-                  <EmptyState icon={ImageIcon} title="No artworks available from this artist" />
-                ) : (
-                  <div className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-                    {items.map((artwork) => (
-                      <ArtworkCard key={artwork.id} artwork={artwork} showStatus={false} />
-                    ))}
-                  </div>
-                )
-              }
-            </QueryView>
-          </Section>
-        </div>
-      </div>
-      {canRequest ? (
-        <CommissionRequestDialog
-          open={requesting}
-          onClose={() => setRequesting(false)}
-          artistId={artist.id}
-          artistName={artist.displayName}
-        />
-      ) : null}
-    </PageContainer>
-  );
-}
-
-function PortfolioSkeleton() {
-  return (
-    <div className="mt-12 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 3 }, (_, i) => (
-        <ArtworkCardSkeleton key={i} />
-      ))}
-    </div>
-  );
-}

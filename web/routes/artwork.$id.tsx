@@ -9,13 +9,10 @@ import { formatPrice, truncate } from '../lib/format';
 import { artistQueryOptions } from '../features/artists/api/get-artist';
 import { artworkQueryOptions } from '../features/artworks/api/get-artwork';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { ArtworkGallery } from '../features/artwork-detail/components/artwork-gallery';
-import { ArtworkAbout, ArtworkTitle } from '../features/artwork-detail/components/artwork-info';
-import { ArtistSummaryCard } from '../features/artwork-detail/components/artist-summary-card';
-import {
-  ArtworkDetailSkeleton,
-  ArtworkNotFound,
-} from '../features/artwork-detail/components/artwork-detail-states';
+import { ArtworkGallery } from '@/features/artworks/components/artwork-gallery';
+import { ArtworkAbout, ArtworkTitle } from '@/features/artworks/components/artwork-info';
+import { ArtistSummaryCard } from '@/features/artworks/components/artist-summary-card';
+import { ArtworkDetailSkeleton, ArtworkNotFound } from '@/features/artworks/components/artwork-detail-states';
 import { CommissionRequestDialog } from '../features/commission-requests/components/commission-request-dialog';
 import { podProductsQueryOptions } from '../features/orders/api/get-pod-products';
 import { stockQueryOptions } from '../features/orders/api/get-stock';

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseSearchParam } from '../components/layout/search-text';
-import { HomeFeatured } from './-components/home-featured';
-import { HomeHero } from './-components/home-hero';
+import { HomeFeatured } from '@/features/home/components/home-featured';
+import { HomeHero } from '@/features/home/components/home-hero';
 import {
   featuredArtistsQuery,
   latestArtworksQuery,
   searchArtistsQuery,
   searchArtworksQuery,
   showcaseCommissionsQuery,
-} from './-components/home-queries';
-import { HomeSearchResults } from './-components/home-search-results';
+} from '@/features/home/home-queries';
+import { HomeSearchResults } from '@/features/home/components/home-search-results';
 
 export const Route = createFileRoute('/')({
   validateSearch: (raw: Record<string, unknown>): { search?: string } => {

@@ -2,15 +2,9 @@ import { z } from 'zod';
 import type { Artist, ArtistListQuery } from '../../../contract/artist';
 import { POPULAR_SPECIALTIES_COUNT } from '../../../contract/constants';
 import { ArtistSortSchema, exhaustiveSwitchError, type ArtistSort } from '../../../contract/enums';
-import { byDateDesc, sortedBy, thenBy, type Compare } from './compare';
-import {
-  enumParam,
-  matchesSearch,
-  NameParamSchema,
-  sameName,
-  SearchParamSchema,
-  withoutEmpty,
-} from './search-text';
+import { defineBrowse } from './browse';
+import { byDateDesc, thenBy, type Compare } from './compare';
+import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';
 
 /** Meet Our Artists' URL state (`/artists?search=&specialty=&sort=`). */
 export const ArtistBrowseSearchSchema = z.object({
@@ -19,42 +13,6 @@ export const ArtistBrowseSearchSchema = z.object({
   sort: enumParam(ArtistSortSchema),
 });
 export type ArtistBrowseSearch = Partial<z.output<typeof ArtistBrowseSearchSchema>>;
-
-export function parseArtistBrowseSearch(raw: Record<string, unknown>): ArtistBrowseSearch {
-  return withoutEmpty(ArtistBrowseSearchSchema.parse(raw));
-}
-
-export const ARTIST_SORT_OPTIONS: readonly { value: ArtistSort; label: string }[] = [
-  { value: 'recent', label: 'Newest artists' },
-  { value: 'verified', label: 'Verified first' },
-];
-
-export function artistListParams(filters: ArtistBrowseSearch): ArtistListQuery {
-  return withoutEmpty({
-    approved: 'true' as const,
-    search: filters.search,
-    specialty: filters.specialty,
-    sort: filters.sort === 'recent' ? undefined : filters.sort,
-  });
-}
-
-/** Same rules as the API: search in names, username, bio and specialties; a specialty by name ignoring case. */
-export function filterArtists(artists: readonly Artist[], filters: ArtistBrowseSearch): Artist[] {
-  return artists.filter(
-    (artist) =>
-      matchesSearch(
-        [
-          artist.displayName,
-          `${artist.firstName} ${artist.lastName}`,
-          artist.username,
-          artist.bio,
-          artist.specialties.join(' '),
-        ],
-        filters.search,
-      ) &&
-      (!filters.specialty || artist.specialties.some((name) => sameName(name, filters.specialty))),
-  );
-}
 
 const newestFirst: Compare<Artist> = thenBy(
   byDateDesc((a) => a.createdAt),
@@ -72,14 +30,37 @@ function artistComparator(sort: ArtistSort): Compare<Artist> {
   }
 }
 
-/** Spec section 9: recent by createdAt (newest first); verified first, then recent. */
-export function sortArtists(artists: readonly Artist[], sort: ArtistSort = 'recent'): Artist[] {
-  return sortedBy(artists, artistComparator(sort));
-}
+export const artistBrowse = defineBrowse({
+  schema: ArtistBrowseSearchSchema,
+  sortOptions: [
+    { value: 'recent', label: 'Newest artists' },
+    { value: 'verified', label: 'Verified first' },
+  ],
+  query: (filters) => ({ approved: 'true' as const, search: filters.search, specialty: filters.specialty }),
+  /** Same rules as the API: search in names, username, bio and specialties; a specialty by name ignoring case. */
+  matches: (artist: Artist, filters) =>
+    matchesSearch(
+      [
+        artist.displayName,
+        `${artist.firstName} ${artist.lastName}`,
+        artist.username,
+        artist.bio,
+        artist.specialties.join(' '),
+      ],
+      filters.search,
+    ) &&
+    (!filters.specialty || artist.specialties.some((name) => sameName(name, filters.specialty))),
+  /** Spec section 9: recent by createdAt (newest first); verified first, then recent. */
+  comparator: artistComparator,
+});
 
-export function browseArtists(artists: readonly Artist[], filters: ArtistBrowseSearch): Artist[] {
-  return sortArtists(filterArtists(artists, filters), filters.sort);
-}
+export const parseArtistBrowseSearch = artistBrowse.parse;
+export const ARTIST_SORT_OPTIONS = artistBrowse.sortOptions;
+export const artistListParams = (filters: ArtistBrowseSearch): ArtistListQuery =>
+  artistBrowse.listParams(filters);
+export const filterArtists = artistBrowse.filter;
+export const sortArtists = artistBrowse.sort;
+export const browseArtists = artistBrowse.browse;
 
 export interface ArtistStats {
   artists: number;

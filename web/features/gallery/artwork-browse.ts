@@ -8,15 +8,9 @@ import {
   type ArtworkSort,
   type PriceBucket,
 } from '../../../contract/enums';
-import { byNumber, byText, sortedBy, thenBy, type Compare } from './compare';
-import {
-  enumParam,
-  matchesSearch,
-  NameParamSchema,
-  sameName,
-  SearchParamSchema,
-  withoutEmpty,
-} from './search-text';
+import { defineBrowse } from './browse';
+import { byNumber, byText, thenBy, type Compare } from './compare';
+import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';
 
 /** Browse Artwork's URL state (`/artworks?search=&medium=&specialty=&price=&sort=`). */
 export const ArtworkBrowseSearchSchema = z.object({
@@ -28,18 +22,6 @@ export const ArtworkBrowseSearchSchema = z.object({
 });
 export type ArtworkBrowseSearch = Partial<z.output<typeof ArtworkBrowseSearchSchema>>;
 
-/** Reads the URL; bad values are dropped, so a hand-edited link still opens the gallery. */
-export function parseArtworkBrowseSearch(raw: Record<string, unknown>): ArtworkBrowseSearch {
-  return withoutEmpty(ArtworkBrowseSearchSchema.parse(raw));
-}
-
-export const ARTWORK_SORT_OPTIONS: readonly { value: ArtworkSort; label: string }[] = [
-  { value: 'recent', label: 'Most recent' },
-  { value: 'price-low', label: 'Price: low to high' },
-  { value: 'price-high', label: 'Price: high to low' },
-  { value: 'title', label: 'Title A-Z' },
-];
-
 export const PRICE_BUCKET_OPTIONS: readonly { value: PriceBucket; label: string }[] =
   PriceBucketSchema.options.map((value) => ({ value, label: PRICE_BUCKETS[value].label }));
 
@@ -47,39 +29,6 @@ export const PRICE_BUCKET_OPTIONS: readonly { value: PriceBucket; label: string 
 export function priceBucketOf(price: number | null | undefined): PriceBucket | undefined {
   if (price === null || price === undefined || !Number.isFinite(price)) return undefined;
   return PriceBucketSchema.options.find((bucket) => inPriceRange(price, PRICE_BUCKETS[bucket]));
-}
-
-/** The API call for the filters: approved artworks only, the bucket as minPrice/maxPrice. */
-export function artworkListParams(filters: ArtworkBrowseSearch): ArtworkListQuery {
-  const bucket = filters.price ? PRICE_BUCKETS[filters.price] : undefined;
-  return withoutEmpty({
-    approved: 'true' as const,
-    search: filters.search,
-    medium: filters.medium,
-    specialty: filters.specialty,
-    minPrice: bucket?.min,
-    maxPrice: bucket?.max,
-    sort: filters.sort === 'recent' ? undefined : filters.sort,
-  });
-}
-
-/**
- * The filter rules on the client, the same as the API's: search in title, description, artist,
- * medium and specialty; medium and specialty by name ignoring case; the price bucket by
- * `inPriceRange` (an artwork without a price is in no bucket).
- */
-export function filterArtworks(artworks: readonly Artwork[], filters: ArtworkBrowseSearch): Artwork[] {
-  const bucket = filters.price ? PRICE_BUCKETS[filters.price] : undefined;
-  return artworks.filter(
-    (artwork) =>
-      matchesSearch(
-        [artwork.title, artwork.description, artwork.artistName, artwork.medium, artwork.specialty],
-        filters.search,
-      ) &&
-      (!filters.medium || sameName(artwork.medium, filters.medium)) &&
-      (!filters.specialty || sameName(artwork.specialty, filters.specialty)) &&
-      (!bucket || (artwork.price !== null && inPriceRange(artwork.price, bucket))),
-  );
 }
 
 const newestFirst: Compare<Artwork> = (a, b) => b.id - a.id;
@@ -108,15 +57,53 @@ function artworkComparator(sort: ArtworkSort): Compare<Artwork> {
   }
 }
 
-/** Spec section 9: recent = highest id first; prices with missing ones last; title A to Z. */
-export function sortArtworks(artworks: readonly Artwork[], sort: ArtworkSort = 'recent'): Artwork[] {
-  return sortedBy(artworks, artworkComparator(sort));
-}
+export const artworkBrowse = defineBrowse({
+  schema: ArtworkBrowseSearchSchema,
+  sortOptions: [
+    { value: 'recent', label: 'Most recent' },
+    { value: 'price-low', label: 'Price: low to high' },
+    { value: 'price-high', label: 'Price: high to low' },
+    { value: 'title', label: 'Title A-Z' },
+  ],
+  /** Approved artworks only, the bucket as minPrice/maxPrice. */
+  query: (filters) => {
+    const bucket = filters.price ? PRICE_BUCKETS[filters.price] : undefined;
+    return {
+      approved: 'true' as const,
+      search: filters.search,
+      medium: filters.medium,
+      specialty: filters.specialty,
+      minPrice: bucket?.min,
+      maxPrice: bucket?.max,
+    };
+  },
+  /**
+   * Search in title, description, artist, medium and specialty; medium and specialty by name
+   * ignoring case; the price bucket by `inPriceRange` (an artwork without a price is in no bucket).
+   */
+  matches: (artwork: Artwork, filters) => {
+    const bucket = filters.price ? PRICE_BUCKETS[filters.price] : undefined;
+    return (
+      matchesSearch(
+        [artwork.title, artwork.description, artwork.artistName, artwork.medium, artwork.specialty],
+        filters.search,
+      ) &&
+      (!filters.medium || sameName(artwork.medium, filters.medium)) &&
+      (!filters.specialty || sameName(artwork.specialty, filters.specialty)) &&
+      (!bucket || (artwork.price !== null && inPriceRange(artwork.price, bucket)))
+    );
+  },
+  /** Spec section 9: recent = highest id first; prices with missing ones last; title A to Z. */
+  comparator: artworkComparator,
+});
 
-/** Filters then sorts: what the gallery shows for a URL state. */
-export function browseArtworks(artworks: readonly Artwork[], filters: ArtworkBrowseSearch): Artwork[] {
-  return sortArtworks(filterArtworks(artworks, filters), filters.sort);
-}
+export const parseArtworkBrowseSearch = artworkBrowse.parse;
+export const ARTWORK_SORT_OPTIONS = artworkBrowse.sortOptions;
+export const artworkListParams = (filters: ArtworkBrowseSearch): ArtworkListQuery =>
+  artworkBrowse.listParams(filters);
+export const filterArtworks = artworkBrowse.filter;
+export const sortArtworks = artworkBrowse.sort;
+export const browseArtworks = artworkBrowse.browse;
 
 /** How many of the sheet's filters are set (search and sort have their own controls). */
 export function activeArtworkFilterCount(filters: ArtworkBrowseSearch): number {

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import type { Commission, CommissionListQuery } from '../../../contract/commission';
 import { CommissionSortSchema, exhaustiveSwitchError, type CommissionSort } from '../../../contract/enums';
-import { byNumber, byText, sortedBy, thenBy, type Compare } from './compare';
-import {
-  enumParam,
-  matchesSearch,
-  NameParamSchema,
-  sameName,
-  SearchParamSchema,
-  withoutEmpty,
-} from './search-text';
+import { defineBrowse } from './browse';
+import { byNumber, byText, thenBy, type Compare } from './compare';
+import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';
 
 /** Commission Gallery's URL state (`/commissions?search=&medium=&sort=`). */
 export const CommissionBrowseSearchSchema = z.object({
@@ -18,42 +12,6 @@ export const CommissionBrowseSearchSchema = z.object({
   sort: enumParam(CommissionSortSchema),
 });
 export type CommissionBrowseSearch = Partial<z.output<typeof CommissionBrowseSearchSchema>>;
-
-export function parseCommissionBrowseSearch(raw: Record<string, unknown>): CommissionBrowseSearch {
-  return withoutEmpty(CommissionBrowseSearchSchema.parse(raw));
-}
-
-export const COMMISSION_SORT_OPTIONS: readonly { value: CommissionSort; label: string }[] = [
-  { value: 'recent', label: 'Most recent' },
-  { value: 'price-high', label: 'Price: high to low' },
-  { value: 'price-low', label: 'Price: low to high' },
-  { value: 'title', label: 'Title A-Z' },
-];
-
-/** The showcase only: the gallery shows finished commissioned work. */
-export function commissionListParams(filters: CommissionBrowseSearch): CommissionListQuery {
-  return withoutEmpty({
-    showcase: 'true' as const,
-    search: filters.search,
-    medium: filters.medium,
-    sort: filters.sort === 'recent' ? undefined : filters.sort,
-  });
-}
-
-/** Same rules as the API: search in title, description, medium and artist; the medium by name ignoring case. */
-export function filterCommissions(
-  commissions: readonly Commission[],
-  filters: CommissionBrowseSearch,
-): Commission[] {
-  return commissions.filter(
-    (commission) =>
-      matchesSearch(
-        [commission.title, commission.description, commission.medium, commission.artistName],
-        filters.search,
-      ) &&
-      (!filters.medium || sameName(commission.medium, filters.medium)),
-  );
-}
 
 const newestFirst: Compare<Commission> = (a, b) => b.id - a.id;
 
@@ -81,17 +39,31 @@ function commissionComparator(sort: CommissionSort): Compare<Commission> {
   }
 }
 
-/** Spec section 9: recent, price high, price low (missing prices last), title. */
-export function sortCommissions(
-  commissions: readonly Commission[],
-  sort: CommissionSort = 'recent',
-): Commission[] {
-  return sortedBy(commissions, commissionComparator(sort));
-}
+export const commissionBrowse = defineBrowse({
+  schema: CommissionBrowseSearchSchema,
+  sortOptions: [
+    { value: 'recent', label: 'Most recent' },
+    { value: 'price-high', label: 'Price: high to low' },
+    { value: 'price-low', label: 'Price: low to high' },
+    { value: 'title', label: 'Title A-Z' },
+  ],
+  /** The showcase only: the gallery shows finished commissioned work. */
+  query: (filters) => ({ showcase: 'true' as const, search: filters.search, medium: filters.medium }),
+  /** Same rules as the API: search in title, description, medium and artist; the medium by name ignoring case. */
+  matches: (commission: Commission, filters) =>
+    matchesSearch(
+      [commission.title, commission.description, commission.medium, commission.artistName],
+      filters.search,
+    ) &&
+    (!filters.medium || sameName(commission.medium, filters.medium)),
+  /** Spec section 9: recent, price high, price low (missing prices last), title. */
+  comparator: commissionComparator,
+});
 
-export function browseCommissions(
-  commissions: readonly Commission[],
-  filters: CommissionBrowseSearch,
-): Commission[] {
-  return sortCommissions(filterCommissions(commissions, filters), filters.sort);
-}
+export const parseCommissionBrowseSearch = commissionBrowse.parse;
+export const COMMISSION_SORT_OPTIONS = commissionBrowse.sortOptions;
+export const commissionListParams = (filters: CommissionBrowseSearch): CommissionListQuery =>
+  commissionBrowse.listParams(filters);
+export const filterCommissions = commissionBrowse.filter;
+export const sortCommissions = commissionBrowse.sort;
+export const browseCommissions = commissionBrowse.browse;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CommissionRequest, CommissionRequestUpdate } from '../../../../contract/commission-request';
 import { apiJson, type ListResult } from '../../../lib/api-client';
-import { conflictedRequest } from '../request-actions';
+import { conflictedRequest } from '@/features/commission-requests/request-actions';
 import { commissionRequestsKey } from './get-commission-requests';
 
 /**

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
-import { CARD_BIO_MAX_CHARS } from '../../../../contract/constants';
-import type { Artist } from '../../../../contract/artist';
-import { ArtImage } from '../../../components/ui/art-image';
-import { defaultArtistImage } from '../../../components/ui/art-image-sources';
-import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { truncate } from '../../../lib/format';
+import { CARD_BIO_MAX_CHARS } from '@contract/constants';
+import type { Artist } from '@contract/artist';
+import { ArtImage } from '@/components/ui/art-image';
+import { defaultArtistImage } from '@/components/ui/art-image-sources';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { truncate } from '@/lib/format';
 
 export interface ArtistCardProps {
   artist: Artist;

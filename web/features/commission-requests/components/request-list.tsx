@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { RequestActor } from '../../../../contract/commission-request';
 import { LoadError } from '../../../components/layout/page';
 import { QueryView } from '../../../components/ui/query-view';
-import { useCommissionRequests, type RequestListParams } from '../api/get-commission-requests';
+import {
+  useCommissionRequests,
+  type RequestListParams,
+} from '@/features/requests/api/get-commission-requests';
 import { RequestCard, RequestCardSkeleton } from './request-card';
 
 export interface RequestListProps {

@@ -3,7 +3,7 @@ import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { ArtImage } from '../../../components/ui/art-image';
-import { stepImage, type GalleryImage } from '../artwork-detail-logic';
+import { stepImage, type GalleryImage } from '../gallery-images';
 
 export interface ArtworkLightboxProps {
   open: boolean;

@@ -9,7 +9,7 @@ import {
   menuItemStyles,
 } from '../../../components/ui/menu';
 import { MenuButton } from '@headlessui/react';
-import type { SocialLink } from '../artist-profile-logic';
+import type { SocialLink } from '../artist-profile-fields';
 import { SOCIAL_ICONS } from './social-links';
 
 export interface ContactMenuProps {

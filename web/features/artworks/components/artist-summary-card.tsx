@@ -4,7 +4,7 @@ import type { Artist } from '../../../../contract/artist';
 import { ArtImage } from '../../../components/ui/art-image';
 import { defaultArtistImage } from '../../../components/ui/art-image-sources';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { artistCardName } from '../artwork-detail-logic';
+import { artistCardName } from '../artist-card-name';
 
 export interface ArtistSummaryCardProps {
   artistId: number;

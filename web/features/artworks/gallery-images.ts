@@ -1,7 +1,6 @@
-import type { Artist } from '../../../contract/artist';
 import type { ArtworkImage } from '../../../contract/artwork';
 
-/** One image as the gallery and the lightbox show it (an artwork without images shows its cover). */
+/** One picture of the detail page's gallery and lightbox (the artwork's own image when it has no images). */
 export interface GalleryImage {
   src: string | null;
   variants: ArtworkImage['variants'];
@@ -25,11 +24,4 @@ export function showsThumbnails(images: readonly unknown[]): boolean {
 export function stepImage(index: number, delta: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + delta) % count) + count) % count;
-}
-
-export const ARTIST_CARD_FALLBACK_NAME = 'Artist Profile';
-
-/** The artist card's name: first name, else username, else 'Artist Profile' (also when the artist could not be loaded). */
-export function artistCardName(artist: Pick<Artist, 'firstName' | 'username'> | null | undefined): string {
-  return artist?.firstName?.trim() || artist?.username?.trim() || ARTIST_CARD_FALLBACK_NAME;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestCommission, safeExternalUrl, socialLinks, specialtyLabels } from './artist-profile-logic';
+import { canRequestCommission, safeExternalUrl, socialLinks, specialtyLabels } from './artist-profile-fields';
 
 describe('canRequestCommission', () => {
   it('only for a signed-in user who is not the artist', () => {

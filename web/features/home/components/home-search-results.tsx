@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Image as ImageIcon, Users } from 'lucide-react';
-import { LoadError, PageContainer, PageHeader, Section } from '../../components/layout/page';
-import { EmptyState } from '../../components/ui/empty-state';
-import { QueryView } from '../../components/ui/query-view';
-import { ArtistCard, ArtistCardSkeleton } from '../../features/artists/components/artist-card';
-import { ArtworkCard, ArtworkCardSkeleton } from '../../features/artworks/components/artwork-card';
-import { searchArtistsQuery, searchArtworksQuery } from './home-queries';
+import { LoadError, PageContainer, PageHeader, Section } from '@/components/layout/page';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryView } from '@/components/ui/query-view';
+import { ArtistCard, ArtistCardSkeleton } from '@/components/cards/artist-card';
+import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
+import { searchArtistsQuery, searchArtworksQuery } from '../home-queries';
 
 const grid = 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3';
 

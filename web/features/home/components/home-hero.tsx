@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { ArtImage } from '../../components/ui/art-image';
-import { ButtonLink } from '../../components/ui/button';
-import { PageContainer } from '../../components/layout/page';
-import { artworkImageSource } from '../../features/artworks/artwork-image';
-import { latestArtworksQuery } from './home-queries';
+import { ArtImage } from '@/components/ui/art-image';
+import { ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/layout/page';
+import { artworkImageSource } from '@/components/cards/artwork-image';
+import { latestArtworksQuery } from '../home-queries';
 
 export function HomeHero() {
   const { data } = useQuery(latestArtworksQuery());

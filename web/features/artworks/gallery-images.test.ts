@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artistCardName, initialImageIndex, showsThumbnails, stepImage } from './artwork-detail-logic';
+import { initialImageIndex, showsThumbnails, stepImage } from './gallery-images';
 
 describe('initialImageIndex', () => {
   it('opens on the primary image', () => {
@@ -27,19 +27,5 @@ describe('stepImage', () => {
     expect(stepImage(2, 1, 3)).toBe(0);
     expect(stepImage(0, -1, 3)).toBe(2);
     expect(stepImage(0, 1, 0)).toBe(0);
-  });
-});
-
-describe('artistCardName', () => {
-  it('uses the first name', () => {
-    expect(artistCardName({ firstName: 'Lena', username: 'lenahart' })).toBe('Lena');
-  });
-  it('falls back to the username', () => {
-    expect(artistCardName({ firstName: '  ', username: 'lenahart' })).toBe('lenahart');
-  });
-  it("falls back to 'Artist Profile' without a name or without the artist", () => {
-    expect(artistCardName({ firstName: '', username: '' })).toBe('Artist Profile');
-    expect(artistCardName(null)).toBe('Artist Profile');
-    expect(artistCardName(undefined)).toBe('Artist Profile');
   });
 });

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import type { Commission } from '../../../../contract/commission';
-import { ArtImage } from '../../../components/ui/art-image';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPrice } from '../../../lib/format';
+import type { Commission } from '@contract/commission';
+import { ArtImage } from '@/components/ui/art-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatPrice } from '@/lib/format';
 
 export const COMMISSION_IMAGE_UNAVAILABLE = 'Commission unavailable';
 

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { ApprovalStatus } from '../../../../contract/enums';
-import type { Artwork } from '../../../../contract/artwork';
-import { ArtImage } from '../../../components/ui/art-image';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPrice } from '../../../lib/format';
-import { artworkImageSource } from '../artwork-image';
+import type { ApprovalStatus } from '@contract/enums';
+import type { Artwork } from '@contract/artwork';
+import { ArtImage } from '@/components/ui/art-image';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatPrice } from '@/lib/format';
+import { artworkImageSource } from '@/components/cards/artwork-image';
 
 const STATUS: Record<ApprovalStatus, { label: string; tone: BadgeTone }> = {
   approved: { label: 'Approved', tone: 'success' },

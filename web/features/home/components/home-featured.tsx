@@ -2,18 +2,15 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Brush, Image as ImageIcon, Users } from 'lucide-react';
-import { FEATURED_LIMITS } from '../../../contract/constants';
-import { LoadError, PageContainer, Section } from '../../components/layout/page';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { QueryView } from '../../components/ui/query-view';
-import { ArtistCard, ArtistCardSkeleton } from '../../features/artists/components/artist-card';
-import { ArtworkCard, ArtworkCardSkeleton } from '../../features/artworks/components/artwork-card';
-import {
-  CommissionCard,
-  CommissionCardSkeleton,
-} from '../../features/commissions/components/commission-card';
-import { featuredArtistsQuery, latestArtworksQuery, showcaseCommissionsQuery } from './home-queries';
+import { FEATURED_LIMITS } from '@contract/constants';
+import { LoadError, PageContainer, Section } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryView } from '@/components/ui/query-view';
+import { ArtistCard, ArtistCardSkeleton } from '@/components/cards/artist-card';
+import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
+import { CommissionCard, CommissionCardSkeleton } from '@/components/cards/commission-card';
+import { featuredArtistsQuery, latestArtworksQuery, showcaseCommissionsQuery } from '../home-queries';
 
 const threeColumns = 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3';
 const twoColumns = 'grid gap-6 lg:grid-cols-2';

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import type { AcceptFormValues } from '../accept-form-schema';
-import { useUpdateCommissionRequest } from '../api/update-commission-request';
+import { useUpdateCommissionRequest } from '@/features/requests/api/update-commission-request';
 import {
   buildRequestUpdate,
   conflictedRequest,

@@ -5,7 +5,7 @@ import { defaultArtistImage } from '../../../components/ui/art-image-sources';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import type { AvatarSource } from '../artist-avatar';
-import { socialLinks, specialtyLabels } from '../artist-profile-logic';
+import { socialLinks, specialtyLabels } from '../artist-profile-fields';
 import { ContactMenu } from './contact-menu';
 import { SocialLinks } from './social-links';
 

@@ -1,0 +1,33 @@
+import { ClipboardList, Palette } from 'lucide-react';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { showsArtistDashboardLink } from '@/lib/access';
+import { useCurrentUser } from '../api/get-current-user';
+import { ProfileDetails } from './profile-details';
+
+/** `/profile`: the signed-in user's account, with links to their requests and (artists) dashboard. */
+export function ProfilePage() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null; // the guard only renders this with a user
+  return (
+    <PageContainer width="narrow">
+      <PageHeader
+        title="Profile"
+        description="Your account details."
+        actions={
+          <>
+            <ButtonLink to="/commission-requests" variant="secondary">
+              <ClipboardList aria-hidden /> Requests
+            </ButtonLink>
+            {showsArtistDashboardLink(user.role) ? (
+              <ButtonLink to="/artist-dashboard">
+                <Palette aria-hidden /> Artist Dashboard
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
+      <ProfileDetails user={user} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,46 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { myArtistIdOf, useMyArtist } from '@/features/artist-workspace/api/get-my-artist';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { CommissionRequestsView, type RequestTab } from './commission-requests-view';
+
+const route = getRouteApi('/commission-requests');
+
+/** `/commission-requests`: what the user sent and, for an artist, what they received (`?tab=`). */
+export function CommissionRequestsPage() {
+  const { data: user } = useCurrentUser();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // Only artists (and admins) can have an artist profile: collectors skip the call.
+  const mayHaveProfile = !!user && user.role !== 'user';
+  const myArtist = useMyArtist(mayHaveProfile);
+  if (!user) return null; // the guard only renders this with a user
+  // An artist mostly comes here to answer: open on what they received unless the URL says otherwise.
+  const defaultTab: RequestTab = user.role === 'bus_admin' ? 'received' : 'sent';
+  const tab = search.tab ?? defaultTab;
+
+  return (
+    <PageContainer width="medium" className="pb-16">
+      <PageHeader
+        title="Commission Requests"
+        description="The commissions you asked artists for, and the requests collectors sent to you."
+      />
+      <CommissionRequestsView
+        userId={user.id}
+        artistId={mayHaveProfile ? myArtistIdOf(myArtist) : null}
+        canCreateProfile={mayHaveProfile}
+        onRetryArtist={
+          myArtist.data === undefined && myArtist.isError ? () => void myArtist.refetch() : undefined
+        }
+        tab={tab}
+        onTabChange={(next) =>
+          void navigate({
+            search: { tab: next === defaultTab ? undefined : next },
+            replace: true,
+            resetScroll: false,
+          })
+        }
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { SortOption } from '../browse';
+import type { GalleryList } from '../use-gallery-list';
+import type { GalleryFilter } from './filter-controls';
+import { countText, GalleryResults } from './gallery-results';
+import { GalleryToolbar } from './gallery-toolbar';
+
+export interface GalleryPageProps<T, S extends string> {
+  header: { eyebrow: string; title: string; description: string; actions?: ReactNode };
+  /** Between the header and the toolbar (the artists page's numbers and specialty chips). */
+  intro?: ReactNode;
+  search: { label: string; placeholder: string; value: string | undefined };
+  filters: readonly GalleryFilter[];
+  sort: { value: S | undefined; options: readonly SortOption<S>[] };
+  /** Merges a change into the URL; `replace` when refining a search already made. */
+  onUpdate: (patch: { search?: string | undefined; sort?: S | undefined }, replace?: boolean) => void;
+  onClear: () => void;
+  list: GalleryList<T>;
+  /** The results' noun for the count: ['artwork', 'artworks']. */
+  noun: readonly [one: string, many: string];
+  /** What failed to load, e.g. 'the gallery'. */
+  what: string;
+  pending: ReactNode;
+  /** Nothing matches: the spec's title; the hint and the clear button only when something is filtered. */
+  empty: { icon: LucideIcon; title: string; filteredHint: string };
+  /** Whether a search or a filter is set. */
+  filtered: boolean;
+  children: (items: T[]) => ReactNode;
+}
+
+/** One gallery page (artworks, artists, commissions): header, toolbar, then results or their empty state. */
+export function GalleryPage<T, S extends string>(props: GalleryPageProps<T, S>) {
+  const { search, sort, onUpdate, onClear, filtered, empty } = props;
+  return (
+    <PageContainer>
+      <PageHeader {...props.header} />
+      {props.intro}
+      <GalleryToolbar
+        search={{
+          ...search,
+          onCommit: (text) => onUpdate({ search: text }, Boolean(search.value && text)),
+        }}
+        filters={props.filters}
+        sort={{
+          value: sort.value ?? ('recent' as S),
+          options: sort.options,
+          onChange: (value) => onUpdate({ sort: value === 'recent' ? undefined : value }),
+        }}
+        countText={countText(props.list.data?.total, ...props.noun)}
+        onClear={onClear}
+      />
+      <div className="pt-8">
+        <GalleryResults
+          list={props.list}
+          pending={props.pending}
+          what={props.what}
+          empty={
+            <EmptyState
+              icon={empty.icon}
+              title={empty.title}
+              description={filtered ? empty.filteredHint : undefined}
+              action={filtered ? <Button onClick={onClear}>Clear filters</Button> : undefined}
+            />
+          }
+        >
+          {props.children}
+        </GalleryResults>
+      </div>
+    </PageContainer>
+  );
+}
