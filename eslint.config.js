@@ -38,4 +38,29 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'knex', 'koa'] }],
     },
   },
+  {
+    // One way to the HTTP client: reads through web/api/*, writes through web/lib/write.ts. No
+    // component, hook or feature calls the client (or the typed `call`) itself.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/**', 'web/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client', '@/lib/api-client'],
+              importNames: ['apiRequest', 'apiJson', 'getJson', 'getList'],
+              message: 'Read through web/api/* and write through web/lib/write.ts.',
+            },
+            {
+              group: ['**/lib/call', '@/lib/call'],
+              importNames: ['call'],
+              message: 'Read through web/api/* and write through web/lib/write.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

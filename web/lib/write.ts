@@ -110,17 +110,35 @@ export async function forgetCommand(command: WriteCommand, store: FileStore = de
   await Promise.all((command.files ?? []).map((ref) => store.delete(ref)));
 }
 
-/** One send of `useWrite`: the endpoint's input plus, for multipart, the files. */
+/** Creates, sends and forgets one command: a write no one will retry with the same key (sign-out). */
+export async function writeOnce<N extends EndpointName>(
+  endpoint: N,
+  input: WriteInput<N>,
+  options: SendOptions & { files?: readonly WriteFile[] },
+): Promise<WriteResult<N>> {
+  const command = await createCommand(endpoint, input, options.files, options.store);
+  try {
+    return await sendCommand(command, options);
+  } finally {
+    void forgetCommand(command, options.store);
+  }
+}
+
+/** What `useWrite` sends: the endpoint's input plus, for multipart, the files. */
 export type WriteVariables<N extends EndpointName> = WriteInput<N> & { files?: readonly WriteFile[] };
 
-export interface UseWriteOptions<N extends EndpointName, TContext = unknown> {
-  onMutate?: (variables: WriteVariables<N>) => Promise<TContext> | TContext;
-  onSuccess?: (data: WriteResult<N>, variables: WriteVariables<N>) => Promise<unknown> | unknown;
-  onError?: (
-    error: Error,
-    variables: WriteVariables<N>,
+export interface UseWriteOptions<N extends EndpointName, V, TContext> {
+  /** The component's variables as the endpoint's input (omit when they already are). */
+  input?: (variables: V) => WriteVariables<N>;
+  onMutate?: (variables: V) => Promise<TContext> | TContext;
+  onSuccess?: (data: WriteResult<N>, variables: V, context: TContext | undefined) => unknown;
+  onError?: (error: Error, variables: V, context: TContext | undefined) => unknown;
+  onSettled?: (
+    data: WriteResult<N> | undefined,
+    error: Error | null,
+    variables: V,
     context: TContext | undefined,
-  ) => Promise<unknown> | unknown;
+  ) => unknown;
 }
 
 interface Pending<N extends EndpointName> {
@@ -136,31 +154,27 @@ const sameFiles = (a: readonly WriteFile[], b: readonly WriteFile[]) =>
  * A write for components: a TanStack mutation over `createCommand` + `sendCommand`, with one key
  * policy. Sending the same input again after a failure resends the SAME command (same key), so a
  * save that reached the server before the connection dropped is applied once; a changed input is a
- * new command; after a success the next send is a new intent. A send while one is in flight (a
- * double click lands before React re-renders the disabled button) is not sent twice: `isSending()`
- * tells, synchronously.
+ * new command; after a success the next send is a new intent. `isSending()` tells synchronously
+ * whether a `mutateAsync` is under way (a double click lands before React re-renders the button).
  */
-export function useWrite<N extends EndpointName, TContext = unknown>(
+export function useWrite<N extends EndpointName, V = WriteVariables<N>, TContext = unknown>(
   endpoint: N,
-  options: UseWriteOptions<N, TContext> = {},
+  options: UseWriteOptions<N, V, TContext> = {},
 ) {
   const queryClient = useQueryClient();
   const last = useRef<Pending<N> | null>(null);
   const inFlight = useRef(0);
+  const toInput = options.input ?? ((variables: V) => variables as unknown as WriteVariables<N>);
 
-  const mutation = useMutation<WriteResult<N>, Error, WriteVariables<N>, TContext>({
+  const mutation = useMutation<WriteResult<N>, Error, V, TContext>({
     mutationFn: async (variables) => {
-      const { files = [], ...input } = variables;
+      const { files = [], ...input } = toInput(variables);
       const text = JSON.stringify(input);
       const previous = last.current;
       const pending =
         previous && previous.text === text && sameFiles(previous.files, files)
           ? previous
-          : {
-              text,
-              files,
-              command: createCommand(endpoint, input as WriteInput<N>, files),
-            };
+          : { text, files, command: createCommand(endpoint, input as WriteInput<N>, files) };
       // An edited input is a new intent: the failed command it replaces is given up.
       if (previous && previous !== pending) void previous.command.then((old) => forgetCommand(old));
       last.current = pending;
@@ -173,28 +187,22 @@ export function useWrite<N extends EndpointName, TContext = unknown>(
     onMutate: options.onMutate,
     onSuccess: options.onSuccess,
     onError: options.onError,
+    onSettled: options.onSettled,
   });
 
-  const { mutateAsync } = mutation;
-  const send = useCallback(
-    async (variables: WriteVariables<N>): Promise<WriteResult<N>> => {
+  const { mutateAsync: send } = mutation;
+  const mutateAsync = useCallback(
+    async (variables: V): Promise<WriteResult<N>> => {
       inFlight.current += 1;
       try {
-        return await mutateAsync(variables);
+        return await send(variables);
       } finally {
         inFlight.current -= 1;
       }
     },
-    [mutateAsync],
+    [send],
   );
   const isSending = useCallback(() => inFlight.current > 0, []);
 
-  return {
-    /** Sends (or resends) the write; rejects with the ApiError of a refusal. */
-    send,
-    isSending,
-    isPending: mutation.isPending,
-    error: mutation.error,
-    reset: mutation.reset,
-  };
+  return { ...mutation, mutateAsync, isSending };
 }

@@ -3,7 +3,7 @@ import { OfflineBanner } from '../components/layout/offline-banner';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { parseSearchParam } from '../components/layout/search-text';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../api/auth';
 import { useLogout } from '../features/auth/api/logout';
 import { toast } from '../lib/toast';
 import type { RouterContext } from '../router';

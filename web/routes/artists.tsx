@@ -4,9 +4,9 @@ import { Users } from 'lucide-react';
 import { PageContainer, PageHeader } from '../components/layout/page';
 import { Button, ButtonLink } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { artistsQueryOptions } from '../features/artists/api/get-artists';
+import { artistsQueryOptions } from '../api/artists';
 import { ArtistCard, ArtistCardSkeleton } from '../features/artists/components/artist-card';
-import { activeSpecialtiesQueryOptions, useActiveSpecialties } from '../features/gallery/api/get-specialties';
+import { activeSpecialtiesQueryOptions, useActiveSpecialties } from '../api/reference';
 import {
   ARTIST_SORT_OPTIONS,
   artistListParams,

@@ -6,9 +6,9 @@ import type { Artwork, StockItem } from '../../contract/artwork';
 import { LoadError, PageContainer } from '../components/layout/page';
 import { isApiError } from '../lib/api-client';
 import { formatPrice, truncate } from '../lib/format';
-import { artistQueryOptions } from '../features/artists/api/get-artist';
-import { artworkQueryOptions } from '../features/artworks/api/get-artwork';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { artistQueryOptions } from '../api/artists';
+import { artworkQueryOptions } from '../api/artworks';
+import { useCurrentUser } from '../api/auth';
 import { ArtworkGallery } from '../features/artwork-detail/components/artwork-gallery';
 import { ArtworkAbout, ArtworkTitle } from '../features/artwork-detail/components/artwork-info';
 import { ArtistSummaryCard } from '../features/artwork-detail/components/artist-summary-card';
@@ -17,8 +17,8 @@ import {
   ArtworkNotFound,
 } from '../features/artwork-detail/components/artwork-detail-states';
 import { CommissionRequestDialog } from '../features/commission-requests/components/commission-request-dialog';
-import { podProductsQueryOptions } from '../features/orders/api/get-pod-products';
-import { stockQueryOptions } from '../features/orders/api/get-stock';
+import { podProductsQueryOptions } from '../api/pod';
+import { stockQueryOptions } from '../api/stock';
 import { printLabel } from '../features/orders/buy-options';
 import { AvailableOptions } from '../features/orders/components/available-options';
 import { idParam } from './-components/id-param';

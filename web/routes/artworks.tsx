@@ -4,11 +4,11 @@ import { PriceBucketSchema } from '../../contract/enums';
 import { PageContainer, PageHeader } from '../components/layout/page';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { artworksQueryOptions } from '../features/artworks/api/get-artworks';
+import { artworksQueryOptions } from '../api/artworks';
 import { artworkImageSource } from '../features/artworks/artwork-image';
 import { ArtworkCard } from '../features/artworks/components/artwork-card';
-import { activeMediumsQueryOptions, useActiveMediums } from '../features/gallery/api/get-mediums';
-import { activeSpecialtiesQueryOptions, useActiveSpecialties } from '../features/gallery/api/get-specialties';
+import { activeMediumsQueryOptions, useActiveMediums } from '../api/reference';
+import { activeSpecialtiesQueryOptions, useActiveSpecialties } from '../api/reference';
 import {
   ARTWORK_SORT_OPTIONS,
   artworkListParams,

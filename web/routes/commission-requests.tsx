@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PageContainer, PageHeader } from '../components/layout/page';
-import { useMyArtist, myArtistIdOf } from '../features/artist-workspace/api/get-my-artist';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useMyArtist, myArtistIdOf } from '../api/artists';
+import { useCurrentUser } from '../api/auth';
 import { RouteGuard } from '../features/auth/components/route-guard';
 import {
   CommissionRequestsView,

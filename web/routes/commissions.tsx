@@ -3,9 +3,9 @@ import { Brush } from 'lucide-react';
 import { PageContainer, PageHeader } from '../components/layout/page';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { commissionsQueryOptions } from '../features/commissions/api/get-commissions';
+import { commissionsQueryOptions } from '../api/commissions';
 import { CommissionCard, CommissionCardSkeleton } from '../features/commissions/components/commission-card';
-import { activeMediumsQueryOptions, useActiveMediums } from '../features/gallery/api/get-mediums';
+import { activeMediumsQueryOptions, useActiveMediums } from '../api/reference';
 import {
   browseCommissions,
   COMMISSION_SORT_OPTIONS,

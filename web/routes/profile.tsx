@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ClipboardList, Palette } from 'lucide-react';
 import { PageContainer, PageHeader } from '../components/layout/page';
 import { ButtonLink } from '../components/ui/button';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../api/auth';
 import { ProfileDetails } from '../features/auth/components/profile-details';
 import { RouteGuard } from '../features/auth/components/route-guard';
 import { showsArtistDashboardLink } from '../lib/access';

@@ -4,8 +4,8 @@ import { ArtworkStatusFilterSchema, type ArtworkStatusFilter } from '../../../co
 import type { User } from '../../../contract/user';
 import { PageContainer, PageHeader } from '../../components/layout/page';
 import { checkAccess } from '../../lib/access';
-import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
-import { reviewArtworksQueryOptions } from '../../features/admin/api/get-review-artworks';
+import { currentUserQueryKey } from '../../api/auth';
+import { reviewArtworksQueryOptions } from '../../api/artworks';
 import { ArtworkManagement } from '../../features/admin/components/artwork-management';
 import { BackToDashboard } from '../../features/admin/components/back-to-dashboard';
 

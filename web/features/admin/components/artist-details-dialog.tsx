@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useArtistProfile } from '../api/get-artist-profile';
+import { useArtist } from '../../../api/artists';
 import { NOT_SPECIFIED } from '../artwork-review';
 import { fullName } from '../artist-status';
 import { displayUrl, externalUrl } from '../external-link';
@@ -38,7 +38,7 @@ export function ArtistDetailsDialog({ user, open, onClose }: ArtistDetailsDialog
 }
 
 function ArtistDetails({ user, artistId }: { user: ArtistUser; artistId: number }) {
-  const query = useArtistProfile(artistId);
+  const query = useArtist(artistId);
   return (
     <QueryView
       query={query}

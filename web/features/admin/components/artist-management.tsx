@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { toast } from '../../../lib/toast';
 import { useApproveArtist } from '../api/approve-artist';
-import { useArtistUsers } from '../api/get-artist-users';
+import { useArtistUsers } from '../../../api/users';
 import { APPROVAL_MESSAGES as M, failureReason } from '../approval-messages';
 import { artistCounters, fullName } from '../artist-status';
 import { artistUsersCsv, csvFileName } from '../artists-csv';

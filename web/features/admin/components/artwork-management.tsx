@@ -11,7 +11,7 @@ import { ListboxSelect } from '../../../components/ui/select';
 import { QueryView } from '../../../components/ui/query-view';
 import { toast } from '../../../lib/toast';
 import { useApproveArtwork } from '../api/approve-artwork';
-import { useReviewArtworks } from '../api/get-review-artworks';
+import { useReviewArtworks } from '../../../api/artworks';
 import { APPROVAL_MESSAGES as M } from '../approval-messages';
 import { ARTWORK_FILTER_OPTIONS, artworkCounters, artworkStatus, filterArtworks } from '../artwork-review';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';

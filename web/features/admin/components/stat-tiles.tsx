@@ -1,7 +1,7 @@
 import { LoadError } from '../../../components/layout/page';
 import { QueryView } from '../../../components/ui/query-view';
 import { formatPrice } from '../../../lib/format';
-import { useStats } from '../api/get-stats';
+import { useStats } from '../../../api/stats';
 import { formatSalesThousands } from '../format-sales';
 import { CounterTile, CounterTileSkeleton } from './counter-tile';
 

@@ -3,7 +3,7 @@ import { LoadError, PageContainer, PageHeader } from '../../../components/layout
 import { ButtonLink } from '../../../components/ui/button';
 import { QueryView } from '../../../components/ui/query-view';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useMyArtist } from '../api/get-my-artist';
+import { useMyArtist } from '../../../api/artists';
 import { ArtistProfileForm } from './artist-profile-form';
 
 /** The artist profile edit page: 'Create My Artist Profile' without a profile, else 'Edit My Artist Profile'. */

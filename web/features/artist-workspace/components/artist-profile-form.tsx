@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useActiveReferenceList } from '../api/get-reference-lists';
+import { useActiveReferenceList } from '../../../api/reference';
 import { useSaveArtistProfile } from '../api/save-artist-profile';
 import { checkImageFiles } from '../image-files';
 import {

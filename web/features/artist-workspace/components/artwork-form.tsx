@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../lib/toast';
-import { useActiveReferenceList } from '../api/get-reference-lists';
+import { useActiveReferenceList } from '../../../api/reference';
 import {
   artworkFormDefaults,
   ArtworkFormSchema,

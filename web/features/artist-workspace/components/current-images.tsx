@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryView } from '../../../components/ui/query-view';
 import { LoadError } from '../../../components/layout/page';
 import { toast } from '../../../lib/toast';
-import { useArtistImages } from '../api/get-artist-images';
+import { useArtistImages } from '../../../api/artist-images';
 import { useDeleteArtistImage } from '../api/delete-artist-image';
 import { ArtistImageGridSkeleton, ArtistImageTile } from './artist-image-tile';
 

@@ -11,8 +11,8 @@ export interface OfferedPrintsProps {
 }
 
 /** The print products the artwork is offered as, each with its sizes, prices and a Remove button. */
-export function OfferedPrints({ artworkId, products }: OfferedPrintsProps) {
-  const remove = useDeletePodProduct(artworkId);
+export function OfferedPrints({ products }: OfferedPrintsProps) {
+  const remove = useDeletePodProduct();
 
   const removeProduct = async (product: PodProduct) => {
     try {

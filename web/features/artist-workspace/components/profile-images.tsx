@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { toast } from '../../../lib/toast';
-import { useArtistImages } from '../api/get-artist-images';
+import { useArtistImages } from '../../../api/artist-images';
 import { useSetProfileImage } from '../api/set-profile-image';
 import { ArtistImageGridSkeleton, ArtistImageTile } from './artist-image-tile';
 

@@ -6,7 +6,7 @@ import { ACCESS_DENIED_TEXT, AUTH_REQUIRED_TEXT, checkAccess } from '../../../li
 import { splitTitle } from '../../../lib/spec-text';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '../../../api/auth';
 
 export interface RouteGuardProps {
   /** Required role; app_admin and super_admin always pass. Omit to require any signed-in user. */

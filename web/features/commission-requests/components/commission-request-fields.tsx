@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
-import { useActiveMediums } from '../api/get-mediums';
+import { useActiveMediums } from '../../../api/reference';
 import {
   localToday,
   type CommissionRequestFormOutput,

@@ -4,8 +4,8 @@ import type { Artwork, StockItem } from '../../../../contract/artwork';
 import type { PodProduct } from '../../../../contract/pod';
 import { LoadError } from '../../../components/layout/page';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { usePodProducts } from '../api/get-pod-products';
-import { useStock } from '../api/get-stock';
+import { usePodProducts } from '../../../api/pod';
+import { useStock } from '../../../api/stock';
 import {
   findOriginal,
   lowestPrintPrice,

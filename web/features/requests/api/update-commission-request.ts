@@ -1,43 +1,35 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CommissionRequest, CommissionRequestUpdate } from '../../../../contract/commission-request';
-import { apiJson, type ListResult } from '../../../lib/api-client';
+import { commissionRequestKeys } from '../../../api/commission-requests';
+import type { ListResult } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/write';
 import { conflictedRequest } from '../request-actions';
-import { commissionRequestsKey } from './get-commission-requests';
-
-/**
- * `PATCH /api/commission-requests/{id}` with an Idempotency-Key, so a repeated answer is applied once.
- * A move the state machine refuses answers 409 with the request as it now is (see conflictedRequest).
- */
-export function updateCommissionRequest(
-  id: number,
-  update: CommissionRequestUpdate,
-  idempotencyKey: string,
-): Promise<CommissionRequest | undefined> {
-  return apiJson<CommissionRequest>('PATCH', `/api/commission-requests/${id}`, update, { idempotencyKey });
-}
 
 /** Puts the request's new state into every cached list that holds it. */
 export function replaceRequestInLists(queryClient: QueryClient, request: CommissionRequest): void {
-  queryClient.setQueriesData<ListResult<CommissionRequest>>({ queryKey: commissionRequestsKey }, (list) =>
-    list ? { ...list, items: list.items.map((item) => (item.id === request.id ? request : item)) } : list,
+  queryClient.setQueriesData<ListResult<CommissionRequest>>(
+    { queryKey: commissionRequestKeys.all },
+    (list) =>
+      list ? { ...list, items: list.items.map((item) => (item.id === request.id ? request : item)) } : list,
   );
 }
 
 export interface UpdateRequestVariables {
   id: number;
   update: CommissionRequestUpdate;
-  idempotencyKey: string;
 }
 
-/** The card shows the new state at once; on a conflict it shows the state the server reports. */
+/**
+ * `PATCH /api/commission-requests/{id}` with an Idempotency-Key, so a repeated answer is applied
+ * once. A move the state machine refuses answers 409 with the request as it now is (see
+ * conflictedRequest). The card shows the new state at once; on a conflict, the state the server reports.
+ */
 export function useUpdateCommissionRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, update, idempotencyKey }: UpdateRequestVariables) =>
-      updateCommissionRequest(id, update, idempotencyKey),
-    onSuccess: async (request) => {
+  return useWrite('updateCommissionRequest', {
+    input: ({ id, update }: UpdateRequestVariables) => ({ params: { id }, body: update }),
+    onSuccess: (request) => {
       if (request) replaceRequestInLists(queryClient, request);
-      await queryClient.invalidateQueries({ queryKey: commissionRequestsKey });
     },
     onError: (error) => {
       const current = conflictedRequest(error);

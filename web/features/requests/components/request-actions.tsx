@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import type { AcceptFormValues } from '../accept-form-schema';
 import { useUpdateCommissionRequest } from '../api/update-commission-request';
@@ -41,8 +40,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   async function move(to: CommissionRequestStatus, draft?: AcceptDraft) {
     setMovingTo(to);
     try {
-      const idempotencyKey = newIdempotencyKey();
-      await mutation.mutateAsync({ id: request.id, update: buildRequestUpdate(to, draft), idempotencyKey });
+      await mutation.mutateAsync({ id: request.id, update: buildRequestUpdate(to, draft) });
       setAccepting(false);
       setConflict(null);
       toast({ title: 'Request Updated', description: `"${request.title}" is now ${statusWord(to)}.` });
