@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(authRateLimit(db.knex, { points: config.loginRateLimit, windowMs: 15 * 60 * 1000 }));
   app.use(transactionMiddleware(db.knex, logger));
 
-  const api = new Router({ prefix: '/api' });
+  const api = new Router();
   for (const router of apiRouters(deps)) api.use(router.routes(), router.allowedMethods());
   app.use(api.routes());
   app.use(api.allowedMethods());

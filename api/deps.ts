@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Database } from '../db/connection';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
+import type { PrintProvider } from './modules/pod/print-provider';
 import type { Storage } from './storage/storage';
 
 /** What the app is built from (the composition root hands these to every module's routes). */
@@ -10,6 +11,8 @@ export interface AppDeps {
   storage: Storage;
   config: Config;
   logger: Logger;
+  /** Printful or the built-in catalogue (api/modules/pod/print-providers.ts). */
+  printProvider: PrintProvider;
 }
 
 /** What a service function works with: the request's database handle and the image storage. */

@@ -7,6 +7,7 @@ import { DataDirInUseError, openDatabase } from '../db/connection';
 import { migrateLatest } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seeds/demo';
 import { createApp } from './app';
+import { createPrintProvider } from './modules/pod/print-providers';
 import { ConfigError, loadConfig } from './config';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { createLogger } from './lib/logger';
@@ -49,7 +50,7 @@ export async function start() {
   const storage = createLocalStorage({ root: config.uploadsDir });
   if (config.seedDemo) await seedDemoIfEmpty({ knex: db.knex, storage, logger });
 
-  const app = createApp({ db, storage, config, logger });
+  const app = createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) });
   const stopHousekeeping = scheduleHousekeeping(db.knex, logger);
   const server = http.createServer(app.callback());
   const sockets = new Set<Socket>();

@@ -48,8 +48,11 @@ export type Artist = z.infer<typeof ArtistSchema>;
 export const ArtistProfileInputSchema = z.object({
   bio: z.string().trim().max(5000, 'Bio must be at most 5000 characters').optional(),
   portfolioUrl: OptionalUrlSchema.optional(),
-  specialties: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
-  socialLinks: SocialLinksSchema.optional(),
+  specialties: z
+    .array(z.string().trim().min(1).max(80), { error: 'Specialties must be a list of names' })
+    .max(20)
+    .optional(),
+  socialLinks: z.object(SocialLinksSchema.shape, { error: 'Social links must be an object' }).optional(),
 });
 export type ArtistProfileInput = z.infer<typeof ArtistProfileInputSchema>;
 /** `POST /api/artists`, `PATCH /api/artists/{id}`: profile fields and new images (multipart: files by index). */
@@ -88,12 +91,6 @@ export const ArtistImageSchema = SyncFieldsSchema.extend({
   createdAt: IsoDateTimeSchema,
 });
 export type ArtistImage = z.infer<typeof ArtistImageSchema>;
-
-/** Per-file metadata sent beside uploaded artist images as imageDescriptions[i] / imageTypes[i]. */
-export const ArtistImageMetaSchema = z.object({
-  description: z.string().trim().max(500).optional(),
-  imageType: ImageTypeSchema.default('portfolio'),
-});
 
 /** `GET /api/artist-images?artistId=`. */
 export const ArtistImageListQuerySchema = z.object({

@@ -133,19 +133,3 @@ export type StockPatch = z.infer<typeof StockPatchSchema>;
 export const ArtworkChildQuerySchema = z.object({
   artworkId: z.coerce.number().int().positive().optional(),
 });
-
-/**
- * Changes to an artwork's existing images, sent with `PATCH /api/artworks/{id}` (in multipart,
- * `removeImageIds` is JSON text such as `[3,5]`). New images come as `images` files with
- * `imageDescriptions[i]` and `imagePrimary[i]` (`'true'`).
- */
-export const ArtworkImageChangesSchema = z.object({
-  removeImageIds: z.array(z.number().int().positive()).max(50).optional(),
-  primaryImageId: z.coerce.number().int().positive().optional(),
-});
-export type ArtworkImageChanges = z.infer<typeof ArtworkImageChangesSchema>;
-/** `imageDescriptions[i]` of a new image. */
-export const ImageDescriptionSchema = z
-  .string()
-  .trim()
-  .max(500, 'Image descriptions must be at most 500 characters');

@@ -14,6 +14,8 @@ export interface EndpointDef {
   summary: string;
   /** OpenAPI tag (the resource). */
   tag: string;
+  /** 'user': a signed-in user only; 401 comes before any input is checked. */
+  auth?: 'user';
   /** Path params; a value that does not parse answers 404 (`notFound` names what). */
   params?: z.ZodObject;
   notFound?: string;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/app';
+import { createPrintProvider } from '../api/modules/pod/print-providers';
 import { loadConfig } from '../api/config';
 import { createLogger } from '../api/lib/logger';
 import { createLocalStorage } from '../api/storage/local-storage';
@@ -62,7 +63,9 @@ const tMigrate = performance.now();
 const storage = createLocalStorage({ root: config.uploadsDir });
 await seedDemoIfEmpty({ knex: db.knex, storage, logger });
 const tSeed = performance.now();
-const server = http.createServer(createApp({ db, storage, config, logger }).callback());
+const server = http.createServer(
+  createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) }).callback(),
+);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -69,3 +69,11 @@ export function defaultImageUrl(storage: Storage, key: string, sizes: readonly n
   const width = below.length > 0 ? Math.max(...below) : Math.min(...sizes);
   return storage.url(renditionKey(key, width));
 }
+
+/**
+ * Stores some of the request's uploaded files (by their index in its file list, in that order)
+ * under `prefix`. Services call it only once every check has passed; the HTTP side
+ * (api/http/uploads.ts) answers 415 for a file that is not an image and removes what it stored if
+ * the request's transaction rolls back.
+ */
+export type StoreFiles = (files: readonly number[], prefix: string) => Promise<StoredImage[]>;

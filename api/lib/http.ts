@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Actor } from '../auth/permissions';
-import { NotFoundError, ValidationError } from '../errors';
+import { ValidationError } from '../errors';
 import { zodFields } from '../middleware/errors';
 
 /** Parses input with a contract schema; failures are 400 with the schema's field messages. */
@@ -10,13 +10,6 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   const result = schema.safeParse(input);
   if (!result.success) throw new ValidationError(zodFields(result.error));
   return result.data;
-}
-
-/** A path id: anything but a positive integer is simply not found. */
-export function pathId(ctx: Context, name = 'id', what = 'Resource'): number {
-  const raw = (ctx.params as Record<string, string>)[name] ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new NotFoundError(what);
-  return Number(raw);
 }
 
 /** The request's database handle: the write transaction for POST/PATCH/DELETE, else the pool. */

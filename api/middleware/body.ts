@@ -1,21 +1,22 @@
 import { unlink } from 'node:fs/promises';
 import os from 'node:os';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
-import { MAX_ARTWORK_IMAGES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../contract/constants';
+import { MAX_UPLOAD_BYTES } from '../../contract/constants';
+import type { EndpointDef } from '../../contract/endpoint';
+import { Endpoints } from '../../contract/endpoints';
 import { ErrorCodes } from '../../contract/errors';
 import { HttpError } from '../errors';
-import type { UploadedFileLike } from './transaction';
+import { uploadedFiles } from '../http/uploads';
 
-/** The only routes that accept multipart bodies, with their file limits. */
-export const UPLOAD_ROUTES: Array<{ method: string; pattern: RegExp; maxFiles: number }> = [
-  { method: 'POST', pattern: /^\/api\/artists$/, maxFiles: MAX_UPLOAD_FILES },
-  { method: 'PATCH', pattern: /^\/api\/artists\/[^/]+$/, maxFiles: MAX_UPLOAD_FILES },
-  { method: 'POST', pattern: /^\/api\/artworks\/[^/]+\/images$/, maxFiles: MAX_ARTWORK_IMAGES },
-  { method: 'PATCH', pattern: /^\/api\/artworks\/[^/]+$/, maxFiles: MAX_ARTWORK_IMAGES },
-  { method: 'POST', pattern: /^\/api\/commissions$/, maxFiles: 1 },
-  { method: 'PATCH', pattern: /^\/api\/commissions\/[^/]+$/, maxFiles: 1 },
-];
+/** The endpoints that accept multipart bodies (`encoding: 'multipart'`), with their file limits. */
+const UPLOAD_ROUTES = Object.values(Endpoints as Record<string, EndpointDef>)
+  .filter((e) => e.encoding === 'multipart')
+  .map((e) => ({
+    method: e.method,
+    pattern: new RegExp(`^${e.path.replace(/:\w+/g, '[^/]+')}$`),
+    maxFiles: e.maxFiles ?? 1,
+  }));
 
 // formidable's error codes (formidable/src/FormidableError.js).
 const MAX_FILES_EXCEEDED = 1015;
@@ -35,14 +36,8 @@ function mapParseError(err: unknown, maxFiles: number): unknown {
   return err;
 }
 
-export function uploadedFiles(ctx: Context): UploadedFileLike[] {
-  const files =
-    (ctx.request as { files?: Record<string, UploadedFileLike | UploadedFileLike[]> }).files ?? {};
-  return Object.values(files).flatMap((f) => (Array.isArray(f) ? f : [f]));
-}
-
 /**
- * JSON (1 MB) for every API write; multipart only on the upload routes above, 10 MB per file.
+ * JSON (1 MB) for every API write; multipart only on the upload endpoints above, 10 MB per file.
  * Temporary upload files are always removed when the request ends, whatever happened.
  */
 export function bodyMiddleware(): Middleware {

@@ -1,11 +1,8 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth/auth.routes';
-import { artworkImageRoutes } from './artworks/artwork-images.routes';
 import { artworkRoutes } from './artworks/artworks.routes';
-import { stockRoutes } from './artworks/stock.routes';
 import { referenceRoutes } from './reference/reference.routes';
-import { artistImagesRoutes } from './artists/artist-images.routes';
 import { artistsRoutes } from './artists/artists.routes';
 import { usersRoutes } from './users/users.routes';
 import { healthRoutes } from './health/health.routes';
@@ -17,7 +14,7 @@ import { podProductRoutes } from './pod/pod-products.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 
-/** Every /api router, in one list. */
+/** Every /api router, in one list; each registers the endpoints of contract/endpoints it serves. */
 export function apiRouters(deps: AppDeps): Router[] {
   return [
     healthRoutes(deps),
@@ -29,11 +26,8 @@ export function apiRouters(deps: AppDeps): Router[] {
     statsRoutes(deps),
     authRoutes(deps),
     artworkRoutes(deps),
-    artworkImageRoutes(deps),
-    stockRoutes(deps),
     referenceRoutes(deps),
     artistsRoutes(deps),
-    artistImagesRoutes(deps),
     usersRoutes(deps),
     openApiRoutes(deps),
   ];

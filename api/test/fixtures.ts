@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import type { Role } from '../../contract/enums';
+import { toFormData } from '../../contract/multipart';
 import { hashPassword } from '../modules/auth/password';
 import type { TestApp } from './test-app';
 import type { TestClient } from './test-client';
@@ -118,4 +119,24 @@ export async function imageBytes(
 
 export function fileOf(bytes: Buffer | string, name: string, type = 'application/octet-stream'): File {
   return new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+}
+
+/**
+ * A multipart body (contract/multipart.ts): `body` as JSON text and `count` PNG files (then
+ * `extra` files) as `files`. Unless the body names its `images`, every file is a new image.
+ */
+export async function imageForm(
+  body: Record<string, unknown> = {},
+  count = 1,
+  extra: File[] = [],
+): Promise<FormData> {
+  const files: File[] = [];
+  for (let i = 0; i < count; i++)
+    files.push(fileOf(await imageBytes('png', 40 + i, 30), `photo-${i}.png`, 'image/png'));
+  files.push(...extra);
+  const images = body.images ?? (files.length > 0 ? files.map((_, file) => ({ file })) : undefined);
+  return toFormData(
+    images === undefined ? body : { ...body, images },
+    files.map((blob) => ({ blob, name: blob.name })),
+  );
 }

@@ -3,7 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../app';
+import { createApp, type AppDeps } from '../app';
+import { createPrintProvider } from '../modules/pod/print-providers';
 import { loadConfig, type Config } from '../config';
 import { createLogger } from '../lib/logger';
 import { createLocalStorage } from '../storage/local-storage';
@@ -18,6 +19,8 @@ export interface TestApp {
   config: Config;
   baseUrl: string;
   uploadsDir: string;
+  /** What the app was built from. */
+  deps: AppDeps;
   /** A new client with its own cookie jar (a separate browser). */
   client(): TestClient;
   close(): Promise<void>;
@@ -41,7 +44,8 @@ export async function createTestApp(
   });
   const logger = createLogger(config.logLevel);
   const storage = createLocalStorage({ root: config.uploadsDir });
-  const app = createApp({ db, storage, config, logger });
+  const deps: AppDeps = { db, storage, config, logger, printProvider: createPrintProvider(config) };
+  const app = createApp(deps);
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -52,6 +56,7 @@ export async function createTestApp(
     config,
     baseUrl,
     uploadsDir: config.uploadsDir,
+    deps,
     client: () => new TestClient(baseUrl),
     close: async () => {
       server.closeAllConnections();

@@ -40,6 +40,7 @@ export const artistEndpoints = defineEndpoints({
     errors: [404],
   },
   createArtist: {
+    auth: 'user',
     method: 'POST',
     path: '/api/artists',
     summary: 'Create my artist profile, with its first images',
@@ -52,6 +53,7 @@ export const artistEndpoints = defineEndpoints({
     errors: [401, 403, 409, 413, 415],
   },
   updateArtist: {
+    auth: 'user',
     method: 'PATCH',
     path: '/api/artists/:id',
     summary: 'Update an artist profile and add images',

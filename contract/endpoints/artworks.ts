@@ -37,6 +37,7 @@ export const artworkEndpoints = defineEndpoints({
     errors: [404],
   },
   createArtwork: {
+    auth: 'user',
     method: 'POST',
     path: '/api/artworks',
     summary: 'Create an artwork (pending review), with its images in the same request',
@@ -49,6 +50,7 @@ export const artworkEndpoints = defineEndpoints({
     errors: [401, 403, 413, 415],
   },
   updateArtwork: {
+    auth: 'user',
     method: 'PATCH',
     path: '/api/artworks/:id',
     summary: 'Update an artwork: fields and image changes (add, remove, primary)',
@@ -62,6 +64,7 @@ export const artworkEndpoints = defineEndpoints({
     errors: [401, 403, 404, 413, 415],
   },
   deleteArtwork: {
+    auth: 'user',
     method: 'DELETE',
     path: '/api/artworks/:id',
     summary: 'Delete an artwork',
@@ -73,6 +76,7 @@ export const artworkEndpoints = defineEndpoints({
     errors: [401, 403, 404, 409],
   },
   addArtworkImages: {
+    auth: 'user',
     method: 'POST',
     path: '/api/artworks/:id/images',
     summary: 'Add images to an artwork',
@@ -87,6 +91,7 @@ export const artworkEndpoints = defineEndpoints({
     errors: [401, 403, 404, 413, 415],
   },
   approveArtwork: {
+    auth: 'user',
     method: 'PATCH',
     path: '/api/artworks/:id/approve',
     summary: 'Approve, reject, revoke or re-approve (admin)',
@@ -114,6 +119,7 @@ export const artworkEndpoints = defineEndpoints({
     response: z.array(StockItemSchema),
   },
   createStock: {
+    auth: 'user',
     method: 'POST',
     path: '/api/stock',
     summary: 'Add a stock item (original or print)',
@@ -124,6 +130,7 @@ export const artworkEndpoints = defineEndpoints({
     errors: [401, 403, 404, 409],
   },
   updateStock: {
+    auth: 'user',
     method: 'PATCH',
     path: '/api/stock/:id',
     summary: 'Update a stock item',

@@ -36,6 +36,7 @@ export const commissionEndpoints = defineEndpoints({
     errors: [404],
   },
   createCommission: {
+    auth: 'user',
     method: 'POST',
     path: '/api/commissions',
     summary: 'Add a showcase commission (its picture: the one file)',
@@ -48,6 +49,7 @@ export const commissionEndpoints = defineEndpoints({
     errors: [401, 403, 413, 415],
   },
   updateCommission: {
+    auth: 'user',
     method: 'PATCH',
     path: '/api/commissions/:id',
     summary: 'Update a showcase commission (a file replaces its picture)',
@@ -61,6 +63,7 @@ export const commissionEndpoints = defineEndpoints({
     errors: [401, 403, 404, 413, 415],
   },
   deleteCommission: {
+    auth: 'user',
     method: 'DELETE',
     path: '/api/commissions/:id',
     summary: 'Delete a showcase commission',
@@ -72,6 +75,7 @@ export const commissionEndpoints = defineEndpoints({
     errors: [401, 403, 404],
   },
   listCommissionRequests: {
+    auth: 'user',
     method: 'GET',
     path: '/api/commission-requests',
     summary: 'Requests sent (?userId=) or received (?artistId=) (X-Total-Count header)',
@@ -82,6 +86,7 @@ export const commissionEndpoints = defineEndpoints({
     errors: [401, 403],
   },
   getCommissionRequest: {
+    auth: 'user',
     method: 'GET',
     path: '/api/commission-requests/:id',
     summary: 'One commission request (its sender, its artist or an admin)',
@@ -92,6 +97,7 @@ export const commissionEndpoints = defineEndpoints({
     errors: [401, 403, 404],
   },
   createCommissionRequest: {
+    auth: 'user',
     method: 'POST',
     path: '/api/commission-requests',
     summary: 'Send a commission request',
@@ -102,6 +108,7 @@ export const commissionEndpoints = defineEndpoints({
     errors: [401, 403, 404],
   },
   updateCommissionRequest: {
+    auth: 'user',
     method: 'PATCH',
     path: '/api/commission-requests/:id',
     summary: 'Answer, progress or cancel a request (409 when no longer in that state)',

@@ -40,6 +40,7 @@ export const printEndpoints = defineEndpoints({
     response: z.array(PodProductSchema),
   },
   createPodProduct: {
+    auth: 'user',
     method: 'POST',
     path: '/api/pod-products',
     summary: 'Offer print products for an artwork',
@@ -50,6 +51,7 @@ export const printEndpoints = defineEndpoints({
     errors: [401, 403, 404, 409, 502],
   },
   deletePodProduct: {
+    auth: 'user',
     method: 'DELETE',
     path: '/api/pod-products/:id',
     summary: 'Stop offering a print product',
@@ -61,6 +63,7 @@ export const printEndpoints = defineEndpoints({
     errors: [401, 403, 404],
   },
   createPodOrder: {
+    auth: 'user',
     method: 'POST',
     path: '/api/pod-orders',
     summary: 'Order prints (price checked by the server)',
@@ -74,6 +77,7 @@ export const printEndpoints = defineEndpoints({
 
 export const orderEndpoints = defineEndpoints({
   createOrder: {
+    auth: 'user',
     method: 'POST',
     path: '/api/orders',
     summary: 'Order an original (reserves it)',

@@ -3,7 +3,7 @@ import type { ArtistImage } from '../../../contract/artist';
 import type { ImageType } from '../../../contract/enums';
 import type { StoredImage } from '../../images/store-image';
 import { iso } from '../../lib/http';
-import { imageFields } from '../../lib/uploads';
+import { imageFields } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
 
 interface ArtistImageRow {

@@ -1,12 +1,13 @@
 import type { ArtistImage } from '../../../contract/artist';
 import { requireArtistOwner, requireUser, type Actor } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
+import type { ServiceDeps } from '../../deps';
 import * as repo from './artist-images.repo';
-import { loadVisibleArtist, type ArtistDeps } from './artists.service';
+import { loadVisibleArtist } from './artists.service';
 
 /** Images of an artist the viewer may see (approved, or the viewer's own, or any for admins). */
 export async function listArtistImages(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   artistId: number,
 ): Promise<ArtistImage[]> {
@@ -15,7 +16,7 @@ export async function listArtistImages(
 }
 
 /** 401 signed out, 404 when the image (or its unapproved artist) is not visible, 403 when not the owner. */
-async function loadOwnImage(deps: ArtistDeps, actor: Actor | null, imageId: number): Promise<ArtistImage> {
+async function loadOwnImage(deps: ServiceDeps, actor: Actor | null, imageId: number): Promise<ArtistImage> {
   const user = requireUser(actor);
   const image = await repo.findArtistImage(deps.db, deps.storage, imageId);
   if (!image) throw new NotFoundError('Image');
@@ -29,7 +30,7 @@ async function loadOwnImage(deps: ArtistDeps, actor: Actor | null, imageId: numb
 
 /** Makes the image the artist's one profile image. */
 export async function setProfileImage(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   imageId: number,
 ): Promise<ArtistImage> {
@@ -44,7 +45,7 @@ export async function setProfileImage(
  * not lose files. Purging tombstones (and their files) is a maintenance job's work.
  */
 export async function deleteArtistImage(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   imageId: number,
 ): Promise<void> {

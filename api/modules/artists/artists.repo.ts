@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Artist, SocialLinks } from '../../../contract/artist';
 import type { ApprovalStatus } from '../../../contract/enums';
 import { iso } from '../../lib/http';
-import { imageFields } from '../../lib/uploads';
+import { imageFields } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
 
 /** An artist as stored, with the owner's email; the service decides whether the viewer sees it. */

@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import { approvalTarget, canMoveApproval } from '../../../contract/approval';
-import type { Artist, ArtistListQuery, ArtistProfileInput } from '../../../contract/artist';
+import type {
+  Artist,
+  ArtistListQuery,
+  ArtistProfileBody,
+  ArtistProfileInput,
+} from '../../../contract/artist';
+import type { NewImageList } from '../../../contract/image-set';
 import { ErrorCodes } from '../../../contract/errors';
 import {
   canSeeEmail,
@@ -13,23 +19,10 @@ import {
   type Actor,
 } from '../../auth/permissions';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type { StoredImage } from '../../images/store-image';
-import type { Storage } from '../../storage/storage';
-import type { ImageMeta } from './artist-form';
+import type { ServiceDeps } from '../../deps';
+import type { StoreFiles } from '../../images/store-image';
 import { insertArtistImages } from './artist-images.repo';
 import * as repo from './artists.repo';
-
-export interface ArtistDeps {
-  db: Knex;
-  storage: Storage;
-}
-
-/** A create or update form. `read` parses it (400 on bad input) and runs after the permission checks. */
-export interface ProfileForm {
-  read(): { profile: ArtistProfileInput; images: ImageMeta[] };
-  /** Checks and stores the uploaded files under `prefix` (415 naming a bad one), before any row points at them. */
-  storeImages(prefix: string): Promise<StoredImage[]>;
-}
 
 /** Drops the email unless the viewer is the artist or an admin. */
 function present(actor: Actor | null, artist: repo.ArtistRecord): Artist {
@@ -40,7 +33,7 @@ function present(actor: Actor | null, artist: repo.ArtistRecord): Artist {
 
 /** An artist the viewer may see: unapproved profiles are 404 for everyone but their owner and admins. */
 export async function loadVisibleArtist(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
 ): Promise<repo.ArtistRecord> {
@@ -51,14 +44,14 @@ export async function loadVisibleArtist(
   return artist;
 }
 
-async function reload(deps: ArtistDeps, actor: Actor, id: number): Promise<Artist> {
+async function reload(deps: ServiceDeps, actor: Actor, id: number): Promise<Artist> {
   const artist = await repo.findArtist(deps.db, deps.storage, id);
   if (!artist) throw new NotFoundError('Artist');
   return present(actor, artist);
 }
 
 export async function listArtists(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   query: ArtistListQuery,
 ): Promise<{ items: Artist[]; total: number }> {
@@ -77,19 +70,22 @@ export async function listArtists(
   return { items: items.map((a) => present(actor, a)), total };
 }
 
-export async function getArtist(deps: ArtistDeps, actor: Actor | null, id: number): Promise<Artist> {
+export async function getArtist(deps: ServiceDeps, actor: Actor | null, id: number): Promise<Artist> {
   return present(actor, await loadVisibleArtist(deps, actor, id));
 }
 
 /** The signed-in user's own profile, in any approval state. */
-export async function getMyArtist(deps: ArtistDeps, actor: Actor | null): Promise<Artist> {
+export async function getMyArtist(deps: ServiceDeps, actor: Actor | null): Promise<Artist> {
   const user = requireUser(actor);
   if (user.artistId === null) throw new NotFoundError('Artist profile');
   return reload(deps, user, user.artistId);
 }
 
 /** Profile image URLs of the given artists, for lists that show avatars (the admin's artist users). */
-export function profileImageUrls(deps: ArtistDeps, artistIds: number[]): Promise<Map<number, string | null>> {
+export function profileImageUrls(
+  deps: ServiceDeps,
+  artistIds: number[],
+): Promise<Map<number, string | null>> {
   return repo.findProfileImageUrls(deps.db, deps.storage, artistIds);
 }
 
@@ -118,17 +114,23 @@ async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<repo.Ar
 
 /** Stores the uploads under the artist's prefix first, then appends their rows after the current images. */
 async function appendImages(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   artistId: number,
-  images: ImageMeta[],
-  form: ProfileForm,
+  images: NewImageList | undefined,
+  store: StoreFiles,
 ): Promise<void> {
-  if (images.length === 0) return;
-  const stored = await form.storeImages(`artists/${artistId}`);
+  if (!images || images.length === 0) return;
+  const files = images.map((image) => image.file);
+  if (new Set(files).size < files.length) throw new ValidationError({ images: 'A file is listed twice' });
+  const stored = await store(files, `artists/${artistId}`);
   await insertArtistImages(
     deps.db,
     artistId,
-    stored.map((s, i) => ({ stored: s, ...images[i]! })),
+    stored.map((s, i) => ({
+      stored: s,
+      description: images[i]!.description || undefined,
+      imageType: images[i]!.type ?? 'portfolio',
+    })),
   );
 }
 
@@ -137,9 +139,10 @@ async function appendImages(
  * one gets 409 with its id, so a client that lost the first answer can switch to PATCH.
  */
 export async function createArtist(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
-  form: ProfileForm,
+  body: ArtistProfileBody,
+  store: StoreFiles,
 ): Promise<Artist> {
   const user = requireArtistOrAdmin(actor);
   const existing = await repo.findArtistIdByUser(deps.db, user.id);
@@ -148,31 +151,32 @@ export async function createArtist(
       artistId: existing,
     });
   }
-  const { profile, images } = form.read();
+  const { images, ...profile } = body;
   const id = await repo.insertArtist(deps.db, user.id, await toChanges(deps.db, profile));
-  await appendImages(deps, id, images, form);
+  await appendImages(deps, id, images, store);
   return reload(deps, user, id);
 }
 
 /** Updates a profile (owner or admin); new images are appended. */
 export async function updateArtist(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
-  form: ProfileForm,
+  body: ArtistProfileBody,
+  store: StoreFiles,
 ): Promise<Artist> {
   const user = requireUser(actor);
   const artist = await loadVisibleArtist(deps, user, id);
   requireArtistOwner(user, artist.id);
-  const { profile, images } = form.read();
+  const { images, ...profile } = body;
   await repo.updateArtist(deps.db, artist.id, await toChanges(deps.db, profile));
-  await appendImages(deps, artist.id, images, form);
+  await appendImages(deps, artist.id, images, store);
   return reload(deps, user, artist.id);
 }
 
 /** Admins approve (approved, verified) or reject/revoke (rejected, not verified). Repeating a decision changes nothing. */
 export async function approveArtist(
-  deps: ArtistDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
   approved: boolean,

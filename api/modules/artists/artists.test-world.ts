@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Role } from '../../../contract/enums';
-import { createArtist, createUser, fileOf, imageBytes, signIn, type FixtureUser } from '../../test/fixtures';
+import { createArtist, createUser, signIn, type FixtureUser } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 
@@ -46,15 +46,6 @@ export function clientOf(world: World, viewer: Viewer): TestClient {
   return 'client' in who ? who.client : who;
 }
 
-/** A multipart form with the given fields and PNG images named `images`. */
-export async function imageForm(fields: Record<string, string> = {}, count = 1): Promise<FormData> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (let i = 0; i < count; i++)
-    form.append('images', fileOf(await imageBytes('png', 40 + i, 30), `photo-${i}.png`, 'image/png'));
-  return form;
-}
-
 /** Every file stored under the uploads folder (relative paths). */
 export function storedFiles(t: TestApp): string[] {
   if (!fs.existsSync(t.uploadsDir)) return [];
@@ -82,3 +73,6 @@ export async function insertImage(
     .returning('id');
   return (row as { id: number }).id;
 }
+
+/** A multipart body with PNG files (api/test/fixtures.ts). */
+export { imageForm } from '../../test/fixtures';

@@ -24,11 +24,11 @@ describe('multipart profile with images', () => {
     const form = await imageForm(
       {
         bio: 'Multipart bio',
-        specialties: '',
-        socialLinks: '{"website":"https://me.test"}',
-        'imageDescriptions[0]': 'In the studio',
-        'imageTypes[0]': 'studio',
-        'imageTypes[1]': 'profile',
+        socialLinks: { website: 'https://me.test' },
+        images: [
+          { file: 0, description: 'In the studio', type: 'studio' },
+          { file: 1, type: 'profile' },
+        ],
       },
       2,
     );
@@ -50,10 +50,10 @@ describe('multipart profile with images', () => {
   });
 
   it('PATCH appends new images after the existing ones; the default type is portfolio', async () => {
-    await patchForm(undefined, await imageForm({ 'imageDescriptions[0]': 'first' }));
+    await patchForm(undefined, await imageForm({ images: [{ file: 0, description: 'first' }] }));
     const res = await patchForm(
       undefined,
-      await imageForm({ bio: 'with more', 'imageDescriptions[0]': 'second' }),
+      await imageForm({ bio: 'with more', images: [{ file: 0, description: 'second' }] }),
     );
     expect(res.status).toBe(200);
     expect(res.body.bio).toBe('with more');
@@ -68,9 +68,9 @@ describe('multipart profile with images', () => {
 
   it('an unknown image type is 400 naming the field, and nothing is stored', async () => {
     const before = storedFiles(t).length;
-    const res = await patchForm(undefined, await imageForm({ 'imageTypes[0]': 'selfie' }));
+    const res = await patchForm(undefined, await imageForm({ images: [{ file: 0, type: 'selfie' }] }));
     expect(res.status).toBe(400);
-    expect(res.body.fields['imageTypes[0]']).toEqual(expect.any(String));
+    expect(res.body.fields['images.0.type']).toEqual(expect.any(String));
     expect(storedFiles(t)).toHaveLength(before);
   });
 
@@ -90,8 +90,7 @@ describe('upload limits and fake images', () => {
   });
 
   it('an 11 MB file is 413', async () => {
-    const form = new FormData();
-    form.append('images', fileOf(Buffer.alloc(11 * 1024 * 1024, 1), 'huge.png', 'image/png'));
+    const form = await imageForm({}, 0, [fileOf(Buffer.alloc(11 * 1024 * 1024, 1), 'huge.png', 'image/png')]);
     const res = await patchForm(undefined, form);
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
@@ -100,8 +99,9 @@ describe('upload limits and fake images', () => {
   it('a text file named .png is 415 naming it; no row, no stored file, even after a good file', async () => {
     const rows = (await imageRows(w.artist.artistId)).length;
     const files = storedFiles(t).length;
-    const form = await imageForm({ bio: 'should not stick' });
-    form.append('images', fileOf('just some text, not a picture', 'holiday.png', 'image/png'));
+    const form = await imageForm({ bio: 'should not stick' }, 1, [
+      fileOf('just some text, not a picture', 'holiday.png', 'image/png'),
+    ]);
     const res = await patchForm(undefined, form);
     expect(res.status).toBe(415);
     expect(res.body.message).toMatch(/holiday\.png/);
@@ -114,18 +114,19 @@ describe('upload limits and fake images', () => {
 
   it('a fake image on create leaves no profile behind', async () => {
     const me = await signedUser(t, 'bus_admin');
-    const form = new FormData();
-    form.append('bio', 'x');
-    form.append('images', fileOf('<svg xmlns="http://www.w3.org/2000/svg"/>', 'logo.svg', 'image/svg+xml'));
+    const form = await imageForm({ bio: 'x' }, 0, [
+      fileOf('<svg xmlns="http://www.w3.org/2000/svg"/>', 'logo.svg', 'image/svg+xml'),
+    ]);
     const res = await me.client.request('POST', '/api/artists', { form });
     expect(res.status).toBe(415);
     expect(await t.db.knex('artists').where({ user_id: me.id })).toHaveLength(0);
   });
 
   it('accepts JPEG, WebP and GIF as well', async () => {
-    const form = new FormData();
+    const pictures: File[] = [];
     for (const format of ['jpeg', 'webp', 'gif'] as const)
-      form.append('images', fileOf(await imageBytes(format), `pic.${format}`));
+      pictures.push(fileOf(await imageBytes(format), `pic.${format}`));
+    const form = await imageForm({}, 0, pictures);
     const before = (await imageRows(w.artist.artistId)).length;
     expect((await patchForm(undefined, form)).status).toBe(200);
     expect(await imageRows(w.artist.artistId)).toHaveLength(before + 3);
@@ -144,10 +145,10 @@ describe('idempotent image upload', () => {
     const before = (await imageRows(w.artist.artistId)).length;
     const files = storedFiles(t).length;
     const bytes = await imageBytes('png', 77, 55);
-    const send = () => {
-      const form = new FormData();
-      form.append('imageDescriptions[0]', 'once');
-      form.append('images', fileOf(bytes, 'once.png', 'image/png'));
+    const send = async () => {
+      const form = await imageForm({ images: [{ file: 0, description: 'once' }] }, 0, [
+        fileOf(bytes, 'once.png', 'image/png'),
+      ]);
       return patchForm(undefined, form, { 'Idempotency-Key': 'upload-once' });
     };
     const [first, second, third] = [await send(), await send(), await send()];
@@ -158,8 +159,7 @@ describe('idempotent image upload', () => {
     expect(await imageRows(w.artist.artistId)).toHaveLength(before + 1);
     expect(storedFiles(t).length - files).toBeGreaterThan(0);
     const renditions = storedFiles(t).length - files;
-    const form = new FormData();
-    form.append('images', fileOf(bytes, 'once.png', 'image/png'));
+    const form = await imageForm({}, 0, [fileOf(bytes, 'once.png', 'image/png')]);
     const mismatch = await patchForm(undefined, form, { 'Idempotency-Key': 'upload-once' });
     expect(mismatch.status).toBe(422);
     expect(storedFiles(t).length - files).toBe(renditions);

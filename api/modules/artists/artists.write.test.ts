@@ -23,8 +23,8 @@ describe('POST /api/artists', () => {
     const res = await me.client.post('/api/artists', {
       bio: 'Oil on linen.',
       portfolioUrl: 'https://me.example.test',
-      specialties: '["painting", "SCULPTURE"]',
-      socialLinks: '{"instagram": "@me", "etsy": ""}',
+      specialties: ['painting', 'SCULPTURE'],
+      socialLinks: { instagram: '@me', etsy: '' },
       approvalStatus: 'approved',
       isVerified: true,
       userId: w.other.id,
@@ -47,7 +47,7 @@ describe('POST /api/artists', () => {
     expect((await me.client.get('/api/artists/me')).body.id).toBe(res.body.id);
   });
 
-  it('accepts lists and objects as JSON values too', async () => {
+  it('accepts a profile without bio', async () => {
     const me = await signedUser(t, 'bus_admin');
     const res = await me.client.post('/api/artists', {
       specialties: ['Painting'],
@@ -76,14 +76,14 @@ describe('POST /api/artists', () => {
 
   it.each([
     [
-      { specialties: '["Painting", "Basket weaving", "Yodel"]' },
+      { specialties: ['Painting', 'Basket weaving', 'Yodel'] },
       'specialties',
       'Unknown specialties: Basket weaving, Yodel',
     ],
-    [{ specialties: '["Painting"' }, 'specialties', 'Specialties must be a JSON list of names'],
-    [{ specialties: '"Painting"' }, 'specialties', expect.any(String)],
-    [{ socialLinks: '{instagram: @me}' }, 'socialLinks', 'Social links must be a JSON object'],
-    [{ socialLinks: '{"instagram": 5}' }, 'socialLinks.instagram', expect.any(String)],
+    [{ specialties: '["Painting"' }, 'specialties', 'Specialties must be a list of names'],
+    [{ specialties: 'Painting' }, 'specialties', expect.any(String)],
+    [{ socialLinks: '{instagram: @me}' }, 'socialLinks', 'Social links must be an object'],
+    [{ socialLinks: { instagram: 5 } }, 'socialLinks.instagram', expect.any(String)],
     [{ portfolioUrl: 'not a url' }, 'portfolioUrl', 'Please enter a valid URL'],
     [{ portfolioUrl: 'javascript:alert(1)' }, 'portfolioUrl', 'Please enter a valid URL'],
     [{ bio: 42 }, 'bio', expect.any(String)],
@@ -144,7 +144,7 @@ describe('PATCH /api/artists/{id}', () => {
   it('changes only the fields sent and ignores approvalStatus, isVerified and userId', async () => {
     await w.artist.client.patch(`/api/artists/${w.artist.artistId}`, {
       bio: 'Before',
-      specialties: '["Painting"]',
+      specialties: ['Painting'],
       portfolioUrl: 'https://a.example.test',
     });
     const res = await w.artist.client.patch(`/api/artists/${w.artist.artistId}`, {
@@ -165,7 +165,7 @@ describe('PATCH /api/artists/{id}', () => {
   });
 
   it('validates like create', async () => {
-    const res = await w.artist.client.patch(`/api/artists/${w.artist.artistId}`, { specialties: '["Nope"]' });
+    const res = await w.artist.client.patch(`/api/artists/${w.artist.artistId}`, { specialties: ['Nope'] });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ specialties: 'Unknown specialties: Nope' });
   });

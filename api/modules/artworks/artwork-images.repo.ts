@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ArtworkImage } from '../../../contract/artwork';
 import type { CatalogueScope } from '../../auth/permissions';
 import { iso } from '../../lib/http';
-import { imageFields } from '../../lib/uploads';
+import { imageFields } from '../../images/image-urls';
 import type { StoredImage } from '../../images/store-image';
 import type { Storage } from '../../storage/storage';
 import { visibleArtworkIds } from './artwork-visibility.repo';

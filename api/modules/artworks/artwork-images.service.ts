@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ArtworkImage } from '../../../contract/artwork';
+import { isNewImage, type ImageSetChange } from '../../../contract/image-set';
 import { MAX_ARTWORK_IMAGES } from '../../../contract/constants';
 import { ErrorCodes } from '../../../contract/errors';
 import { catalogueScope, type Actor } from '../../auth/permissions';
@@ -17,8 +18,9 @@ import {
 import { findArtworkAccess, touchArtwork } from './artwork-visibility.repo';
 
 export interface NewImage {
+  /** The upload's index in the request's file list. */
+  file: number;
   description: string | null;
-  /** Sent as `imagePrimary[i]` / `isPrimary_{i}` = 'true'. */
   primary: boolean;
 }
 
@@ -29,8 +31,42 @@ export interface ImageChange {
   primaryId?: number | undefined;
 }
 
-/** Stores the new files; called only once the change is known to be allowed. */
+/** Stores the new files (in `add` order); called only once the change is known to be allowed. */
 export type Upload = () => Promise<StoredImage[]>;
+
+/**
+ * The image-set change of a request (contract/image-set.ts) as the change applied here: new
+ * images in the order listed, kept images removed or made primary. A file used twice, an image
+ * named twice or an image both removed and made primary is a 400 on `images`.
+ */
+export function imageChangeOf(set: ImageSetChange | undefined): ImageChange {
+  const change: ImageChange = { add: [], removeIds: [] };
+  const files = new Set<number>();
+  const ids = new Set<number>();
+  for (const item of set ?? []) {
+    if (isNewImage(item)) {
+      if (files.has(item.file)) throw new ValidationError({ images: `File ${item.file} is listed twice` });
+      files.add(item.file);
+      change.add.push({
+        file: item.file,
+        description: item.description || null,
+        primary: item.primary === true,
+      });
+      continue;
+    }
+    if (ids.has(item.id)) throw new ValidationError({ images: `Image ${item.id} is listed twice` });
+    ids.add(item.id);
+    if (item.remove && item.primary)
+      throw new ValidationError({ images: 'An image cannot be both removed and made primary' });
+    if (item.remove) change.removeIds.push(item.id);
+    else if (item.primary) {
+      if (change.primaryId !== undefined)
+        throw new ValidationError({ images: 'Choose only one primary image' });
+      change.primaryId = item.id;
+    }
+  }
+  return change;
+}
 
 /** `GET /api/artwork-images`: images of artworks the viewer may see; a hidden artwork is 404. */
 export async function listImages(
@@ -50,17 +86,17 @@ function checkChange(slots: ImageSlot[], change: ImageChange): ImageSlot[] {
   const own = new Set(slots.map((slot) => slot.id));
   const foreign = change.removeIds.find((id) => !own.has(id));
   if (foreign !== undefined) {
-    throw new ValidationError({ removeImageIds: `Image ${foreign} is not an image of this artwork` });
+    throw new ValidationError({ images: `Image ${foreign} is not an image of this artwork` });
   }
   const remaining = slots.filter((slot) => !change.removeIds.includes(slot.id));
   if (change.primaryId !== undefined && !remaining.some((slot) => slot.id === change.primaryId)) {
     throw new ValidationError({
-      primaryImageId: 'The primary image must be one of the images this artwork keeps',
+      images: 'The primary image must be one of the images this artwork keeps',
     });
   }
   const primaries =
     change.add.filter((image) => image.primary).length + (change.primaryId !== undefined ? 1 : 0);
-  if (primaries > 1) throw new ValidationError({ imagePrimary: 'Choose only one primary image' });
+  if (primaries > 1) throw new ValidationError({ images: 'Choose only one primary image' });
   if (remaining.length + change.add.length > MAX_ARTWORK_IMAGES) {
     throw new HttpError(400, `Maximum ${MAX_ARTWORK_IMAGES} images allowed`, ErrorCodes.TOO_MANY_FILES);
   }

@@ -34,7 +34,9 @@ const primaryOf = (rows: Array<{ id: number; is_primary: boolean }>) =>
 
 describe('POST /api/artworks/{id}/images', () => {
   it('stores WebP renditions, and the first image of an artwork becomes primary', async () => {
-    const res = await addImages(await imageForm({ 'imageDescriptions[1]': 'Detail' }, 2));
+    const res = await addImages(
+      await imageForm({ images: [{ file: 0 }, { file: 1, description: 'Detail' }] }, 2),
+    );
     expect(res.status).toBe(201);
     const artwork = parseArtwork(res.body);
     expect(artwork.images.map((i) => [i.isPrimary, i.description])).toEqual([
@@ -48,11 +50,11 @@ describe('POST /api/artworks/{id}/images', () => {
     expect(file.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('isPrimary_{index} picks the primary, and a later choice clears the old one', async () => {
-    await addImages(await imageForm({ isPrimary_1: 'true' }, 2));
+  it('primary: true picks the primary, and a later choice clears the old one', async () => {
+    await addImages(await imageForm({ images: [{ file: 0 }, { file: 1, primary: true }] }, 2));
     const first = await imageRows(t, artworkId);
     expect(primaryOf(first)).toEqual([first[1]!.id]);
-    const res = await addImages(await imageForm({ isPrimary_0: 'true' }, 1));
+    const res = await addImages(await imageForm({ images: [{ file: 0, primary: true }] }, 1));
     const rows = await imageRows(t, artworkId);
     expect(primaryOf(rows)).toEqual([rows[2]!.id]);
     expect(res.body.imageUrl).toBe(res.body.images[2].imageUrl);
@@ -73,9 +75,19 @@ describe('POST /api/artworks/{id}/images', () => {
   });
 
   it('refuses two primaries in one request', async () => {
-    const res = await addImages(await imageForm({ isPrimary_0: 'true', isPrimary_1: 'true' }, 2));
+    const res = await addImages(
+      await imageForm(
+        {
+          images: [
+            { file: 0, primary: true },
+            { file: 1, primary: true },
+          ],
+        },
+        2,
+      ),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.fields.imagePrimary).toBe('Choose only one primary image');
+    expect(res.body.fields.images).toBe('Choose only one primary image');
     expect(await imageRows(t, artworkId)).toHaveLength(0);
   });
 
@@ -112,30 +124,27 @@ describe('upload limits: nothing is saved on failure', () => {
   });
 
   it('a file over 10 MB: 413', async () => {
-    const form = await imageForm({}, 1);
-    form.append('images', fileOf(Buffer.alloc(11 * 1024 * 1024, 1), 'huge.png', 'image/png'));
+    const form = await imageForm({}, 1, [fileOf(Buffer.alloc(11 * 1024 * 1024, 1), 'huge.png', 'image/png')]);
     await expectNothingSaved(form, 413, /10MB/);
   });
 
   it('an SVG: 415 naming the file', async () => {
-    const form = await imageForm({}, 1);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-    form.append('images', fileOf(svg, 'drawing.svg', 'image/svg+xml'));
+    const form = await imageForm({}, 1, [fileOf(svg, 'drawing.svg', 'image/svg+xml')]);
     await expectNothingSaved(form, 415, /drawing\.svg/);
   });
 
   it('a text file named .jpg: 415 naming the file', async () => {
-    const form = await imageForm({}, 2);
-    form.append('images', fileOf('just some text', 'holiday.jpg', 'image/jpeg'));
+    const form = await imageForm({}, 2, [fileOf('just some text', 'holiday.jpg', 'image/jpeg')]);
     await expectNothingSaved(form, 415, /holiday\.jpg/);
   });
 });
 
 describe('PATCH /api/artworks/{id}: image set', () => {
-  it('adds images with imageDescriptions[i] and imagePrimary[i] together with text fields', async () => {
+  it('adds images with their description and primary flag together with text fields', async () => {
     await addImages(await imageForm({}, 1));
     const res = await patch(
-      await imageForm({ title: 'Renamed', 'imageDescriptions[0]': 'Back', 'imagePrimary[0]': 'true' }, 1),
+      await imageForm({ title: 'Renamed', images: [{ file: 0, description: 'Back', primary: true }] }, 1),
     );
     expect(res.status).toBe(200);
     const artwork = parseArtwork(res.body);
@@ -149,7 +158,7 @@ describe('PATCH /api/artworks/{id}: image set', () => {
   it('removing the primary promotes the first remaining image by position', async () => {
     await addImages(await imageForm({}, 3));
     const [a, b, c] = await imageRows(t, artworkId);
-    const res = await patch(await imageForm({ removeImageIds: JSON.stringify([a!.id]) }, 0));
+    const res = await patch(await imageForm({ images: [{ id: a!.id, remove: true }] }, 0));
     expect(res.status).toBe(200);
     expect(res.body.images.map((i: { id: number; isPrimary: boolean }) => [i.id, i.isPrimary])).toEqual([
       [b!.id, true],
@@ -157,10 +166,12 @@ describe('PATCH /api/artworks/{id}: image set', () => {
     ]);
   });
 
-  it('primaryImageId chooses another existing image (JSON body too)', async () => {
+  it('{id, primary: true} chooses another existing image (JSON body too)', async () => {
     await addImages(await imageForm({}, 2));
     const [a, b] = await imageRows(t, artworkId);
-    const res = await w.artist.client.patch(`/api/artworks/${artworkId}`, { primaryImageId: b!.id });
+    const res = await w.artist.client.patch(`/api/artworks/${artworkId}`, {
+      images: [{ id: b!.id, primary: true }],
+    });
     expect(res.status).toBe(200);
     expect(primaryOf(await imageRows(t, artworkId))).toEqual([b!.id]);
     expect(res.body.images.find((i: { id: number }) => i.id === a!.id).isPrimary).toBe(false);
@@ -169,7 +180,9 @@ describe('PATCH /api/artworks/{id}: image set', () => {
   it('removing every image leaves no primary and no image URL', async () => {
     await addImages(await imageForm({}, 2));
     const ids = (await imageRows(t, artworkId)).map((r) => r.id);
-    const res = await w.artist.client.patch(`/api/artworks/${artworkId}`, { removeImageIds: ids });
+    const res = await w.artist.client.patch(`/api/artworks/${artworkId}`, {
+      images: ids.map((id) => ({ id, remove: true })),
+    });
     expect(res.body).toMatchObject({ images: [], imageUrl: null });
   });
 
@@ -178,7 +191,7 @@ describe('PATCH /api/artworks/{id}: image set', () => {
     const [first] = await imageRows(t, artworkId);
     const tooMany = await patch(await imageForm({}, 1));
     expect(tooMany.body.message).toBe('Maximum 8 images allowed');
-    const swap = await patch(await imageForm({ removeImageIds: `[${first!.id}]` }, 1));
+    const swap = await patch(await imageForm({ images: [{ id: first!.id, remove: true }, { file: 0 }] }, 1));
     expect(swap.status).toBe(200);
     expect(swap.body.images).toHaveLength(8);
   });
@@ -191,17 +204,19 @@ describe('PATCH /api/artworks/{id}: image set', () => {
     const [a] = await imageRows(t, artworkId);
     const bad = await w.artist.client.patch(`/api/artworks/${artworkId}`, {
       title: 'Nope',
-      removeImageIds: [foreign!.id],
+      images: [{ id: foreign!.id, remove: true }],
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields.removeImageIds).toMatch(/not an image of this artwork/);
+    expect(bad.body.fields.images).toMatch(/not an image of this artwork/);
     const gone = await w.artist.client.patch(`/api/artworks/${artworkId}`, {
-      removeImageIds: [a!.id],
-      primaryImageId: a!.id,
+      images: [{ id: a!.id, remove: true, primary: true }],
     });
-    expect(gone.body.fields.primaryImageId).toEqual(expect.any(String));
-    const malformed = await patch(await imageForm({ removeImageIds: '[1,' }, 0));
-    expect(malformed.body.fields.removeImageIds).toMatch(/JSON array/);
+    expect(gone.body.fields.images).toEqual(expect.any(String));
+    const malformed = new FormData();
+    malformed.append('body', '{"images": [1,');
+    expect((await patch(malformed)).body.fields.body).toMatch(/not valid JSON/);
+    const pastTheFiles = await patch(await imageForm({ images: [{ file: 1 }] }, 1));
+    expect(pastTheFiles.body.fields['images.0.file']).toMatch(/no file 1/);
     expect((await w.artist.client.get(`/api/artworks/${artworkId}`)).body.title).not.toBe('Nope');
     expect(await imageRows(t, artworkId)).toHaveLength(2);
   });

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { StockItemSchema } from '../../../contract/artwork';
 import { createArtist, signIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { artworkInput, createWorld, parseArtwork, signedUser, type World } from './artworks.test-world';
+import {
+  artworkInput,
+  createWorld,
+  imageForm,
+  parseArtwork,
+  signedUser,
+  storedFiles,
+  type World,
+} from './artworks.test-world';
 
 let t: TestApp;
 let w: World;
@@ -164,15 +172,23 @@ describe('POST /api/artworks: bad input', () => {
     expect(res.body.fields).toEqual({ mediumId: 'Unknown medium', specialtyId: 'Unknown specialty' });
   });
 
-  it('answers 400 for malformed JSON and 415 for a multipart body', async () => {
+  it('answers 400 for malformed JSON (as the body or as the multipart body field)', async () => {
     const raw = await w.artist.client.request('POST', '/api/artworks', {
       raw: { body: '{"title": "x",', contentType: 'application/json' },
     });
     expect(raw.status).toBe(400);
     expect(raw.body.message).toMatch(/not valid JSON/);
     const form = new FormData();
+    form.append('body', '{"title": "x",');
+    const multipart = await w.artist.client.request('POST', '/api/artworks', { form });
+    expect(multipart.status).toBe(400);
+    expect(multipart.body.message).toMatch(/not valid JSON/);
+  });
+
+  it('answers 415 for a multipart body sent to an endpoint without uploads', async () => {
+    const form = new FormData();
     form.append('title', 'x');
-    expect((await w.artist.client.request('POST', '/api/artworks', { form })).status).toBe(415);
+    expect((await w.artist.client.request('POST', '/api/stock', { form })).status).toBe(415);
   });
 
   it('stores SQL metacharacters literally', async () => {
@@ -210,5 +226,43 @@ describe('POST /api/artworks with an Idempotency-Key', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('IDEMPOTENCY_MISMATCH');
     expect(await t.db.knex('artworks').where({ title: 'Second body' }).first()).toBeUndefined();
+  });
+});
+
+describe('POST /api/artworks with its images (multipart)', () => {
+  it('creates the artwork with two images in one request; a replay with its Idempotency-Key creates nothing more', async () => {
+    const input = await artworkInput(t, { title: 'With pictures' });
+    const images = [{ file: 0 }, { file: 1, primary: true, description: 'Detail' }];
+    const form = await imageForm({ ...input, images }, 2);
+    const headers = { 'Idempotency-Key': 'create-with-images' };
+    const before = await artworkCount();
+    const first = await w.artist.client.request('POST', '/api/artworks', { form, headers });
+    expect(first.status).toBe(201);
+    const artwork = parseArtwork(first.body);
+    expect(artwork).toMatchObject({ title: 'With pictures', approvalStatus: 'pending' });
+    expect(artwork.images.map((i) => [i.isPrimary, i.description])).toEqual([
+      [false, null],
+      [true, 'Detail'],
+    ]);
+    expect(artwork.imageUrl).toBe(artwork.images[1]!.imageUrl);
+    const files = storedFiles(t).length;
+    const rows = await t.db.knex('artwork_images').where({ artwork_id: artwork.id }).whereNull('deleted_at');
+    expect(rows).toHaveLength(2);
+
+    const again = await w.artist.client.request('POST', '/api/artworks', { form, headers });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await artworkCount()).toBe(before + 1);
+    expect(storedFiles(t)).toHaveLength(files);
+    expect(await t.db.knex('artwork_images').where({ artwork_id: artwork.id })).toHaveLength(2);
+  });
+
+  it('refuses a file index past the files sent, creating nothing', async () => {
+    const before = await artworkCount();
+    const form = await imageForm({ ...(await artworkInput(t)), images: [{ file: 1 }] }, 1);
+    const res = await w.artist.client.request('POST', '/api/artworks', { form });
+    expect(res.status).toBe(400);
+    expect(res.body.fields['images.0.file']).toEqual(expect.any(String));
+    expect(await artworkCount()).toBe(before);
   });
 });

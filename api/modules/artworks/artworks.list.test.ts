@@ -176,7 +176,7 @@ describe('GET /api/artworks: filters, search, sort and paging', () => {
 describe('GET /api/artworks: embedded images', () => {
   it('embeds each artwork its images with the primary as imageUrl', async () => {
     const res = await w.artist.client.request('POST', `/api/artworks/${ids.cheap}/images`, {
-      form: await imageForm({ isPrimary_1: 'true' }, 2),
+      form: await imageForm({ images: [{ file: 0 }, { file: 1, primary: true }] }, 2),
     });
     expect(res.status).toBe(201);
     const cheap = (await list(w.anon)).items.find((a) => a.id === ids.cheap)!;

@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import { approvalTarget, canMoveApproval } from '../../../contract/approval';
-import type { Artwork, ArtworkInput, ArtworkListQuery, ArtworkPatch } from '../../../contract/artwork';
+import type {
+  Artwork,
+  ArtworkCreateBody,
+  ArtworkInput,
+  ArtworkListQuery,
+  ArtworkPatch,
+  ArtworkUpdateBody,
+} from '../../../contract/artwork';
+import type { NewImageList } from '../../../contract/image-set';
 import { ErrorCodes } from '../../../contract/errors';
 import {
   catalogueScope,
@@ -11,25 +19,21 @@ import {
   type Actor,
 } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
-import type { Storage } from '../../storage/storage';
+import type { StoreFiles } from '../../images/store-image';
+import type { ServiceDeps } from '../../deps';
 import { mediumExists, specialtyExists } from '../reference/reference.service';
 import { softDeleteImagesOf } from './artwork-images.repo';
-import { changeImages, type ImageChange, type NewImage, type Upload } from './artwork-images.service';
+import { changeImages, imageChangeOf, type ImageChange } from './artwork-images.service';
 import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-visibility.repo';
 import * as repo from './artworks.repo';
 import { insertStock, softDeleteStockOf, updateOriginalPrice } from './stock.repo';
 
-export interface CatalogueDeps {
-  db: Knex;
-  storage: Storage;
-}
-
-export function listArtworks(deps: CatalogueDeps, actor: Actor | null, query: ArtworkListQuery) {
+export function listArtworks(deps: ServiceDeps, actor: Actor | null, query: ArtworkListQuery) {
   return repo.listArtworks(deps.db, deps.storage, catalogueScope(actor), query);
 }
 
 /** A pending or rejected artwork is 404 for anyone but its artist and admins. */
-export async function getArtwork(deps: CatalogueDeps, actor: Actor | null, id: number): Promise<Artwork> {
+export async function getArtwork(deps: ServiceDeps, actor: Actor | null, id: number): Promise<Artwork> {
   const artwork = await repo.findVisibleArtwork(deps.db, deps.storage, catalogueScope(actor), id);
   if (!artwork) throw new NotFoundError('Artwork');
   return artwork;
@@ -105,12 +109,28 @@ function newArtworkValues(input: ArtworkInput): repo.ArtworkValues {
   };
 }
 
-/** Created pending, with its original in stock at the artwork's price ("originals in stock"). */
+/** Applies an image change, storing the new files under the artwork's folder once it is allowed. */
+function applyImages(deps: ServiceDeps, id: number, change: ImageChange, store: StoreFiles): Promise<void> {
+  const upload = () =>
+    store(
+      change.add.map((image) => image.file),
+      `artworks/${id}`,
+    );
+  return changeImages(deps.db, id, change, upload);
+}
+
+/**
+ * Created pending, with its original in stock at the artwork's price ("originals in stock") and
+ * the images sent with it (one request, so a retried create cannot leave an artwork without them).
+ */
 export async function createArtwork(
-  deps: CatalogueDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
-  input: ArtworkInput,
+  body: ArtworkCreateBody,
+  store: StoreFiles,
 ): Promise<Artwork> {
+  const { images, ...input } = body;
+  const change = imageChangeOf(images);
   const artistId = await resolveArtistId(deps.db, actor, input.artistId);
   await checkReferences(deps.db, input);
   const values = newArtworkValues(input);
@@ -122,6 +142,7 @@ export async function createArtwork(
     dimensions: values.dimensions,
     isAvailable: true,
   });
+  await applyImages(deps, id, change, store);
   return getArtwork(deps, actor, id);
 }
 
@@ -131,36 +152,39 @@ export async function createArtwork(
  * The original's stock price follows the artwork's price.
  */
 export async function updateArtwork(
-  deps: CatalogueDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
-  update: { patch: ArtworkPatch; images: ImageChange },
-  upload: Upload,
+  body: ArtworkUpdateBody,
+  store: StoreFiles,
 ): Promise<Artwork> {
+  const { images, ...patch } = body;
+  const change = imageChangeOf(images);
   await artworkForWrite(deps.db, actor, id);
-  await checkReferences(deps.db, update.patch);
-  const values = artworkValues(update.patch);
+  await checkReferences(deps.db, patch);
+  const values = artworkValues(patch);
   await repo.updateArtwork(deps.db, id, values);
   if (values.price !== undefined) await updateOriginalPrice(deps.db, id, values.price);
-  await changeImages(deps.db, id, update.images, upload);
+  await applyImages(deps, id, change, store);
   return getArtwork(deps, actor, id);
 }
 
 export async function addImages(
-  deps: CatalogueDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
-  images: NewImage[],
-  upload: Upload,
+  images: NewImageList,
+  store: StoreFiles,
 ): Promise<Artwork> {
+  const change = imageChangeOf(images);
   await artworkForWrite(deps.db, actor, id);
-  if (images.length === 0) throw new ValidationError({ images: 'Please upload at least one image' });
-  await changeImages(deps.db, id, { add: images, removeIds: [] }, upload);
+  if (change.add.length === 0) throw new ValidationError({ images: 'Please upload at least one image' });
+  await applyImages(deps, id, change, store);
   return getArtwork(deps, actor, id);
 }
 
 /** Soft delete, with its images and stock (the sync feed sends them as deletes). */
-export async function deleteArtwork(deps: CatalogueDeps, actor: Actor | null, id: number): Promise<void> {
+export async function deleteArtwork(deps: ServiceDeps, actor: Actor | null, id: number): Promise<void> {
   await artworkForWrite(deps.db, actor, id);
   await repo.softDeleteArtwork(deps.db, id);
   await softDeleteImagesOf(deps.db, id);
@@ -169,7 +193,7 @@ export async function deleteArtwork(deps: CatalogueDeps, actor: Actor | null, id
 
 /** Admins only, following contract/approval.ts; a refused move answers 409 with the current status. */
 export async function approveArtwork(
-  deps: CatalogueDeps,
+  deps: ServiceDeps,
   actor: Actor | null,
   id: number,
   approved: boolean,

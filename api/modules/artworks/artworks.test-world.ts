@@ -7,8 +7,6 @@ import {
   createArtwork,
   createReference,
   createUser,
-  fileOf,
-  imageBytes,
   signIn,
   type FixtureUser,
 } from '../../test/fixtures';
@@ -83,16 +81,6 @@ export async function artworkInput(
   };
 }
 
-/** A multipart form with the given fields and `count` PNG files named `images`. */
-export async function imageForm(fields: Record<string, string> = {}, count = 1): Promise<FormData> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (let i = 0; i < count; i++) {
-    form.append('images', fileOf(await imageBytes('png', 40 + i, 30), `photo-${i}.png`, 'image/png'));
-  }
-  return form;
-}
-
 /** Every file under the uploads folder. */
 export function storedFiles(t: TestApp): string[] {
   if (!fs.existsSync(t.uploadsDir)) return [];
@@ -112,3 +100,6 @@ export function imageRows(t: TestApp, artworkId: number) {
 }
 
 export const parseArtwork = (body: unknown) => ArtworkSchema.strict().parse(body);
+
+/** A multipart body with PNG files (api/test/fixtures.ts). */
+export { imageForm } from '../../test/fixtures';

@@ -61,10 +61,10 @@ describe('PATCH /api/artworks/{id} fields', () => {
     });
   });
 
-  it('clears optional fields from multipart blanks', async () => {
+  it('clears optional fields with null in a multipart body', async () => {
     const { id } = await created();
     const res = await w.artist.client.request('PATCH', `/api/artworks/${id}`, {
-      form: await imageForm({ description: '', specialtyId: '', yearCreated: '', price: '75' }, 0),
+      form: await imageForm({ description: null, specialtyId: null, yearCreated: null, price: '75' }, 0),
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -83,8 +83,8 @@ describe('PATCH /api/artworks/{id} fields', () => {
     [{ price: null }, 'price', 'Required'],
     [{ mediumId: 999999 }, 'mediumId', 'Unknown medium'],
     [{ specialtyId: 999999 }, 'specialtyId', 'Unknown specialty'],
-    [{ removeImageIds: 'all' }, 'removeImageIds', expect.any(String)],
-    [{ primaryImageId: 'first' }, 'primaryImageId', expect.any(String)],
+    [{ images: 'all' }, 'images', expect.any(String)],
+    [{ images: [{ id: 'first', primary: true }] }, 'images.0', expect.any(String)],
   ])('refuses %j with a message on %s and changes nothing', async (body, field, message) => {
     const { id } = await created();
     const res = await patch(id, body);

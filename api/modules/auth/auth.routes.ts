@@ -1,44 +1,42 @@
 import Router from '@koa/router';
-import { LoginInputSchema, RegisterInputSchema } from '../../../contract/user';
+import { authEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps } from '../../deps';
 import { UnauthenticatedError } from '../../errors';
-import { actorOf, dbOf, parse } from '../../lib/http';
+import { actorOf, dbOf } from '../../lib/http';
+import { route } from '../../lib/route';
 import * as auth from './auth.service';
 import { findUserById } from './users.repo';
 
 export function authRoutes(_deps: AppDeps): Router {
-  const router = new Router({ prefix: '/auth' });
+  const router = new Router();
 
-  router.get('/me', async (ctx) => {
+  route(router, E.me, async ({ ctx }) => {
     const actor = actorOf(ctx);
     const user = actor ? await findUserById(dbOf(ctx), actor.id) : null;
     if (!user) throw new UnauthenticatedError('Not signed in');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = user;
+    return user;
   });
 
-  router.post('/register', async (ctx) => {
-    const input = parse(RegisterInputSchema, ctx.request.body);
-    const user = await auth.register(dbOf(ctx), input);
+  route(router, E.register, async ({ ctx, body }) => {
+    const user = await auth.register(dbOf(ctx), body);
     await ctx.session!.regenerate();
     ctx.session!.userId = user.id;
-    ctx.status = 201;
-    ctx.body = user;
+    return user;
   });
 
-  router.post('/login', async (ctx) => {
-    const input = parse(LoginInputSchema, ctx.request.body);
-    const user = await auth.login(dbOf(ctx), input);
+  route(router, E.login, async ({ ctx, body }) => {
+    const user = await auth.login(dbOf(ctx), body);
     // A fresh session id at sign-in: a session id planted before login is worthless.
     await ctx.session!.regenerate();
     ctx.session!.userId = user.id;
-    ctx.body = user;
+    return user;
   });
 
-  router.post('/logout', async (ctx) => {
+  route(router, E.logout, ({ ctx }) => {
     // Destroys the server-side record: the old cookie no longer works anywhere.
     ctx.session = null;
-    ctx.body = { ok: true };
+    return { ok: true };
   });
 
   return router;

@@ -1,47 +1,28 @@
 import Router from '@koa/router';
-import {
-  CommissionRequestInputSchema,
-  CommissionRequestListQuerySchema,
-  CommissionRequestUpdateSchema,
-} from '../../../contract/commission-request';
+import { commissionEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
-import { actorOf, dbOf, parse, pathId, sendList } from '../../lib/http';
+import { actorOf, dbOf } from '../../lib/http';
+import { route } from '../../lib/route';
 import * as requests from './commission-requests.service';
 
-const WHAT = 'Commission request';
-
-/** Every route needs a signed-in user: 401 comes before any input check. */
+/** Every route needs a signed-in user (`auth: 'user'`): 401 comes before any input check. */
 export function commissionRequestRoutes(_deps: AppDeps): Router {
-  const router = new Router({ prefix: '/commission-requests' });
+  const router = new Router();
 
-  router.get('/', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    const query = parse(CommissionRequestListQuerySchema, ctx.query);
-    const { items, total } = await requests.listRequests(dbOf(ctx), actor, query);
+  route(router, E.listCommissionRequests, ({ ctx, query }) => {
     ctx.set('Cache-Control', 'private, no-store');
-    sendList(ctx, items, total);
+    return requests.listRequests(dbOf(ctx), requireUser(actorOf(ctx)), query);
   });
-
-  router.get('/:id', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
+  route(router, E.getCommissionRequest, ({ ctx, params }) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await requests.getRequest(dbOf(ctx), actor, pathId(ctx, 'id', WHAT));
+    return requests.getRequest(dbOf(ctx), requireUser(actorOf(ctx)), params.id);
   });
-
-  router.post('/', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    const input = parse(CommissionRequestInputSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await requests.createRequest(dbOf(ctx), actor, input);
-  });
-
-  router.patch('/:id', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    const id = pathId(ctx, 'id', WHAT);
-    const update = parse(CommissionRequestUpdateSchema, ctx.request.body);
-    ctx.body = await requests.updateRequest(dbOf(ctx), actor, id, update);
-  });
-
+  route(router, E.createCommissionRequest, ({ ctx, body }) =>
+    requests.createRequest(dbOf(ctx), requireUser(actorOf(ctx)), body),
+  );
+  route(router, E.updateCommissionRequest, ({ ctx, params, body }) =>
+    requests.updateRequest(dbOf(ctx), requireUser(actorOf(ctx)), params.id, body),
+  );
   return router;
 }

@@ -5,7 +5,7 @@ import type { CommissionSort } from '../../../contract/enums';
 import { exhaustiveSwitchError } from '../../../contract/enums';
 import type { StoredImage } from '../../images/store-image';
 import { iso } from '../../lib/http';
-import { imageFields } from '../../lib/uploads';
+import { imageFields } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
 import { artistNameSql } from '../../lib/sql';
 

@@ -1,78 +1,52 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import {
-  CommissionInputSchema,
-  CommissionListQuerySchema,
-  CommissionPatchSchema,
-} from '../../../contract/commission';
-import type { AppDeps } from '../../deps';
+import type { EndpointDef } from '../../../contract/endpoint';
+import { commissionEndpoints as E } from '../../../contract/endpoints';
+import type { AppDeps, ServiceDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
-import { BadRequestError } from '../../errors';
-import { actorOf, dbOf, parse, pathId, sendList } from '../../lib/http';
-import { filesOf, storeUploads } from '../../lib/uploads';
-import { uploadedFiles } from '../../middleware/body';
+import { fileStore } from '../../http/uploads';
+import { actorOf, dbOf } from '../../lib/http';
+import { route, type RouteInput } from '../../lib/route';
 import * as commissions from './commissions.service';
 
-const WHAT = 'Commission';
-
-/**
- * The text fields of a JSON or multipart body. An empty form field means "no value" (null), except
- * the title, which keeps '' so the contract answers 'Title is required'.
- */
-function bodyFields(ctx: Context): Record<string, unknown> {
-  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-  if (typeof body !== 'object' || Array.isArray(body)) return {};
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === '' && k !== 'title' ? null : v]));
-}
-
-/** At most one picture, sent as the `image` field; stored only when the service asks for it. */
-function imageUpload(ctx: Context, deps: AppDeps): commissions.Upload {
-  const files = filesOf(ctx, 'image');
-  if (uploadedFiles(ctx).length > files.length)
-    throw new BadRequestError("Send the picture as the 'image' field");
-  return async () =>
-    files.length ? (await storeUploads(ctx, deps.storage, files, 'commissions'))[0] : undefined;
+/** The picture is the request's only file; stored only when the service asks for it. */
+function pictureUpload(
+  deps: AppDeps,
+  { ctx, files }: Pick<RouteInput<EndpointDef>, 'ctx' | 'files'>,
+): commissions.Upload {
+  const store = fileStore(ctx, deps.storage, files);
+  return async () => (files.length > 0 ? (await store([0], 'commissions'))[0] : undefined);
 }
 
 export function commissionRoutes(deps: AppDeps): Router {
-  const router = new Router({ prefix: '/commissions' });
+  const router = new Router();
+  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
 
-  router.get('/', async (ctx) => {
-    const query = parse(CommissionListQuerySchema, ctx.query);
-    const { items, total } = await commissions.listCommissions(dbOf(ctx), deps.storage, actorOf(ctx), query);
-    sendList(ctx, items, total);
-  });
-
-  router.get('/:id', async (ctx) => {
-    ctx.body = await commissions.getCommission(
-      dbOf(ctx),
-      deps.storage,
-      actorOf(ctx),
-      pathId(ctx, 'id', WHAT),
-    );
-  });
-
-  router.post('/', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    const input = parse(CommissionInputSchema, bodyFields(ctx));
-    const upload = imageUpload(ctx, deps);
-    ctx.status = 201;
-    ctx.body = await commissions.createCommission(dbOf(ctx), deps.storage, actor, input, upload);
-  });
-
-  router.patch('/:id', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    const id = pathId(ctx, 'id', WHAT);
-    const patch = parse(CommissionPatchSchema, bodyFields(ctx));
-    const upload = imageUpload(ctx, deps);
-    ctx.body = await commissions.updateCommission(dbOf(ctx), deps.storage, actor, id, patch, upload);
-  });
-
-  router.delete('/:id', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    await commissions.deleteCommission(dbOf(ctx), deps.storage, actor, pathId(ctx, 'id', WHAT));
-    ctx.status = 204;
-  });
-
+  route(router, E.listCommissions, ({ ctx, query }) =>
+    commissions.listCommissions(svc(ctx), actorOf(ctx), query),
+  );
+  route(router, E.getCommission, ({ ctx, params }) =>
+    commissions.getCommission(svc(ctx), actorOf(ctx), params.id),
+  );
+  route(router, E.createCommission, (input) =>
+    commissions.createCommission(
+      svc(input.ctx),
+      requireUser(actorOf(input.ctx)),
+      input.body,
+      pictureUpload(deps, input),
+    ),
+  );
+  route(router, E.updateCommission, (input) =>
+    commissions.updateCommission(
+      svc(input.ctx),
+      requireUser(actorOf(input.ctx)),
+      input.params.id,
+      input.body,
+      pictureUpload(deps, input),
+    ),
+  );
+  route(router, E.deleteCommission, ({ ctx, params }) =>
+    commissions.deleteCommission(svc(ctx), requireUser(actorOf(ctx)), params.id),
+  );
   return router;
 }

@@ -9,8 +9,8 @@ import { toCents } from '../../../contract/common';
 import { canManageArtist, isAdmin, requireArtistOwner, type Actor } from '../../auth/permissions';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { StoredImage } from '../../images/store-image';
-import { deleteStoredImage } from '../../lib/uploads';
-import type { Storage } from '../../storage/storage';
+import { deleteStoredImage } from '../../images/image-urls';
+import type { ServiceDeps } from '../../deps';
 import * as repo from './commissions.repo';
 
 /** Stores the request's image, if it has one; called only once the actor may write. */
@@ -23,13 +23,12 @@ const WHAT = 'Commission';
  * (`artistId`), or an admin, also sees them while the profile awaits approval.
  */
 export async function listCommissions(
-  db: Knex,
-  storage: Storage,
+  deps: ServiceDeps,
   actor: Actor | null,
   query: CommissionListQuery,
 ): Promise<{ items: Commission[]; total: number }> {
   const manages = query.artistId !== undefined && canManageArtist(actor, query.artistId);
-  return repo.listCommissions(db, storage, {
+  return repo.listCommissions(deps.db, deps.storage, {
     approvedArtistsOnly: !manages,
     showcase: query.showcase === undefined ? undefined : query.showcase === 'true',
     artistId: query.artistId,
@@ -41,13 +40,8 @@ export async function listCommissions(
   });
 }
 
-export async function getCommission(
-  db: Knex,
-  storage: Storage,
-  actor: Actor | null,
-  id: number,
-): Promise<Commission> {
-  const record = await repo.findCommission(db, storage, id);
+export async function getCommission(deps: ServiceDeps, actor: Actor | null, id: number): Promise<Commission> {
+  const record = await repo.findCommission(deps.db, deps.storage, id);
   if (!record || (!record.artistApproved && !canManageArtist(actor, record.commission.artistId))) {
     throw new NotFoundError(WHAT);
   }
@@ -55,42 +49,40 @@ export async function getCommission(
 }
 
 export async function createCommission(
-  db: Knex,
-  storage: Storage,
+  deps: ServiceDeps,
   actor: Actor,
   input: CommissionInput,
   upload: Upload,
 ): Promise<Commission> {
-  const artistId = await ownerFor(db, actor, input.artistId);
+  const artistId = await ownerFor(deps.db, actor, input.artistId);
   const image = await upload();
-  const id = await repo.insertCommission(db, artistId, fieldsOf(input), image);
-  return (await repo.findCommission(db, storage, id))!.commission;
+  const id = await repo.insertCommission(deps.db, artistId, fieldsOf(input), image);
+  return (await repo.findCommission(deps.db, deps.storage, id))!.commission;
 }
 
 export async function updateCommission(
-  db: Knex,
-  storage: Storage,
+  deps: ServiceDeps,
   actor: Actor,
   id: number,
   patch: CommissionPatch,
   upload: Upload,
 ): Promise<Commission> {
-  const record = await repo.findCommission(db, storage, id);
+  const record = await repo.findCommission(deps.db, deps.storage, id);
   if (!record) throw new NotFoundError(WHAT);
   requireArtistOwner(actor, record.commission.artistId);
   const image = await upload();
-  await repo.updateCommission(db, id, fieldsOf(patch), image);
+  await repo.updateCommission(deps.db, id, fieldsOf(patch), image);
   // The new image replaces the old one; nothing else points at the old renditions.
-  if (image) await deleteStoredImage(storage, record.imageKey, record.sizes);
-  return (await repo.findCommission(db, storage, id))!.commission;
+  if (image) await deleteStoredImage(deps.storage, record.imageKey, record.sizes);
+  return (await repo.findCommission(deps.db, deps.storage, id))!.commission;
 }
 
-export async function deleteCommission(db: Knex, storage: Storage, actor: Actor, id: number): Promise<void> {
-  const record = await repo.findCommission(db, storage, id);
+export async function deleteCommission(deps: ServiceDeps, actor: Actor, id: number): Promise<void> {
+  const record = await repo.findCommission(deps.db, deps.storage, id);
   if (!record) throw new NotFoundError(WHAT);
   requireArtistOwner(actor, record.commission.artistId);
-  await repo.softDeleteCommission(db, id);
-  await deleteStoredImage(storage, record.imageKey, record.sizes);
+  await repo.softDeleteCommission(deps.db, id);
+  await deleteStoredImage(deps.storage, record.imageKey, record.sizes);
 }
 
 /** An artist writes to its own profile; an admin names the artist (or uses its own profile). */

@@ -1,3 +1,4 @@
+import { toFormData } from '../../../contract/multipart';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,12 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A multipart body (contract/multipart.ts): the JSON body and the picture as the field `files`. */
 function form(
-  fields: Record<string, string>,
+  body: Record<string, unknown>,
   file?: { field: string; bytes: Buffer | string; name: string },
 ): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  const data = toFormData(body);
   if (file) data.append(file.field, fileOf(file.bytes, file.name, 'image/png'));
   return data;
 }
@@ -69,8 +70,8 @@ describe('POST /api/commissions', () => {
   it('takes multipart with one image, stored as renditions', async () => {
     const res = await asArtist.request('POST', '/api/commissions', {
       form: form(
-        { title: 'Roses', price: '350', isShowcase: 'false', medium: '' },
-        { field: 'image', bytes: await imageBytes('png', 800, 600), name: 'roses.png' },
+        { title: 'Roses', price: 350, isShowcase: false, medium: null },
+        { field: 'files', bytes: await imageBytes('png', 800, 600), name: 'roses.png' },
       ),
     });
     expect(res.status).toBe(201);
@@ -83,7 +84,7 @@ describe('POST /api/commissions', () => {
   it('refuses a fake image with 415 and creates nothing', async () => {
     const before = await t.db.knex('commissions').count({ n: '*' }).first();
     const res = await asArtist.request('POST', '/api/commissions', {
-      form: form({ title: 'Fake' }, { field: 'image', bytes: '<svg onload="alert(1)"/>', name: 'evil.png' }),
+      form: form({ title: 'Fake' }, { field: 'files', bytes: '<svg onload="alert(1)"/>', name: 'evil.png' }),
     });
     expect(res.status).toBe(415);
     expect(res.body.message).toMatch(/evil\.png/);
@@ -95,8 +96,8 @@ describe('POST /api/commissions', () => {
       form: form({ title: 'x' }, { field: 'images', bytes: await imageBytes(), name: 'a.png' }),
     });
     expect(wrongField.status).toBe(400);
-    const two = form({ title: 'x' }, { field: 'image', bytes: await imageBytes(), name: 'a.png' });
-    two.append('image', fileOf(await imageBytes(), 'b.png', 'image/png'));
+    const two = form({ title: 'x' }, { field: 'files', bytes: await imageBytes(), name: 'a.png' });
+    two.append('files', fileOf(await imageBytes(), 'b.png', 'image/png'));
     expect((await asArtist.request('POST', '/api/commissions', { form: two })).status).toBe(400);
   });
 
@@ -136,13 +137,13 @@ describe('PATCH /api/commissions/{id}', () => {
 
   it('replaces the image and removes the old files', async () => {
     const first = await asArtist.request('POST', '/api/commissions', {
-      form: form({ title: 'With image' }, { field: 'image', bytes: await imageBytes('png'), name: 'a.png' }),
+      form: form({ title: 'With image' }, { field: 'files', bytes: await imageBytes('png'), name: 'a.png' }),
     });
     const oldFile = fileFor(first.body.imageUrl);
     const res = await asArtist.request('PATCH', `/api/commissions/${first.body.id}`, {
       form: form(
         { description: 'Now in JPEG' },
-        { field: 'image', bytes: await imageBytes('jpeg'), name: 'b.jpg' },
+        { field: 'files', bytes: await imageBytes('jpeg'), name: 'b.jpg' },
       ),
     });
     expect(res.status).toBe(200);
@@ -174,7 +175,7 @@ describe('PATCH /api/commissions/{id}', () => {
 describe('DELETE /api/commissions/{id}', () => {
   it('removes the entry from lists and detail, and its image files', async () => {
     const withImage = await asArtist.request('POST', '/api/commissions', {
-      form: form({ title: 'Doomed' }, { field: 'image', bytes: await imageBytes(), name: 'a.png' }),
+      form: form({ title: 'Doomed' }, { field: 'files', bytes: await imageBytes(), name: 'a.png' }),
     });
     const { id, imageUrl } = withImage.body;
     const res = await asArtist.delete(`/api/commissions/${id}`);

@@ -1,16 +1,21 @@
 import Router from '@koa/router';
+import { systemEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps } from '../../deps';
+import { route } from '../../lib/route';
 
 export function healthRoutes({ db }: AppDeps): Router {
   const router = new Router();
-  router.get('/health', async (ctx) => {
+  route(router, E.health, async ({ ctx }) => {
     const started = Date.now();
     try {
       await db.knex.raw('select 1');
-      ctx.body = { status: 'ok', database: { status: 'up', kind: db.kind, latencyMs: Date.now() - started } };
+      return {
+        status: 'ok',
+        database: { status: 'up', kind: db.kind, latencyMs: Date.now() - started },
+      } as const;
     } catch {
       ctx.status = 503;
-      ctx.body = { status: 'degraded', database: { status: 'down', kind: db.kind } };
+      return { status: 'degraded', database: { status: 'down', kind: db.kind } } as const;
     }
   });
   return router;

@@ -27,30 +27,29 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-describe('the OpenAPI document', () => {
-  it('lists every route the API serves, with its method', async () => {
+describe('the endpoint descriptions', () => {
+  it('describe every route the API serves, and the API serves every description', async () => {
     const { apiRouters } = await import('../index');
-    const { createLogger } = await import('../../lib/logger');
-    const deps = { db: t.db, storage: t.storage, config: t.config, logger: createLogger('silent') };
-    const served = apiRouters(deps).flatMap((router) =>
+    const { Endpoints } = await import('../../../contract/endpoints');
+    const served = apiRouters(t.deps).flatMap((router) =>
       router.stack.flatMap((layer) =>
-        layer.methods
-          .filter((m) => m !== 'HEAD')
-          .map(
-            (m) =>
-              `${m} /api${String(layer.path)
-                .replace(/:(\w+)/g, '{$1}')
-                .replace(/\/$/, '')}`,
-          ),
+        layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${String(layer.path)}`),
       ),
     );
+    const described = Object.values(Endpoints).map((e) => `${e.method} ${e.path}`);
+    expect(served.filter((route) => !described.includes(route))).toEqual([]);
+    expect(described.filter((route) => !served.includes(route))).toEqual([]);
+    expect(new Set(served).size).toBe(served.length);
+  });
+
+  it('are all in the OpenAPI document, by operation id', async () => {
+    const { Endpoints } = await import('../../../contract/endpoints');
     const doc = (await t.client().get('/api/openapi.json')).body as {
-      paths: Record<string, Record<string, unknown>>;
+      paths: Record<string, Record<string, { operationId: string }>>;
     };
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    const documented = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).map((op) => op.operationId),
     );
-    expect(served.filter((route) => !documented.includes(route))).toEqual([]);
-    expect(documented.filter((route) => !served.includes(route))).toEqual([]);
+    expect(documented.sort()).toEqual(Object.keys(Endpoints).sort());
   });
 });

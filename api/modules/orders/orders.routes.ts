@@ -1,19 +1,13 @@
 import Router from '@koa/router';
-import { OrderInputSchema } from '../../../contract/order';
+import { orderEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
-import { actorOf, dbOf, parse } from '../../lib/http';
+import { actorOf, dbOf } from '../../lib/http';
+import { route } from '../../lib/route';
 import { placeOrder } from './orders.service';
 
 export function orderRoutes(_deps: AppDeps): Router {
-  const router = new Router({ prefix: '/orders' });
-
-  router.post('/', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    const input = parse(OrderInputSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await placeOrder(dbOf(ctx), actor, input);
-  });
-
+  const router = new Router();
+  route(router, E.createOrder, ({ ctx, body }) => placeOrder(dbOf(ctx), requireUser(actorOf(ctx)), body));
   return router;
 }

@@ -1,19 +1,15 @@
 import Router from '@koa/router';
-import { PodOrderInputSchema } from '../../../contract/pod';
+import { printEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
-import { actorOf, dbOf, parse } from '../../lib/http';
+import { actorOf, dbOf } from '../../lib/http';
+import { route } from '../../lib/route';
 import { placePodOrder } from './pod-orders.service';
 
 export function podOrderRoutes(_deps: AppDeps): Router {
-  const router = new Router({ prefix: '/pod-orders' });
-
-  router.post('/', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    const input = parse(PodOrderInputSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await placePodOrder(dbOf(ctx), actor, input);
-  });
-
+  const router = new Router();
+  route(router, E.createPodOrder, ({ ctx, body }) =>
+    placePodOrder(dbOf(ctx), requireUser(actorOf(ctx)), body),
+  );
   return router;
 }

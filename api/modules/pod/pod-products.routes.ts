@@ -1,47 +1,28 @@
 import Router from '@koa/router';
-import { PodProductInputSchema, PodProductListQuerySchema } from '../../../contract/pod';
+import { printEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
-import { NotFoundError } from '../../errors';
-import { actorOf, dbOf, parse, pathId } from '../../lib/http';
-import { createPrintProvider, type PrintProvider } from './print-provider';
+import { actorOf, dbOf } from '../../lib/http';
+import { route } from '../../lib/route';
 import * as pod from './pod-products.service';
 
-/** The provider is chosen here, once, when the app is built. */
-export function podProductRoutes(
-  deps: AppDeps,
-  provider: PrintProvider = createPrintProvider(deps.config),
-): Router {
+/** The provider is chosen by the composition root (`deps.printProvider`). */
+export function podProductRoutes({ printProvider: provider }: AppDeps): Router {
   const router = new Router();
 
-  router.get('/printful/products', async (ctx) => {
+  route(router, E.listPrintProducts, ({ ctx }) => {
     ctx.set('X-Print-Provider', provider.name);
-    ctx.body = await pod.listCatalog(provider);
+    return pod.listCatalog(provider);
   });
-
-  router.get('/printful/products/:externalId', async (ctx) => {
-    const externalId = (ctx.params as { externalId: string }).externalId;
-    if (externalId.length > 100) throw new NotFoundError('Print product');
-    ctx.body = await pod.getCatalogProduct(provider, externalId);
-  });
-
-  router.get('/pod-products', async (ctx) => {
-    const { artworkId } = parse(PodProductListQuerySchema, ctx.query);
-    ctx.body = await pod.listForArtwork(dbOf(ctx), actorOf(ctx), artworkId);
-  });
-
-  router.post('/pod-products', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    const input = parse(PodProductInputSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await pod.createPodProduct(dbOf(ctx), provider, actor, input);
-  });
-
-  router.delete('/pod-products/:id', async (ctx) => {
-    const actor = requireUser(actorOf(ctx));
-    await pod.deletePodProduct(dbOf(ctx), actor, pathId(ctx, 'id', 'Print product'));
-    ctx.status = 204;
-  });
-
+  route(router, E.getPrintProduct, ({ params }) => pod.getCatalogProduct(provider, params.externalId));
+  route(router, E.listPodProducts, ({ ctx, query }) =>
+    pod.listForArtwork(dbOf(ctx), actorOf(ctx), query.artworkId),
+  );
+  route(router, E.createPodProduct, ({ ctx, body }) =>
+    pod.createPodProduct(dbOf(ctx), provider, requireUser(actorOf(ctx)), body),
+  );
+  route(router, E.deletePodProduct, ({ ctx, params }) =>
+    pod.deletePodProduct(dbOf(ctx), requireUser(actorOf(ctx)), params.id),
+  );
   return router;
 }

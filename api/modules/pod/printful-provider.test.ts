@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPrintfulProvider } from './printful-provider';
-import { createPrintProvider } from './print-provider';
+import { createPrintProvider } from './print-providers';
 
 const LIST = {
   code: 200,

@@ -1,23 +1,20 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AppDeps } from '../../deps';
-import { actorOf, dbOf, pathId, sendList } from '../../lib/http';
-import type { ArtistDeps } from '../artists/artists.service';
+import { userEndpoints as E } from '../../../contract/endpoints';
+import type { AppDeps, ServiceDeps } from '../../deps';
+import { actorOf, dbOf } from '../../lib/http';
+import { route } from '../../lib/route';
 import * as users from './users.service';
 
 export function usersRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const svc = (ctx: Context): ArtistDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
 
-  router.get('/users/:id', async (ctx) => {
-    ctx.body = await users.getPublicUser(svc(ctx), pathId(ctx, 'id', 'User'));
-  });
-
-  router.get('/admin/artist-users', async (ctx) => {
+  route(router, E.getUser, ({ ctx, params }) => users.getPublicUser(svc(ctx), params.id));
+  route(router, E.listArtistUsers, async ({ ctx }) => {
     const list = await users.listArtistUsers(svc(ctx), actorOf(ctx));
     ctx.set('Cache-Control', 'no-store');
-    sendList(ctx, list, list.length);
+    return { items: list, total: list.length };
   });
-
   return router;
 }

@@ -1,0 +1,91 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { MULTIPART_FILES_FIELD, MultipartBodyError, fromFormFields } from '../../contract/multipart';
+import type {
+  BodyOutput,
+  EndpointDef,
+  ListItem,
+  ParamsOutput,
+  QueryOutput,
+  ResponseOf,
+} from '../../contract/endpoint';
+import { requireUser } from '../auth/permissions';
+import { BadRequestError, NotFoundError, ValidationError } from '../errors';
+import { filesOf, uploadedFiles } from '../http/uploads';
+import type { UploadedFileLike } from '../middleware/transaction';
+import { actorOf, parse, sendList } from './http';
+
+export interface RouteInput<E extends EndpointDef> {
+  ctx: Context;
+  params: ParamsOutput<E>;
+  query: QueryOutput<E>;
+  body: BodyOutput<E>;
+  /** The uploaded files of the `files` field, in order (a body's `file` is an index in this list). */
+  files: UploadedFileLike[];
+}
+type Result<E extends EndpointDef> = E extends { list: true }
+  ? { items: ListItem<E>[]; total: number }
+  : E['response'] extends null
+    ? void
+    : ResponseOf<E>;
+
+/** Every `file` index in a body, with its path (`images.1.file`). */
+function fileRefs(value: unknown, path: string[] = []): Array<[string, unknown]> {
+  if (Array.isArray(value)) return value.flatMap((v, i) => fileRefs(v, [...path, String(i)]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === 'file' && path.length > 0 ? [[[...path, k].join('.'), v]] : fileRefs(v, [...path, k]),
+  ) as Array<[string, unknown]>;
+}
+
+function bodyOf(ctx: Context, endpoint: EndpointDef): unknown {
+  if (endpoint.encoding !== 'multipart' || ctx.is('multipart') !== 'multipart') return ctx.request.body ?? {};
+  try {
+    return fromFormFields(ctx.request.body as Record<string, unknown> | undefined);
+  } catch (err) {
+    if (err instanceof MultipartBodyError) throw new ValidationError({ body: err.message }, err.message);
+    throw err;
+  }
+}
+
+/**
+ * Registers an endpoint of contract/endpoints: the handler gets its params, query and body parsed
+ * with the endpoint's schemas (a bad path param is 404, bad input 400 with field messages) and its
+ * return value is sent with the endpoint's status (a list as `{items, total}`, 204 without body).
+ */
+export function route<E extends EndpointDef>(
+  router: Router,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<Result<E>> | Result<E>,
+): void {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  router[method](endpoint.path, async (ctx) => {
+    if (endpoint.auth === 'user') requireUser(actorOf(ctx));
+    const params = endpoint.params?.safeParse(ctx.params);
+    if (params && !params.success) throw new NotFoundError(endpoint.notFound ?? 'Resource');
+    const query = endpoint.query ? parse(endpoint.query, ctx.query) : undefined;
+    const raw = endpoint.body ? bodyOf(ctx, endpoint) : undefined;
+    const body = endpoint.body ? parse(endpoint.body, raw) : undefined;
+    const files = filesOf(ctx, MULTIPART_FILES_FIELD);
+    if (uploadedFiles(ctx).length > files.length)
+      throw new BadRequestError(`Send the files as the '${MULTIPART_FILES_FIELD}' field`);
+    for (const [field, index] of fileRefs(body)) {
+      if (typeof index === 'number' && index >= files.length)
+        throw new ValidationError({ [field]: `There is no file ${index} in this request` });
+    }
+    ctx.status = endpoint.status ?? 200;
+    const result = await handler({
+      ctx,
+      params: params?.data,
+      query,
+      body,
+      files,
+    } as unknown as RouteInput<E>);
+    if (endpoint.list) {
+      const { items, total } = result as { items: unknown[]; total: number };
+      sendList(ctx, items, total);
+    } else if (endpoint.response !== null) {
+      ctx.body = result;
+    }
+  });
+}
