@@ -14,20 +14,15 @@ const noRoutes = {
   regex: String.raw`^(@/|(\.\./)+)(routes|routeTree\.gen|router)(/|$)`,
   message: 'Only routes assemble pages: pass what the page needs as props, or read it with getRouteApi.',
 };
-// Until the shared web/api/<resource>.ts files replace them, the features' api/ files are shared,
-// and the api/ folders left behind by merged features belong to the feature they merged into.
-const notApi = String.raw`(?!api/)`;
-const MERGED_INTO = { requests: 'commission-requests', 'artist-profile': 'artists' };
-const own = (feature) => [feature, MERGED_INTO[feature]].filter(Boolean).join('|');
 /** The patterns for files `depth` folders below web/features/<feature>/. */
 const featureBoundary = (feature, depth) => [
   noRoutes,
   {
-    regex: String.raw`(^@/|^(\.\./)+)features/(?!(${own(feature)})/)[^/]+/${notApi}`,
+    regex: String.raw`(^@/|^(\.\./)+)features/(?!${feature}/)[^/]+/`,
     message: `A feature never imports another feature: move what both need to web/components, web/lib or web/api.`,
   },
   {
-    regex: String.raw`^(\.\./){${depth + 1}}(?!(${own(feature)})/)[^./][^/]*/${notApi}`,
+    regex: String.raw`^(\.\./){${depth + 1}}(?!${feature}/)[^./][^/]*/`,
     message: `A feature never imports another feature: move what both need to web/components, web/lib or web/api.`,
   },
 ];
@@ -97,6 +92,31 @@ export default tseslint.config(
             {
               regex: String.raw`^(@/|(\.\./)+)features(/|$)`,
               message: 'Shared web code never imports a feature: move the piece both need here instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to the HTTP client: reads through web/api/*, writes through web/lib/write.ts. No
+    // component, hook or feature calls the client (or the typed `call`) itself.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/**', 'web/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client', '@/lib/api-client'],
+              importNames: ['apiRequest', 'apiJson', 'getJson', 'getList'],
+              message: 'Read through web/api/* and write through web/lib/write.ts.',
+            },
+            {
+              group: ['**/lib/call', '@/lib/call'],
+              importNames: ['call'],
+              message: 'Read through web/api/* and write through web/lib/write.ts.',
             },
           ],
         },

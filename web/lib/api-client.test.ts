@@ -1,15 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiRequest,
-  buildUrl,
-  defaultQueryFn,
-  EmptyResponseError,
-  getJson,
-  getList,
-  queryKeyToUrl,
-} from './api-client';
+import { ApiError, apiRequest, buildUrl, EmptyResponseError, getJson, getList } from './api-client';
 
 function fakeFetch(res: Response) {
   return vi.fn<typeof fetch>(async () => res);
@@ -109,23 +99,5 @@ describe('URLs', () => {
     );
     expect(buildUrl('/api/artworks', { search: 'blue & gold' })).toBe('/api/artworks?search=blue+%26+gold');
     expect(buildUrl('/api/artworks')).toBe('/api/artworks');
-  });
-
-  it('joins query key parts with "/" and turns a trailing object into a query string', () => {
-    expect(queryKeyToUrl(['/api/auth/me'])).toBe('/api/auth/me');
-    expect(queryKeyToUrl(['/api/artworks', 5])).toBe('/api/artworks/5');
-    expect(queryKeyToUrl(['/api/artworks', { approved: 'true', limit: 3 }])).toBe(
-      '/api/artworks?approved=true&limit=3',
-    );
-  });
-
-  it('the default query function GETs the joined key', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":5}'));
-    const client = new QueryClient({
-      defaultOptions: { queries: { queryFn: defaultQueryFn, retry: false } },
-    });
-    await expect(client.fetchQuery({ queryKey: ['/api/artworks', 5] })).resolves.toEqual({ id: 5 });
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/artworks/5');
-    fetchSpy.mockRestore();
   });
 });

@@ -1,5 +1,3 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-
 /**
  * The one HTTP client of the web app (spec sections 7 and 8). Every call sends the session cookie;
  * a body goes as JSON unless it is FormData (multipart). A non-ok answer throws ApiError.
@@ -159,23 +157,3 @@ export async function getList<T>(url: string, options?: RequestOptions): Promise
   const total = header === null || header.trim() === '' ? Number.NaN : Number(header);
   return { items, total: Number.isFinite(total) ? total : items.length };
 }
-
-/**
- * Turns a query key into a URL: string and number parts are joined with '/', a trailing plain
- * object becomes the query string. `['/api/artworks', 5]` -> `/api/artworks/5`,
- * `['/api/artworks', {approved: 'true', limit: 3}]` -> `/api/artworks?approved=true&limit=3`.
- */
-export function queryKeyToUrl(queryKey: QueryKey): string {
-  const parts: string[] = [];
-  let params: QueryParams | undefined;
-  for (const part of queryKey) {
-    if (typeof part === 'string' || typeof part === 'number') parts.push(String(part));
-    else if (part && typeof part === 'object' && !Array.isArray(part))
-      params = { ...params, ...(part as QueryParams) };
-  }
-  return buildUrl(parts.join('/'), params);
-}
-
-/** The default query function: GET the key's URL. */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
-  getJson<unknown>(queryKeyToUrl(queryKey), { signal });

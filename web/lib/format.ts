@@ -1,5 +1,5 @@
-import { CURRENCY } from '../../contract/constants';
-import { exhaustiveSwitchError, type Role } from '../../contract/enums';
+import { CURRENCY } from '@contract/constants';
+import { exhaustiveSwitchError, type Role } from '@contract/enums';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

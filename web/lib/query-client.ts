@@ -4,15 +4,15 @@ import {
   removeOldestQuery,
   type PersistQueryClientProviderProps,
 } from '@tanstack/react-query-persist-client';
-import { defaultQueryFn } from './api-client';
 
 /** Persisted data older than this is dropped at start; queries are kept in memory as long. */
 export const PERSIST_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 7;
 /** Bump when a cached response shape changes, so old caches are discarded instead of misread. */
-export const PERSIST_BUSTER = 'atelier-v1';
+export const PERSIST_BUSTER = 'atelier-v2'; // v2: keys from web/api key factories
 export const PERSIST_STORAGE_KEY = 'atelier-query-cache';
 
 /**
+ * Every query names its own `queryFn` (web/api/*): keys are key-factory arrays, not URLs.
  * Spec section 9: fetched data never becomes stale, nothing refetches on focus or on an interval,
  * and neither queries nor mutations retry. One client per app instance (never a module singleton).
  */
@@ -20,7 +20,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         staleTime: Infinity,
         gcTime: PERSIST_MAX_AGE_MS,
         refetchOnWindowFocus: false,
@@ -36,7 +35,7 @@ type PersistOptions = PersistQueryClientProviderProps['persistOptions'];
 
 /**
  * Persists the cache (the current user included) to the given storage, so a reload offline shows
- * what was seen. Logout clears the whole cache (features/auth/api/logout.ts), which is persisted too.
+ * what was seen. Logout clears the whole cache (features/auth/api/logout.ts, web/api/auth.ts), which is persisted too.
  */
 export function createPersistOptions(storage: Storage | undefined): PersistOptions {
   return {

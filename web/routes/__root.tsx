@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { OfflineBanner } from '../components/layout/offline-banner';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
-import { parseSearchParam } from '../components/layout/search-text';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { useLogout } from '../features/auth/api/logout';
-import { toast } from '../lib/toast';
+import { OfflineBanner } from '@/components/layout/offline-banner';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { parseSearchParam } from '@/components/layout/search-text';
+import { useCurrentUser } from '@/api/auth';
+import { useLogout } from '@/features/auth/api/logout';
+import { toast } from '@/lib/toast';
 import { NotFoundPage } from './-components/not-found-page';
 import { RouteErrorPage } from './-components/route-error-page';
 

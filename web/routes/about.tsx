@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Brush, HandHeart, ShieldCheck } from 'lucide-react';
-import { PageContainer } from '../components/layout/page';
-import { ButtonLink } from '../components/ui/button';
+import { PageContainer } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
 
 export const Route = createFileRoute('/about')({
   component: AboutPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteGuard } from '../features/auth/components/route-guard';
-import { ArtistProfileEditor } from '../features/artist-workspace/components/artist-profile-editor';
+import { RouteGuard } from '@/features/auth/components/route-guard';
+import { ArtistProfileEditor } from '@/features/artist-workspace/components/artist-profile-editor';
 
 export const Route = createFileRoute('/artist-profile-edit')({
   component: () => (

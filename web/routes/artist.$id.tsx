@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { artistQueryOptions } from '@/features/artists/api/get-artist';
+import { artistQueryOptions } from '@/api/artists';
 import { ArtistProfilePage, portfolioQuery } from '@/features/artists/components/artist-profile-page';
 import { CommissionRequestDialog } from '@/features/commission-requests/components/commission-request-dialog';
 import { idParam } from './-components/id-param';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { artistsQueryOptions } from '@/features/artists/api/get-artists';
-import { activeSpecialtiesQueryOptions } from '@/features/gallery/api/get-specialties';
+import { artistsQueryOptions } from '@/api/artists';
+import { activeSpecialtiesQueryOptions } from '@/api/reference';
 import { artistBrowse, type ArtistBrowseSearch } from '@/features/gallery/artist-browse';
 import { ArtistGalleryPage } from '@/features/gallery/components/artist-gallery-page';
 import { allArtistsQuery } from '@/features/gallery/gallery-queries';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { artworksQueryOptions } from '@/features/artworks/api/get-artworks';
-import { activeMediumsQueryOptions } from '@/features/gallery/api/get-mediums';
-import { activeSpecialtiesQueryOptions } from '@/features/gallery/api/get-specialties';
+import { artworksQueryOptions } from '@/api/artworks';
+import { activeMediumsQueryOptions } from '@/api/reference';
+import { activeSpecialtiesQueryOptions } from '@/api/reference';
 import { artworkBrowse, type ArtworkBrowseSearch } from '@/features/gallery/artwork-browse';
 import { ArtworkGalleryPage } from '@/features/gallery/components/artwork-gallery-page';
 

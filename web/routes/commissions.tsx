@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { commissionsQueryOptions } from '@/features/commissions/api/get-commissions';
-import { activeMediumsQueryOptions } from '@/features/gallery/api/get-mediums';
+import { commissionsQueryOptions } from '@/api/commissions';
+import { activeMediumsQueryOptions } from '@/api/reference';
 import { commissionBrowse, type CommissionBrowseSearch } from '@/features/gallery/commission-browse';
 import { CommissionGalleryPage } from '@/features/gallery/components/commission-gallery-page';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseSearchParam } from '../components/layout/search-text';
+import { parseSearchParam } from '@/components/layout/search-text';
 import { HomeFeatured } from '@/features/home/components/home-featured';
 import { HomeHero } from '@/features/home/components/home-hero';
 import {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginForm } from '../features/auth/components/login-form';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { AuthLayout } from './-components/auth-layout';
 
 export const Route = createFileRoute('/login')({

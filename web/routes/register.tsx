@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterForm } from '../features/auth/components/register-form';
+import { RegisterForm } from '@/features/auth/components/register-form';
 import { AuthLayout } from './-components/auth-layout';
 
 export const Route = createFileRoute('/register')({

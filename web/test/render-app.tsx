@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import type { User } from '../../contract/user';
-import { createQueryClient } from '../lib/query-client';
-import { createAppRouter } from '../router';
-import { Toaster } from '../components/ui/toaster';
+import type { User } from '@contract/user';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/router';
+import { Toaster } from '@/components/ui/toaster';
 
 export interface FakeApi {
   /** The signed-in user, or null (GET /api/auth/me answers 401). */

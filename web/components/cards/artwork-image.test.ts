@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArtworkImage } from '../../../contract/artwork';
+import type { ArtworkImage } from '@contract/artwork';
 import { artworkImageSource, primaryImage } from './artwork-image';
 
 function image(id: number, isPrimary: boolean): ArtworkImage {

@@ -1,5 +1,5 @@
-import type { Artwork, ArtworkImage } from '../../../contract/artwork';
-import type { ImageVariant } from '../../../contract/common';
+import type { Artwork, ArtworkImage } from '@contract/artwork';
+import type { ImageVariant } from '@contract/common';
 
 /** The image shown by default: the primary one, else the first (spec section 2, artwork detail). */
 export function primaryImage(artwork: Pick<Artwork, 'images'>): ArtworkImage | null {

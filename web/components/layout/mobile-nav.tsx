@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, LayoutDashboard, LogOut, Palette, UserRound } from 'lucide-react';
-import type { User } from '../../../contract/user';
-import { showsAdminBadge, showsAdminDashboardLink, showsArtistDashboardLink } from '../../lib/access';
-import { Badge } from '../ui/badge';
-import { ButtonLink } from '../ui/button';
-import { Sheet } from '../ui/dialog';
+import type { User } from '@contract/user';
+import { showsAdminBadge, showsAdminDashboardLink, showsArtistDashboardLink } from '@/lib/access';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/dialog';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 

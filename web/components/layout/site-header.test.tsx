@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { demoUser, fakeApi, renderApp } from '../../test/render-app';
+import { demoUser, fakeApi, renderApp } from '@/test/render-app';
 
 afterEach(() => {
   cleanup();

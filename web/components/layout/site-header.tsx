@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Menu as MenuIcon, Search } from 'lucide-react';
-import type { User } from '../../../contract/user';
-import { showsAdminBadge } from '../../lib/access';
-import { Badge } from '../ui/badge';
-import { ButtonLink } from '../ui/button';
-import { Skeleton } from '../ui/skeleton';
+import type { User } from '@contract/user';
+import { showsAdminBadge } from '@/lib/access';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { BrandLink } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';

@@ -1,8 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ClipboardList, LayoutDashboard, LogOut, Palette, UserRound } from 'lucide-react';
-import type { User } from '../../../contract/user';
-import { showsAdminDashboardLink, showsArtistDashboardLink } from '../../lib/access';
-import { DropdownButton, DropdownItems, DropdownSeparator, Menu, MenuItem, menuItemStyles } from '../ui/menu';
+import type { User } from '@contract/user';
+import { showsAdminDashboardLink, showsArtistDashboardLink } from '@/lib/access';
+import {
+  DropdownButton,
+  DropdownItems,
+  DropdownSeparator,
+  Menu,
+  MenuItem,
+  menuItemStyles,
+} from '@/components/ui/menu';
 
 export interface UserMenuProps {
   user: Pick<User, 'firstName' | 'lastName' | 'username' | 'email' | 'role'>;

@@ -1,5 +1,5 @@
-import { DEFAULT_ARTIST_IMAGE_COUNT } from '../../../contract/constants';
-import type { ImageVariant } from '../../../contract/common';
+import { DEFAULT_ARTIST_IMAGE_COUNT } from '@contract/constants';
+import type { ImageVariant } from '@contract/common';
 
 /** Neutral stand-ins (web/public/images/) for missing or broken images. */
 export const DEFAULT_ARTWORK_IMAGE = '/images/artwork-default.svg';

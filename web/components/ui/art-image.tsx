@@ -1,7 +1,7 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
-import type { ImageVariant } from '../../../contract/common';
+import type { ImageVariant } from '@contract/common';
 import {
   buildSrcSet,
   DEFAULT_ARTWORK_IMAGE,

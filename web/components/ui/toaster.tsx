@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from '../../../contract/constants';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from '@contract/constants';
 
 /**
  * The app's one toast viewport (spec section 9): one toast at a time, 5000 ms, F8 focuses the

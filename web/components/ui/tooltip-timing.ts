@@ -1,4 +1,4 @@
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../contract/constants';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@contract/constants';
 
 /**
  * How long to wait before opening a tooltip (spec section 9): 700 ms, or at once when another

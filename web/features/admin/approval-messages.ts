@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /** The spec's toast texts for approval changes (section 8). */
 export const APPROVAL_MESSAGES = {

@@ -1,5 +1,5 @@
-import type { ApprovalStatus } from '../../../contract/enums';
-import type { ArtistUser } from '../../../contract/user';
+import type { ApprovalStatus } from '@contract/enums';
+import type { ArtistUser } from '@contract/user';
 
 /** An artist account's profile state on the admin screens: its approval, or no profile at all. */
 export type ProfileStatus = ApprovalStatus | 'missing';

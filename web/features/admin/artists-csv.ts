@@ -1,5 +1,5 @@
-import type { ArtistUser } from '../../../contract/user';
-import { roleLabel } from '../../lib/format';
+import type { ArtistUser } from '@contract/user';
+import { roleLabel } from '@/lib/format';
 import { fullName, profileStatusLabel } from './artist-status';
 
 type Cell = string | number | null | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ARTWORK_EXTRA_IMAGES } from '../../../contract/constants';
-import { DEFAULT_ARTWORK_IMAGE, imageCandidates } from '../../components/ui/art-image-sources';
+import { ADMIN_ARTWORK_EXTRA_IMAGES } from '@contract/constants';
+import { DEFAULT_ARTWORK_IMAGE, imageCandidates } from '@/components/ui/art-image-sources';
 import {
   ARTWORK_FILTER_OPTIONS,
   artworkCounters,

@@ -1,8 +1,8 @@
-import { ADMIN_ARTWORK_EXTRA_IMAGES } from '../../../contract/constants';
-import type { Artwork, ArtworkImage } from '../../../contract/artwork';
-import type { ImageVariant } from '../../../contract/common';
-import type { ApprovalStatus, ArtworkStatusFilter } from '../../../contract/enums';
-import { DEFAULT_ARTWORK_IMAGE } from '../../components/ui/art-image-sources';
+import { ADMIN_ARTWORK_EXTRA_IMAGES } from '@contract/constants';
+import type { Artwork, ArtworkImage } from '@contract/artwork';
+import type { ImageVariant } from '@contract/common';
+import type { ApprovalStatus, ArtworkStatusFilter } from '@contract/enums';
+import { DEFAULT_ARTWORK_IMAGE } from '@/components/ui/art-image-sources';
 
 export const ARTWORK_STATUS_LABELS: Record<ApprovalStatus, string> = {
   approved: 'Approved',

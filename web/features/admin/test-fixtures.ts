@@ -1,5 +1,5 @@
-import type { Artwork, ArtworkImage, StockItem } from '../../../contract/artwork';
-import type { ArtistUser } from '../../../contract/user';
+import type { Artwork, ArtworkImage, StockItem } from '@contract/artwork';
+import type { ArtistUser } from '@contract/user';
 
 /** Builders for the admin feature's tests (never imported by the app). */
 export function artistUser(overrides: Partial<ArtistUser> = {}): ArtistUser {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   artworkCreateBody,
   ArtworkFormSchema,
-  artworkImagesFormData,
-  artworkPatchFormData,
+  artworkCreateRequest,
+  artworkUpdateRequest,
   type ArtworkFormValues,
 } from './artwork-form-schema';
 import {
@@ -14,7 +14,7 @@ import {
   setPrimaryImage,
   type ImageSetItem,
 } from './image-set';
-import type { ArtworkImage } from '../../../contract/artwork';
+import type { ArtworkImage } from '@contract/artwork';
 
 const fresh = (key: string): ImageSetItem => ({
   key,
@@ -23,8 +23,7 @@ const fresh = (key: string): ImageSetItem => ({
   previewUrl: `blob:${key}`,
 });
 
-const entries = (form: FormData) =>
-  [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]);
+const names = (files: readonly File[]) => files.map((file) => `file:${file.name}`);
 
 describe('ArtworkFormSchema', () => {
   it('requires title, medium and price', () => {
@@ -76,40 +75,52 @@ describe('artwork multipart', () => {
     price: 450,
   };
 
-  it('uploads new images as `images` with isPrimary_{index}', () => {
+  it('creates with the fields and the new images, each saying whether it is primary', () => {
     const set = setPrimaryImage(addImages(emptyImageSet, [fresh('a'), fresh('b')]), 'b');
-    expect(entries(artworkImagesFormData(set))).toEqual([
-      ['images', 'file:a.png'],
-      ['isPrimary_0', 'false'],
-      ['images', 'file:b.png'],
-      ['isPrimary_1', 'true'],
-    ]);
+    const { body, files } = artworkCreateRequest(values, set);
+    expect(body).toEqual({
+      title: 'Dusk',
+      description: 'Warm light',
+      mediumId: 2,
+      specialtyId: 7,
+      dimensions: null,
+      price: 450,
+      images: [
+        { file: 0, primary: false },
+        { file: 1, primary: true },
+      ],
+    });
+    expect(names(files)).toEqual(['file:a.png', 'file:b.png']);
   });
 
-  it('edits with the fields, new images with imagePrimary[i] and the removed ids', () => {
+  it('edits with the fields, new images with their primary flag and the removed ids', () => {
     const savedImages = [3, 5].map((id) => ({ id, imageUrl: `/u/${id}`, variants: [], isPrimary: id === 3 }));
     let set = imageSetFrom(savedImages as unknown as ArtworkImage[]);
     set = addImages(removeImage(set, 'saved-3'), [fresh('c')]);
     set = setPrimaryImage(set, 'c');
-    expect(entries(artworkPatchFormData(values, set))).toEqual([
-      ['title', 'Dusk'],
-      ['description', 'Warm light'],
-      ['mediumId', '2'],
-      ['specialtyId', '7'],
-      ['dimensions', ''],
-      ['price', '450'],
-      ['images', 'file:c.png'],
-      ['imagePrimary[0]', 'true'],
-      ['removeImageIds', '[3]'],
-    ]);
+    const { body, files } = artworkUpdateRequest(values, set);
+    expect(body).toEqual({
+      title: 'Dusk',
+      description: 'Warm light',
+      mediumId: 2,
+      specialtyId: 7,
+      dimensions: null,
+      price: 450,
+      images: [
+        { file: 0, primary: true },
+        { id: 3, remove: true },
+      ],
+    });
+    expect(names(files)).toEqual(['file:c.png']);
   });
 
   it('names a saved primary image by id', () => {
     const savedImages = [3, 5].map((id) => ({ id, imageUrl: `/u/${id}`, variants: [], isPrimary: id === 3 }));
     const set = setPrimaryImage(imageSetFrom(savedImages as unknown as ArtworkImage[]), 'saved-5');
-    const form = artworkPatchFormData({ ...values, specialtyId: null }, set);
-    expect(form.get('primaryImageId')).toBe('5');
-    expect(form.get('specialtyId')).toBe('');
-    expect(form.has('removeImageIds')).toBe(false);
+    const { body, files } = artworkUpdateRequest({ ...values, specialtyId: null }, set);
+    expect(body.images).toEqual([{ id: 5, primary: true }]);
+    expect(body.specialtyId).toBeNull();
+    expect(body.images?.some((change) => 'remove' in change)).toBe(false);
+    expect(files).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { ArtworkInputSchema, type Artwork, type ArtworkInput } from '../../../contract/artwork';
-import type { ImageSet } from './image-set';
-import { newItems } from './image-set';
+import {
+  ArtworkInputSchema,
+  type Artwork,
+  type ArtworkCreateBody,
+  type ArtworkInput,
+  type ArtworkUpdateBody,
+} from '@contract/artwork';
+import { isNewImage } from '@contract/image-set';
+import { imageSetChanges, type ImageSet } from './image-set';
 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
@@ -21,7 +27,7 @@ export const ArtworkFormSchema = ArtworkInputSchema.pick({
 export type ArtworkFormInput = z.input<typeof ArtworkFormSchema>;
 export type ArtworkFormValues = z.output<typeof ArtworkFormSchema>;
 
-/** JSON body of `POST /api/artworks` (the artist comes from the session). */
+/** The artwork's fields as the API takes them (blank optional fields as null). */
 export function artworkCreateBody(values: ArtworkFormValues): ArtworkInput {
   return {
     title: values.title,
@@ -33,36 +39,25 @@ export function artworkCreateBody(values: ArtworkFormValues): ArtworkInput {
   };
 }
 
-/** Multipart of `POST /api/artworks/{id}/images`: the new files as `images`, plus `isPrimary_{index}`. */
-export function artworkImagesFormData(set: ImageSet): FormData {
-  const form = new FormData();
-  newItems(set).forEach((item, index) => {
-    form.append('images', item.file, item.file.name);
-    form.append(`isPrimary_${index}`, String(item.key === set.primaryKey));
-  });
-  return form;
+/** `POST /api/artworks` (multipart): the fields and the new images, in one request. */
+export function artworkCreateRequest(
+  values: ArtworkFormValues,
+  set: ImageSet,
+): { body: ArtworkCreateBody; files: File[] } {
+  const { images, files } = imageSetChanges(set);
+  return { body: { ...artworkCreateBody(values), images: images.filter(isNewImage) }, files };
 }
 
 /**
- * Multipart of `PATCH /api/artworks/{id}`: the fields (blank clears an optional one), new files with
- * `imagePrimary[i]`, `removeImageIds` as JSON text, and `primaryImageId` when a saved image is primary.
+ * `PATCH /api/artworks/{id}` (multipart): every field (null clears an optional one) and the image
+ * set's changes: new images, the primary one, removals.
  */
-export function artworkPatchFormData(values: ArtworkFormValues, set: ImageSet): FormData {
-  const form = new FormData();
-  form.append('title', values.title);
-  form.append('description', values.description ?? '');
-  form.append('mediumId', String(values.mediumId));
-  form.append('specialtyId', values.specialtyId == null ? '' : String(values.specialtyId));
-  form.append('dimensions', values.dimensions ?? '');
-  form.append('price', String(values.price));
-  newItems(set).forEach((item, index) => {
-    form.append('images', item.file, item.file.name);
-    form.append(`imagePrimary[${index}]`, String(item.key === set.primaryKey));
-  });
-  if (set.removedIds.length) form.append('removeImageIds', JSON.stringify(set.removedIds));
-  const primary = set.items.find((item) => item.key === set.primaryKey);
-  if (primary?.kind === 'existing') form.append('primaryImageId', String(primary.id));
-  return form;
+export function artworkUpdateRequest(
+  values: ArtworkFormValues,
+  set: ImageSet,
+): { body: ArtworkUpdateBody; files: File[] } {
+  const { images, files } = imageSetChanges(set);
+  return { body: { ...artworkCreateBody(values), images }, files };
 }
 
 /** Form defaults: blank for a new artwork, the saved values for an edit. */

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../../contract/constants';
+import { MAX_UPLOAD_BYTES } from '@contract/constants';
 
 /** A refusal shown as a toast, in the spec's words (spec section 5). */
 export interface ImageProblem {

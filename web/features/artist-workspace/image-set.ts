@@ -1,5 +1,7 @@
-import type { ArtworkImage } from '../../../contract/artwork';
-import type { ImageVariant } from '../../../contract/common';
+import type { ArtworkImage } from '@contract/artwork';
+import type { ImageVariant } from '@contract/common';
+import type { ImageType } from '@contract/enums';
+import type { ImageSetChange, NewImageChange } from '@contract/image-set';
 import type { ImageProblem } from './image-files';
 
 /** An image of the artwork form: one already saved, or a new file with its local preview. */
@@ -11,7 +13,7 @@ export interface ImageSet {
   items: ImageSetItem[];
   /** The item shown first everywhere; exactly one while there are images. */
   primaryKey: string | null;
-  /** Saved images the artist removed, sent as `removeImageIds`. */
+  /** Saved images the artist removed, sent as `{id, remove: true}` changes. */
   removedIds: number[];
 }
 
@@ -64,4 +66,43 @@ export function imageSetProblem(set: ImageSet): ImageProblem | null {
 
 export function newItems(set: ImageSet): Array<Extract<ImageSetItem, { kind: 'new' }>> {
   return set.items.filter((item): item is Extract<ImageSetItem, { kind: 'new' }> => item.kind === 'new');
+}
+
+/** What `imageSetChanges` reads: saved images by id, new ones with their file (and, for profiles, description and type). */
+export type EncodableImage =
+  | { key: string; kind: 'existing'; id: number }
+  | { key: string; kind: 'new'; file: File; description?: string; imageType?: ImageType };
+
+export interface EncodableImageSet {
+  items: readonly EncodableImage[];
+  /** null when the set has no primary image (artist profile images). */
+  primaryKey: string | null;
+  removedIds: readonly number[];
+}
+
+/**
+ * The one encoder of an image set (artworks and artist profiles) for a multipart body
+ * (contract/image-set.ts): the body's `images` changes and the files they refer to by index. New
+ * images say whether they are primary (when the set has a primary); a saved image is named only
+ * when it becomes primary or is removed.
+ */
+export function imageSetChanges(set: EncodableImageSet): { images: ImageSetChange; files: File[] } {
+  const images: ImageSetChange = [];
+  const files: File[] = [];
+  for (const item of set.items) {
+    const primary = set.primaryKey !== null && item.key === set.primaryKey;
+    if (item.kind === 'existing') {
+      if (primary) images.push({ id: item.id, primary: true });
+      continue;
+    }
+    const change: NewImageChange = { file: files.length };
+    if (set.primaryKey !== null) change.primary = primary;
+    const description = item.description?.trim();
+    if (description) change.description = description;
+    if (item.imageType) change.type = item.imageType;
+    images.push(change);
+    files.push(item.file);
+  }
+  for (const id of set.removedIds) images.push({ id, remove: true });
+  return { images, files };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PrintProduct } from '../../../contract/pod';
-import { ApiError } from '../../lib/api-client';
+import type { PrintProduct } from '@contract/pod';
+import { ApiError } from '@/lib/api-client';
 import {
   canOfferPrints,
   catalogChoices,

@@ -7,8 +7,7 @@ import {
   type NewProfileImage,
 } from './profile-form-schema';
 
-const entries = (form: FormData) =>
-  [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]);
+const names = (files: readonly File[]) => files.map((file) => `file:${file.name}`);
 
 const values = (patch: Partial<ReturnType<typeof profileFormDefaults>> = {}) => ({
   ...profileFormDefaults(null),
@@ -31,14 +30,16 @@ describe('ProfileFormSchema', () => {
 
 describe('profileFormData', () => {
   it('sends bio and social links always; portfolio and specialties only when set', () => {
-    const form = profileFormData(values({ bio: 'Painter' }), []);
-    expect(entries(form)).toEqual([
-      ['bio', 'Painter'],
-      ['socialLinks', JSON.stringify({ instagram: '', website: '', twitter: '', behance: '', etsy: '' })],
-    ]);
+    const { body, files } = profileFormData(values({ bio: 'Painter' }), []);
+    expect(body).toEqual({
+      bio: 'Painter',
+      socialLinks: { instagram: '', website: '', twitter: '', behance: '', etsy: '' },
+      images: [],
+    });
+    expect(files).toEqual([]);
   });
 
-  it('sends specialties as JSON text and each image with its description and type', () => {
+  it('sends specialties as a list and each image with its description and type', () => {
     const image = (
       name: string,
       imageType: NewProfileImage['imageType'],
@@ -50,22 +51,21 @@ describe('profileFormData', () => {
       description,
       imageType,
     });
-    const form = profileFormData(
+    const { body, files } = profileFormData(
       values({ portfolioUrl: 'https://maya.art', specialties: ['Abstract', 'Minimalism'] }),
       [image('studio.png', 'studio', ' My studio '), image('work.png', 'portfolio')],
     );
-    expect(entries(form)).toEqual([
-      ['bio', ''],
-      ['portfolioUrl', 'https://maya.art'],
-      ['specialties', '["Abstract","Minimalism"]'],
-      ['socialLinks', JSON.stringify({ instagram: '', website: '', twitter: '', behance: '', etsy: '' })],
-      ['images', 'file:studio.png'],
-      ['imageDescriptions[0]', 'My studio'],
-      ['imageTypes[0]', 'studio'],
-      ['images', 'file:work.png'],
-      ['imageDescriptions[1]', ''],
-      ['imageTypes[1]', 'portfolio'],
-    ]);
+    expect(body).toEqual({
+      bio: '',
+      portfolioUrl: 'https://maya.art',
+      specialties: ['Abstract', 'Minimalism'],
+      socialLinks: { instagram: '', website: '', twitter: '', behance: '', etsy: '' },
+      images: [
+        { file: 0, description: 'My studio', type: 'studio' },
+        { file: 1, type: 'portfolio' },
+      ],
+    });
+    expect(names(files)).toEqual(['file:studio.png', 'file:work.png']);
   });
 });
 

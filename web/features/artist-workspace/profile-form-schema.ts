@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ArtistProfileInputSchema, type Artist } from '../../../contract/artist';
-import type { ImageType } from '../../../contract/enums';
+import { ArtistProfileInputSchema, type Artist, type ArtistProfileBody } from '@contract/artist';
+import type { ImageType } from '@contract/enums';
+import { isNewImage } from '@contract/image-set';
+import { imageSetChanges } from './image-set';
 
 const { portfolioUrl, specialties } = ArtistProfileInputSchema.shape;
 const link = z.string().trim().max(300, 'Links must be at most 300 characters');
@@ -44,22 +46,25 @@ export function profileFormDefaults(artist: Artist | null): ProfileFormValues {
 }
 
 /**
- * Multipart of `POST /api/artists` / `PATCH /api/artists/{id}` (spec section 7): bio; portfolioUrl only
- * if set; specialties as JSON text only if some are chosen; socialLinks as JSON text; then each image
- * file as `images` with `imageDescriptions[i]` and `imageTypes[i]`.
+ * `POST /api/artists` / `PATCH /api/artists/{id}` (multipart, spec section 7): bio; portfolioUrl
+ * only if set; specialties only if some are chosen; socialLinks; and each new image with its
+ * description and type (the same image-set encoder as artworks).
  */
-export function profileFormData(values: ProfileFormValues, images: readonly NewProfileImage[]): FormData {
-  const form = new FormData();
-  form.append('bio', values.bio);
-  if (values.portfolioUrl) form.append('portfolioUrl', values.portfolioUrl);
-  if (values.specialties.length) form.append('specialties', JSON.stringify(values.specialties));
-  form.append('socialLinks', JSON.stringify(values.socialLinks));
-  images.forEach((image, i) => {
-    form.append('images', image.file, image.file.name);
-    form.append(`imageDescriptions[${i}]`, image.description.trim());
-    form.append(`imageTypes[${i}]`, image.imageType);
+export function profileFormData(
+  values: ProfileFormValues,
+  images: readonly NewProfileImage[],
+): { body: ArtistProfileBody; files: File[] } {
+  const set = imageSetChanges({
+    items: images.map((image) => ({ ...image, kind: 'new' as const })),
+    primaryKey: null,
+    removedIds: [],
   });
-  return form;
+  const body: ArtistProfileBody = { bio: values.bio };
+  if (values.portfolioUrl) body.portfolioUrl = values.portfolioUrl;
+  if (values.specialties.length) body.specialties = values.specialties;
+  body.socialLinks = values.socialLinks;
+  body.images = set.images.filter(isNewImage);
+  return { body, files: set.files };
 }
 
 /** Adds or removes a specialty name (the toggle badges). */

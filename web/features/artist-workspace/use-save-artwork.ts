@@ -1,84 +1,50 @@
-import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { Artwork } from '../../../contract/artwork';
-import { isApiError } from '../../lib/api-client';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { toast } from '../../lib/toast';
-import { createArtwork } from './api/create-artwork';
-import { updateArtwork } from './api/update-artwork';
-import { uploadArtworkImages } from './api/upload-artwork-images';
-import {
-  artworkCreateBody,
-  artworkImagesFormData,
-  artworkPatchFormData,
-  type ArtworkFormValues,
-} from './artwork-form-schema';
+import type { Artwork } from '@contract/artwork';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useWrite } from '@/lib/write';
+import { artworkCreateRequest, artworkUpdateRequest, type ArtworkFormValues } from './artwork-form-schema';
 import type { ImageSet } from './image-set';
 
 const serverMessage = (error: unknown) => (isApiError(error) ? error.userMessage : undefined);
+/** 413 (too large) and 415 (not an image) are refusals of the files, not of the fields. */
+const isUploadRefusal = (error: unknown) =>
+  isApiError(error) && (error.status === 413 || error.status === 415);
 
 /**
- * Saves the artwork form. A new artwork is two calls (spec section 7): `POST /api/artworks`, then
- * `POST /api/artworks/{id}/images`. If only the upload fails, the artwork exists: the next try
- * sends the form as an edit of it, so nothing is created twice. Returns true when all was saved.
+ * Saves the artwork form. A new artwork is ONE command: `POST /api/artworks`, multipart with the
+ * fields and the images, applied by the server in one transaction, so a failure leaves nothing
+ * half-made; saving the same form again resends the same command (same idempotency key), so it is
+ * created at most once. An edit is `PATCH /api/artworks/{id}` with the image set's changes.
+ * Every artwork list is refreshed after either (web/api/invalidation.ts). Returns true when saved.
  */
 export function useSaveArtwork(artwork: Artwork | null) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const createdId = useRef<number | null>(null);
+  const create = useWrite('createArtwork');
+  const update = useWrite('updateArtwork');
 
-  async function create(values: ArtworkFormValues, images: ImageSet): Promise<boolean> {
-    let id: number;
-    try {
-      const created = await createArtwork(artworkCreateBody(values), newIdempotencyKey());
-      if (!created) throw new Error('No artwork in the answer');
-      id = created.id;
-      createdId.current = id;
-    } catch (error) {
-      toast({ title: 'Failed to create artwork', description: serverMessage(error), variant: 'destructive' });
-      return false;
+  async function save(values: ArtworkFormValues, images: ImageSet): Promise<boolean> {
+    if (artwork === null) {
+      try {
+        await create.mutateAsync(artworkCreateRequest(values, images));
+      } catch (error) {
+        toast({
+          title: isUploadRefusal(error) ? 'Failed to upload images' : 'Failed to create artwork',
+          description: serverMessage(error),
+          variant: 'destructive',
+        });
+        return false;
+      }
+      toast({ title: 'Artwork created', description: `"${values.title}" has been submitted for review.` });
+      return true;
     }
     try {
-      await uploadArtworkImages(id, artworkImagesFormData(images), newIdempotencyKey());
-    } catch (error) {
-      toast({
-        title: 'Failed to upload images',
-        description: `${serverMessage(error) ?? 'The upload did not finish.'} Your artwork was saved: try the images again.`,
-        variant: 'destructive',
-      });
-      return false;
-    }
-    toast({ title: 'Artwork created', description: `"${values.title}" has been submitted for review.` });
-    return true;
-  }
-
-  async function update(id: number, values: ArtworkFormValues, images: ImageSet): Promise<boolean> {
-    try {
-      await updateArtwork(id, artworkPatchFormData(values, images), newIdempotencyKey());
+      await update.mutateAsync({ params: { id: artwork.id }, ...artworkUpdateRequest(values, images) });
     } catch (error) {
       toast({ title: 'Failed to update artwork', description: serverMessage(error), variant: 'destructive' });
       return false;
     }
-    toast({
-      title: createdId.current === id ? 'Artwork created' : 'Artwork updated',
-      description:
-        createdId.current === id
-          ? `"${values.title}" has been submitted for review.`
-          : `Your changes to "${values.title}" have been saved.`,
-    });
+    toast({ title: 'Artwork updated', description: `Your changes to "${values.title}" have been saved.` });
     return true;
   }
 
-  async function save(values: ArtworkFormValues, images: ImageSet): Promise<boolean> {
-    setPending(true);
-    try {
-      const id = artwork?.id ?? createdId.current;
-      return id === null ? await create(values, images) : await update(id, values, images);
-    } finally {
-      setPending(false);
-      await queryClient.invalidateQueries({ queryKey: ['/api/artworks'] });
-    }
-  }
-
-  return { save, pending };
+  return { save, pending: create.isPending || update.isPending };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ArtistImage } from '../../../contract/artist';
-import type { ImageType } from '../../../contract/enums';
+import type { ArtistImage } from '@contract/artist';
+import type { ImageType } from '@contract/enums';
 import { chooseArtistAvatar } from './artist-avatar';
 
 const image = (id: number, imageType: ImageType, isProfileImage = false): ArtistImage => ({

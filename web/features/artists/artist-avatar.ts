@@ -1,6 +1,6 @@
-import type { Artist, ArtistImage } from '../../../contract/artist';
-import type { ImageVariant } from '../../../contract/common';
-import { defaultArtistImage } from '../../components/ui/art-image-sources';
+import type { Artist, ArtistImage } from '@contract/artist';
+import type { ImageVariant } from '@contract/common';
+import { defaultArtistImage } from '@/components/ui/art-image-sources';
 
 export interface AvatarSource {
   src: string;

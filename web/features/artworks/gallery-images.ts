@@ -1,4 +1,4 @@
-import type { ArtworkImage } from '../../../contract/artwork';
+import type { ArtworkImage } from '@contract/artwork';
 
 /** One picture of the detail page's gallery and lightbox (the artwork's own image when it has no images). */
 export interface GalleryImage {

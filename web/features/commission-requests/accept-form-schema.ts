@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OptionalPriceSchema } from '../../../contract/common';
-import { CommissionRequestUpdateSchema } from '../../../contract/commission-request';
+import { OptionalPriceSchema } from '@contract/common';
+import { CommissionRequestUpdateSchema } from '@contract/commission-request';
 
 /**
  * The Accept form (spec sections 2 and 5): optional notes, quote (number, step 0.01) and estimated

@@ -3,7 +3,7 @@ import {
   CommissionRequestInputSchema,
   parseReferenceImages,
   type CommissionRequestInput,
-} from '../../../contract/commission-request';
+} from '@contract/commission-request';
 
 const { artistId: _artistId, referenceImages, ...fields } = CommissionRequestInputSchema.shape;
 

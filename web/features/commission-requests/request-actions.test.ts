@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CommissionRequest } from '../../../contract/commission-request';
-import { ApiError } from '../../lib/api-client';
+import type { CommissionRequest } from '@contract/commission-request';
+import { ApiError } from '@/lib/api-client';
 import { buildRequestUpdate, conflictedRequest, requestActions } from './request-actions';
 
 const labels = (...args: Parameters<typeof requestActions>) => requestActions(...args).map((a) => a.label);

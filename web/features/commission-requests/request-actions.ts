@@ -4,12 +4,12 @@ import {
   type CommissionRequest,
   type CommissionRequestUpdate,
   type RequestActor,
-} from '../../../contract/commission-request';
-import { exhaustiveSwitchError, type CommissionRequestStatus } from '../../../contract/enums';
-import { ErrorCodes } from '../../../contract/errors';
-import { isApiError } from '../../lib/api-client';
-import type { BadgeTone } from '../../components/ui/badge';
-import type { ButtonVariant } from '../../components/ui/button';
+} from '@contract/commission-request';
+import { exhaustiveSwitchError, type CommissionRequestStatus } from '@contract/enums';
+import { ErrorCodes } from '@contract/errors';
+import { isApiError } from '@/lib/api-client';
+import type { BadgeTone } from '@/components/ui/badge';
+import type { ButtonVariant } from '@/components/ui/button';
 
 /** One button on a request card: the status it moves the request to. */
 export interface RequestAction {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Artist, ArtistListQuery } from '../../../contract/artist';
-import { POPULAR_SPECIALTIES_COUNT } from '../../../contract/constants';
-import { ArtistSortSchema, exhaustiveSwitchError, type ArtistSort } from '../../../contract/enums';
+import type { Artist, ArtistListQuery } from '@contract/artist';
+import { POPULAR_SPECIALTIES_COUNT } from '@contract/constants';
+import { ArtistSortSchema, exhaustiveSwitchError, type ArtistSort } from '@contract/enums';
 import { defineBrowse } from './browse';
 import { byDateDesc, thenBy, type Compare } from './compare';
 import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { Artwork, ArtworkListQuery } from '../../../contract/artwork';
-import { inPriceRange, PRICE_BUCKETS } from '../../../contract/constants';
+import type { Artwork, ArtworkListQuery } from '@contract/artwork';
+import { inPriceRange, PRICE_BUCKETS } from '@contract/constants';
 import {
   ArtworkSortSchema,
   exhaustiveSwitchError,
   PriceBucketSchema,
   type ArtworkSort,
   type PriceBucket,
-} from '../../../contract/enums';
+} from '@contract/enums';
 import { defineBrowse } from './browse';
 import { byNumber, byText, thenBy, type Compare } from './compare';
 import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';

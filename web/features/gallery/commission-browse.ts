@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Commission, CommissionListQuery } from '../../../contract/commission';
-import { CommissionSortSchema, exhaustiveSwitchError, type CommissionSort } from '../../../contract/enums';
+import type { Commission, CommissionListQuery } from '@contract/commission';
+import { CommissionSortSchema, exhaustiveSwitchError, type CommissionSort } from '@contract/enums';
 import { defineBrowse } from './browse';
 import { byNumber, byText, thenBy, type Compare } from './compare';
 import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Artist } from '../../../contract/artist';
-import type { Artwork } from '../../../contract/artwork';
-import type { Commission } from '../../../contract/commission';
-import { json, renderApp } from '../../test/render-app';
+import type { Artist } from '@contract/artist';
+import type { Artwork } from '@contract/artwork';
+import type { Commission } from '@contract/commission';
+import { json, renderApp } from '@/test/render-app';
 import { browseArtists } from './artist-browse';
 import { browseArtworks, parseArtworkBrowseSearch } from './artwork-browse';
 import { browseCommissions } from './commission-browse';

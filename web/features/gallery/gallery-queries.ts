@@ -1,4 +1,4 @@
-import { artistsQueryOptions } from '@/features/artists/api/get-artists';
+import { artistsQueryOptions } from '@/api/artists';
 import { artistBrowse } from './artist-browse';
 
 /** Every approved artist: the artists page's numbers, and the offline fallback of the filtered list. */

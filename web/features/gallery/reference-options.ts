@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../components/ui/select';
+import type { SelectOption } from '@/components/ui/select';
 
 /** Filter choices from a reference list (mediums, specialties): the name is both value and label. */
 export function nameOptions(list: readonly { name: string }[] | undefined): SelectOption<string>[] {

@@ -1,7 +1,7 @@
 // Builders for the gallery tests (unit and page tests): complete contract objects with overrides.
-import type { Artist } from '../../../contract/artist';
-import type { Artwork } from '../../../contract/artwork';
-import type { Commission } from '../../../contract/commission';
+import type { Artist } from '@contract/artist';
+import type { Artwork } from '@contract/artwork';
+import type { Commission } from '@contract/commission';
 
 const sync = { version: 1, updatedAt: '2024-05-01T00:00:00.000Z' };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ListResult } from '../../lib/api-client';
+import type { ListResult } from '@/lib/api-client';
 
 type ListOptions<T, K extends QueryKey> = UseQueryOptions<ListResult<T>, Error, ListResult<T>, K>;
 

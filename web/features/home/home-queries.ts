@@ -1,7 +1,7 @@
-import { FEATURED_LIMITS } from '../../../contract/constants';
-import { artistsQueryOptions } from '@/features/artists/api/get-artists';
-import { artworksQueryOptions } from '@/features/artworks/api/get-artworks';
-import { commissionsQueryOptions } from '@/features/commissions/api/get-commissions';
+import { FEATURED_LIMITS } from '@contract/constants';
+import { artistsQueryOptions } from '@/api/artists';
+import { artworksQueryOptions } from '@/api/artworks';
+import { commissionsQueryOptions } from '@/api/commissions';
 
 /** The home page's loads (spec section 2): 3 featured artists, 3 latest artworks, 2 showcase commissions. */
 export const featuredArtistsQuery = () =>

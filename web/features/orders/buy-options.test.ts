@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StockItem } from '../../../contract/artwork';
-import type { PodProduct } from '../../../contract/pod';
+import type { StockItem } from '@contract/artwork';
+import type { PodProduct } from '@contract/pod';
 import {
   findOriginal,
   findVariant,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { isSignedOutError, orderFailureDetail } from './order-errors';
 
 const apiError = (status: number, body: object) => new ApiError(status, 'Status', JSON.stringify(body));

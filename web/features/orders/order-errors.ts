@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /** Spec section 8: the order and print-to-cart failures. */
 export const ORDER_FAILED_TEXT = 'Failed to add artwork to cart';

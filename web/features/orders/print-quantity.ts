@@ -1,4 +1,4 @@
-import { PRINT_QUANTITY } from '../../../contract/constants';
+import { PRINT_QUANTITY } from '@contract/constants';
 
 /** The quantities a print can be ordered in: 1 to 5 (spec sections 5 and 9). */
 export const PRINT_QUANTITY_OPTIONS: readonly number[] = Array.from(

@@ -1,21 +1,23 @@
-import type { PodOrderInput } from '../../../contract/pod';
-import { toast } from '../../lib/toast';
+import type { PodOrderInput } from '@contract/pod';
+import { toast } from '@/lib/toast';
 import { useCreatePodOrder } from './api/create-pod-order';
 import { isSignedOutError, orderFailureDetail, PRINT_ORDER_FAILED_TEXT } from './order-errors';
-import { useSingleFlight } from './single-flight';
 import { useSignInFirst } from './use-sign-in-first';
 
-/** A print-on-demand variant to the cart: `POST /api/pod-orders`, one idempotency key per click. */
+/**
+ * A print-on-demand variant to the cart: `POST /api/pod-orders`. A click while one is in flight is
+ * ignored; the same order again after a failure reuses its idempotency key (web/lib/write.ts).
+ */
 export function useOrderPrint(artworkId: number, signedIn: boolean | undefined) {
-  const podOrder = useCreatePodOrder(artworkId);
-  const once = useSingleFlight();
+  const podOrder = useCreatePodOrder();
   const signInFirst = useSignInFirst();
 
   const orderPrint = (input: Omit<PodOrderInput, 'artworkId'>, label: string) => {
     if (!signInFirst(signedIn)) return;
-    void once(async (idempotencyKey) => {
+    if (podOrder.isSending()) return;
+    void (async () => {
       try {
-        await podOrder.mutateAsync({ input: { ...input, artworkId }, idempotencyKey });
+        await podOrder.mutateAsync({ ...input, artworkId });
       } catch (error) {
         if (isSignedOutError(error) && !signInFirst(false)) return;
         toast({
@@ -27,7 +29,7 @@ export function useOrderPrint(artworkId: number, signedIn: boolean | undefined) 
       }
       const copies = input.quantity === 1 ? '1 print' : `${input.quantity} prints`;
       toast({ title: 'Added to Cart', description: `${copies}: ${label}.` });
-    });
+    })();
   };
 
   return { orderPrint, isPending: podOrder.isPending };

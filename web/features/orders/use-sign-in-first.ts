@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '@/lib/toast';
 
 /**
  * Buying needs an account: a signed-out visitor is told why and taken to /login. `undefined` (the

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { IdSchema } from '../../../contract/common';
+import { IdSchema } from '@contract/common';
 
 /** Path `{id}` parameters: a positive integer, else the 404 page. */
 export const idParam = {

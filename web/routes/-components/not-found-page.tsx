@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 /** Any unknown path (spec section 2), including /artist-profile/{id} from the admin artwork screen. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 
 /** A render or loader error in a route: say so plainly and offer a retry. */
 export function RouteErrorPage({ reset }: ErrorComponentProps) {

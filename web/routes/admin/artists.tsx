@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { User } from '../../../contract/user';
-import { PageContainer } from '../../components/layout/page';
-import { checkAccess } from '../../lib/access';
-import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
-import { artistUsersQueryOptions } from '../../features/admin/api/get-artist-users';
-import { ArtistManagement } from '../../features/admin/components/artist-management';
+import type { User } from '@contract/user';
+import { PageContainer } from '@/components/layout/page';
+import { checkAccess } from '@/lib/access';
+import { currentUserQueryKey } from '@/api/auth';
+import { artistUsersQueryOptions } from '@/api/users';
+import { ArtistManagement } from '@/features/admin/components/artist-management';
 
 export const Route = createFileRoute('/admin/artists')({
   loader: ({ context: { queryClient } }) => {

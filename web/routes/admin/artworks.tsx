@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ArtworkStatusFilterSchema, type ArtworkStatusFilter } from '../../../contract/enums';
-import type { User } from '../../../contract/user';
-import { PageContainer, PageHeader } from '../../components/layout/page';
-import { checkAccess } from '../../lib/access';
-import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
-import { reviewArtworksQueryOptions } from '../../features/admin/api/get-review-artworks';
-import { ArtworkManagement } from '../../features/admin/components/artwork-management';
-import { BackToDashboard } from '../../features/admin/components/back-to-dashboard';
+import { ArtworkStatusFilterSchema, type ArtworkStatusFilter } from '@contract/enums';
+import type { User } from '@contract/user';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { checkAccess } from '@/lib/access';
+import { currentUserQueryKey } from '@/api/auth';
+import { reviewArtworksQueryOptions } from '@/api/artworks';
+import { ArtworkManagement } from '@/features/admin/components/artwork-management';
+import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 
 /** `?status=all|approved|pending|rejected`; anything else reads as all. */
 const searchSchema = z.object({

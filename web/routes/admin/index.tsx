@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Images, Users } from 'lucide-react';
-import { PageContainer, PageHeader } from '../../components/layout/page';
-import { ButtonLink } from '../../components/ui/button';
-import { checkAccess } from '../../lib/access';
-import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
-import type { User } from '../../../contract/user';
-import { artistUsersQueryOptions } from '../../features/admin/api/get-artist-users';
-import { reviewArtworksQueryOptions } from '../../features/admin/api/get-review-artworks';
-import { statsQueryOptions } from '../../features/admin/api/get-stats';
-import { PendingApprovals } from '../../features/admin/components/pending-approvals';
-import { StatTiles } from '../../features/admin/components/stat-tiles';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { checkAccess } from '@/lib/access';
+import { currentUserQueryKey } from '@/api/auth';
+import type { User } from '@contract/user';
+import { artistUsersQueryOptions } from '@/api/users';
+import { reviewArtworksQueryOptions } from '@/api/artworks';
+import { statsQueryOptions } from '@/api/stats';
+import { PendingApprovals } from '@/features/admin/components/pending-approvals';
+import { StatTiles } from '@/features/admin/components/stat-tiles';
 
 export const Route = createFileRoute('/admin/')({
   loader: ({ context: { queryClient } }) => {

@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Check, Copy, Mail } from 'lucide-react';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 
 export interface AddArtistDialogProps {
   open: boolean;

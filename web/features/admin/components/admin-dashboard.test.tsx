@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { demoUser, fakeApi, renderApp } from '../../../test/render-app';
-import { artistUser, artwork } from '../test-fixtures';
+import { demoUser, fakeApi, renderApp } from '@/test/render-app';
+import { artistUser, artwork } from '@/features/admin/test-fixtures';
 
 afterEach(() => {
   cleanup();

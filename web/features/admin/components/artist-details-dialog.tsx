@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, ExternalLink } from 'lucide-react';
-import type { Artist } from '../../../../contract/artist';
-import type { ArtistUser } from '../../../../contract/user';
-import { LoadError } from '../../../components/layout/page';
-import { Badge } from '../../../components/ui/badge';
-import { Dialog } from '../../../components/ui/dialog';
-import { QueryView } from '../../../components/ui/query-view';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useArtistProfile } from '../api/get-artist-profile';
-import { NOT_SPECIFIED } from '../artwork-review';
-import { fullName } from '../artist-status';
-import { displayUrl, externalUrl } from '../external-link';
+import type { Artist } from '@contract/artist';
+import type { ArtistUser } from '@contract/user';
+import { LoadError } from '@/components/layout/page';
+import { Badge } from '@/components/ui/badge';
+import { Dialog } from '@/components/ui/dialog';
+import { QueryView } from '@/components/ui/query-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useArtist } from '@/api/artists';
+import { NOT_SPECIFIED } from '@/features/admin/artwork-review';
+import { fullName } from '@/features/admin/artist-status';
+import { displayUrl, externalUrl } from '@/features/admin/external-link';
 import { StatusBadge } from './status-badge';
 import { UserAvatar } from './user-avatar';
 
@@ -38,7 +38,7 @@ export function ArtistDetailsDialog({ user, open, onClose }: ArtistDetailsDialog
 }
 
 function ArtistDetails({ user, artistId }: { user: ArtistUser; artistId: number }) {
-  const query = useArtistProfile(artistId);
+  const query = useArtist(artistId);
   return (
     <QueryView
       query={query}

@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
-import type { ArtistUser } from '../../../../contract/user';
-import { Button } from '../../../components/ui/button';
-import { formatDate, roleLabel } from '../../../lib/format';
-import { artistAction, fullName, profileStatus } from '../artist-status';
+import type { ArtistUser } from '@contract/user';
+import { Button } from '@/components/ui/button';
+import { formatDate, roleLabel } from '@/lib/format';
+import { artistAction, fullName, profileStatus } from '@/features/admin/artist-status';
 import { DecisionButton } from './decision-button';
 import { ResponsiveTable, type Column } from './responsive-table';
 import { StatusBadge } from './status-badge';

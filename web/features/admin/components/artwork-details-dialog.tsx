@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Artwork } from '../../../../contract/artwork';
-import { ArtImage } from '../../../components/ui/art-image';
-import { DEFAULT_ARTWORK_IMAGE } from '../../../components/ui/art-image-sources';
-import { Dialog } from '../../../components/ui/dialog';
-import { formatPrice } from '../../../lib/format';
-import { artworkStatus, artworkThumbnail, extraImages, NOT_SPECIFIED } from '../artwork-review';
+import type { Artwork } from '@contract/artwork';
+import { ArtImage } from '@/components/ui/art-image';
+import { DEFAULT_ARTWORK_IMAGE } from '@/components/ui/art-image-sources';
+import { Dialog } from '@/components/ui/dialog';
+import { formatPrice } from '@/lib/format';
+import { artworkStatus, artworkThumbnail, extraImages, NOT_SPECIFIED } from '@/features/admin/artwork-review';
 import { StatusBadge } from './status-badge';
 import { StockRows } from './stock-rows';
 

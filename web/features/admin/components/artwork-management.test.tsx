@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { ADMIN_SKELETON_ROWS } from '../../../../contract/constants';
-import { demoUser, fakeApi, renderApp } from '../../../test/render-app';
-import { artwork, artworkImage, stockItem } from '../test-fixtures';
+import { ADMIN_SKELETON_ROWS } from '@contract/constants';
+import { demoUser, fakeApi, renderApp } from '@/test/render-app';
+import { artwork, artworkImage, stockItem } from '@/features/admin/test-fixtures';
 
 afterEach(() => {
   cleanup();

@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { Images } from 'lucide-react';
-import type { Artwork } from '../../../../contract/artwork';
-import { approvalActions } from '../../../../contract/approval';
-import { ADMIN_SKELETON_ROWS } from '../../../../contract/constants';
-import type { ArtworkStatusFilter } from '../../../../contract/enums';
-import { LoadError } from '../../../components/layout/page';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { ListboxSelect } from '../../../components/ui/select';
-import { QueryView } from '../../../components/ui/query-view';
-import { toast } from '../../../lib/toast';
-import { useApproveArtwork } from '../api/approve-artwork';
-import { useReviewArtworks } from '../api/get-review-artworks';
-import { APPROVAL_MESSAGES as M } from '../approval-messages';
-import { ARTWORK_FILTER_OPTIONS, artworkCounters, artworkStatus, filterArtworks } from '../artwork-review';
+import type { Artwork } from '@contract/artwork';
+import { approvalActions } from '@contract/approval';
+import { ADMIN_SKELETON_ROWS } from '@contract/constants';
+import type { ArtworkStatusFilter } from '@contract/enums';
+import { LoadError } from '@/components/layout/page';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { ListboxSelect } from '@/components/ui/select';
+import { QueryView } from '@/components/ui/query-view';
+import { toast } from '@/lib/toast';
+import { useApproveArtwork } from '@/features/admin/api/approve-artwork';
+import { useReviewArtworks } from '@/api/artworks';
+import { APPROVAL_MESSAGES as M } from '@/features/admin/approval-messages';
+import {
+  ARTWORK_FILTER_OPTIONS,
+  artworkCounters,
+  artworkStatus,
+  filterArtworks,
+} from '@/features/admin/artwork-review';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';
 import { ArtworksTable } from './artworks-table';
 import { CounterTile, CounterTileSkeleton } from './counter-tile';

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
-import type { Artwork } from '../../../../contract/artwork';
-import { ArtImage } from '../../../components/ui/art-image';
-import { DEFAULT_ARTWORK_IMAGE } from '../../../components/ui/art-image-sources';
-import { artworkThumbnail } from '../artwork-review';
+import type { Artwork } from '@contract/artwork';
+import { ArtImage } from '@/components/ui/art-image';
+import { DEFAULT_ARTWORK_IMAGE } from '@/components/ui/art-image-sources';
+import { artworkThumbnail } from '@/features/admin/artwork-review';
 
 /** A square thumbnail: primary, first, own imageUrl, placeholder; a load error shows the placeholder. */
 export function ArtworkThumbnail({

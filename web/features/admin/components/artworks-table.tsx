@@ -1,9 +1,9 @@
 import { Eye } from 'lucide-react';
-import type { Artwork } from '../../../../contract/artwork';
-import { approvalActions } from '../../../../contract/approval';
-import { Button } from '../../../components/ui/button';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { artworkDetailLines, artworkStatus } from '../artwork-review';
+import type { Artwork } from '@contract/artwork';
+import { approvalActions } from '@contract/approval';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatPrice } from '@/lib/format';
+import { artworkDetailLines, artworkStatus } from '@/features/admin/artwork-review';
 import { ArtworkThumbnail } from './artwork-thumbnail';
 import { DecisionButton, decisionApproves, type Decision } from './decision-button';
 import { ResponsiveTable, type Column } from './responsive-table';

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowUpRight } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export interface CounterTileProps {
   label: string;

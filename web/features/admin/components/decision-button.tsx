@@ -1,5 +1,5 @@
 import { Check, Undo2, X } from 'lucide-react';
-import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 
 export type Decision = 'approve' | 'reject' | 'revoke';
 

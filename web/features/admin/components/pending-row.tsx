@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 
 export function PendingGroup({
   title,

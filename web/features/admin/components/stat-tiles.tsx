@@ -1,8 +1,8 @@
-import { LoadError } from '../../../components/layout/page';
-import { QueryView } from '../../../components/ui/query-view';
-import { formatPrice } from '../../../lib/format';
-import { useStats } from '../api/get-stats';
-import { formatSalesThousands } from '../format-sales';
+import { LoadError } from '@/components/layout/page';
+import { QueryView } from '@/components/ui/query-view';
+import { formatPrice } from '@/lib/format';
+import { useStats } from '@/api/stats';
+import { formatSalesThousands } from '@/features/admin/format-sales';
 import { CounterTile, CounterTileSkeleton } from './counter-tile';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, UserX, XCircle } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { exhaustiveSwitchError } from '../../../../contract/enums';
-import { PROFILE_STATUS_LABELS, type ProfileStatus } from '../artist-status';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { exhaustiveSwitchError } from '@contract/enums';
+import { PROFILE_STATUS_LABELS, type ProfileStatus } from '@/features/admin/artist-status';
 
 function look(status: ProfileStatus): { tone: BadgeTone; Icon: typeof Clock } {
   switch (status) {

@@ -1,9 +1,9 @@
-import { LoadError } from '../../../components/layout/page';
-import { Badge } from '../../../components/ui/badge';
-import { QueryView } from '../../../components/ui/query-view';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPrice } from '../../../lib/format';
-import { useStock } from '../api/get-stock';
+import { LoadError } from '@/components/layout/page';
+import { Badge } from '@/components/ui/badge';
+import { QueryView } from '@/components/ui/query-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatPrice } from '@/lib/format';
+import { useStock } from '@/api/stock';
 
 const TYPE_LABELS = { original: 'Original', print: 'Print' } as const;
 

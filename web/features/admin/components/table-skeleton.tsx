@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** Placeholder rows in the table's shape (stacked cards on phones) while the list loads. */
 export function TableSkeleton({ rows, label }: { rows: number; label: string }) {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { ArtImage } from '../../../components/ui/art-image';
-import { defaultArtistImage } from '../../../components/ui/art-image-sources';
-import type { ImageVariant } from '../../../../contract/common';
+import { ArtImage } from '@/components/ui/art-image';
+import { defaultArtistImage } from '@/components/ui/art-image-sources';
+import type { ImageVariant } from '@contract/common';
 
 export interface UserAvatarProps {
   src: string | null | undefined;

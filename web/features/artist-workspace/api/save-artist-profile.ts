@@ -1,26 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Artist } from '../../../../contract/artist';
-import { apiJson } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { artistImagesKey } from './get-artist-images';
+import type { ArtistProfileBody } from '@contract/artist';
+import { useWrite } from '@/lib/write';
 
-/** `POST /api/artists` (no profile yet) or `PATCH /api/artists/{id}`, multipart (see profileFormData). */
-export function saveArtistProfile({ artistId, body }: { artistId: number | null; body: FormData }) {
-  const options = { idempotencyKey: newIdempotencyKey() };
-  return artistId === null
-    ? apiJson<Artist>('POST', '/api/artists', body, options)
-    : apiJson<Artist>('PATCH', `/api/artists/${artistId}`, body, options);
+export interface SaveArtistProfileVariables {
+  /** null: no profile yet. */
+  artistId: number | null;
+  /** From `profileFormData`: the profile fields with the new images, and their files. */
+  body: { body: ArtistProfileBody; files: readonly File[] };
 }
 
+/**
+ * `POST /api/artists` (no profile yet) or `PATCH /api/artists/{id}`, multipart with the new images
+ * in the same request. Saving the same form again after a failure reuses the key.
+ */
 export function useSaveArtistProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveArtistProfile,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/artists'] }),
-        queryClient.invalidateQueries({ queryKey: artistImagesKey }),
-      ]);
-    },
-  });
+  const create = useWrite('createArtist');
+  const update = useWrite('updateArtist');
+  const mutateAsync = ({ artistId, body }: SaveArtistProfileVariables) =>
+    artistId === null
+      ? create.mutateAsync({ body: body.body, files: body.files })
+      : update.mutateAsync({ params: { id: artistId }, body: body.body, files: body.files });
+  return { mutateAsync, isPending: create.isPending || update.isPending };
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ArtistImage } from '../../../../contract/artist';
-import { ArtImage } from '../../../components/ui/art-image';
-import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { ArtistImage } from '@contract/artist';
+import { ArtImage } from '@/components/ui/art-image';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export const IMAGE_TYPE_LABELS: Record<ArtistImage['imageType'], string> = {
   portfolio: 'Portfolio',

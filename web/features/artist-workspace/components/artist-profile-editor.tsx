@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { LoadError, PageContainer, PageHeader } from '../../../components/layout/page';
-import { ButtonLink } from '../../../components/ui/button';
-import { QueryView } from '../../../components/ui/query-view';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMyArtist } from '../api/get-my-artist';
+import { LoadError, PageContainer, PageHeader } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { QueryView } from '@/components/ui/query-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyArtist } from '@/api/artists';
 import { ArtistProfileForm } from './artist-profile-form';
 
 /** The artist profile edit page: 'Create My Artist Profile' without a profile, else 'Edit My Artist Profile'. */

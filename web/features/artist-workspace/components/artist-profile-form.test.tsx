@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { dismissToast } from '../../../lib/toast';
-import { demoUser, fakeApi, renderApp } from '../../../test/render-app';
+import { dismissToast } from '@/lib/toast';
+import { demoUser, fakeApi, renderApp } from '@/test/render-app';
 
 const wait = { timeout: 3000 };
 
@@ -56,10 +56,11 @@ describe('artist profile edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/artist-dashboard'));
     const post = fetch.mock.calls.find(([url, init]) => url === '/api/artists' && init?.method === 'POST');
     const form = post?.[1]?.body as FormData;
-    expect(form.get('bio')).toBe('Oil on linen.');
-    expect(form.get('portfolioUrl')).toBe('https://maya.art');
-    expect(form.get('specialties')).toBe('["Portrait"]');
-    expect(JSON.parse(String(form.get('socialLinks')))).toEqual({
+    const body = JSON.parse(String(form.get('body'))) as Record<string, unknown>;
+    expect(body.bio).toBe('Oil on linen.');
+    expect(body.portfolioUrl).toBe('https://maya.art');
+    expect(body.specialties).toEqual(['Portrait']);
+    expect(body.socialLinks).toEqual({
       instagram: '',
       website: '',
       twitter: '',

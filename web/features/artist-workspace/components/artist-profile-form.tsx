@@ -2,16 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import type { Artist } from '../../../../contract/artist';
-import { MAX_UPLOAD_FILES } from '../../../../contract/constants';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useActiveReferenceList } from '../api/get-reference-lists';
-import { useSaveArtistProfile } from '../api/save-artist-profile';
-import { checkImageFiles } from '../image-files';
+import type { Artist } from '@contract/artist';
+import { MAX_UPLOAD_FILES } from '@contract/constants';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useActiveReferenceList } from '@/api/reference';
+import { useSaveArtistProfile } from '@/features/artist-workspace/api/save-artist-profile';
+import { checkImageFiles } from '@/features/artist-workspace/image-files';
 import {
   profileFormData,
   profileFormDefaults,
@@ -19,8 +19,8 @@ import {
   type NewProfileImage,
   type ProfileFormInput,
   type ProfileFormValues,
-} from '../profile-form-schema';
-import { useObjectUrls } from '../use-object-urls';
+} from '@/features/artist-workspace/profile-form-schema';
+import { useObjectUrls } from '@/features/artist-workspace/use-object-urls';
 import { CurrentImages } from './current-images';
 import { NewProfileImages } from './new-profile-images';
 import { SpecialtyToggles } from './specialty-toggles';

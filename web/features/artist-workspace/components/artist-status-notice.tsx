@@ -1,7 +1,7 @@
 import { Clock, ShieldX, UserRoundPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Artist } from '../../../../contract/artist';
-import { ButtonLink } from '../../../components/ui/button';
+import type { Artist } from '@contract/artist';
+import { ButtonLink } from '@/components/ui/button';
 
 /**
  * Says clearly where the artist's profile stands when it is not live: missing, waiting for an

@@ -1,6 +1,6 @@
-import type { Artwork } from '../../../../contract/artwork';
-import { Dialog } from '../../../components/ui/dialog';
-import { useSaveArtwork } from '../use-save-artwork';
+import type { Artwork } from '@contract/artwork';
+import { Dialog } from '@/components/ui/dialog';
+import { useSaveArtwork } from '@/features/artist-workspace/use-save-artwork';
 import { ArtworkForm } from './artwork-form';
 
 export interface ArtworkFormDialogProps {

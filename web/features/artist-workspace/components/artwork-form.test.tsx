@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dismissToast } from '../../../lib/toast';
-import { demoUser, fakeApi, renderApp } from '../../../test/render-app';
+import { dismissToast } from '@/lib/toast';
+import { demoUser, fakeApi, renderApp } from '@/test/render-app';
 
 const wait = { timeout: 3000 };
 
@@ -76,9 +76,8 @@ describe('artwork form', () => {
     expect(dialog.queryByLabelText(/Add (more )?images/)).toBeNull(); // full
   });
 
-  it('creates the artwork, then uploads the images with the chosen primary', async () => {
+  it('creates the artwork with its images in one request, with the chosen primary', async () => {
     const fetch = api({
-      'POST /api/artworks/41/images': { status: 201, body: { id: 41 } },
       'POST /api/artworks': { status: 201, body: { id: 41 } },
     });
     const dialog = await openNewArtwork();
@@ -94,12 +93,15 @@ describe('artwork form', () => {
 
     expect(await screen.findByText('Artwork created', {}, wait)).toBeTruthy();
     expect(screen.getByText('"Dusk" has been submitted for review.')).toBeTruthy();
-    const create = fetch.mock.calls.find(([url, init]) => url === '/api/artworks' && init?.method === 'POST');
-    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({ title: 'Dusk', mediumId: 2, price: 450 });
-    const upload = fetch.mock.calls.find(([url]) => url === '/api/artworks/41/images');
-    const form = upload?.[1]?.body as FormData;
-    expect(form.getAll('images')).toHaveLength(2);
-    expect([form.get('isPrimary_0'), form.get('isPrimary_1')]).toEqual(['false', 'true']);
+    const creates = fetch.mock.calls.filter(
+      ([url, init]) => url === '/api/artworks' && init?.method === 'POST',
+    );
+    expect(creates).toHaveLength(1);
+    const form = creates[0]?.[1]?.body as FormData;
+    const body = JSON.parse(String(form.get('body'))) as { images: Array<{ primary: boolean }> };
+    expect(body).toMatchObject({ title: 'Dusk', mediumId: 2, price: 450 });
+    expect(form.getAll('files')).toHaveLength(2);
+    expect(body.images.map((image) => image.primary)).toEqual([false, true]);
   });
 
   it("says 'Failed to create artwork' when the server refuses", async () => {

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Artwork } from '../../../../contract/artwork';
-import { MAX_ARTWORK_IMAGES, MONEY_STEP } from '../../../../contract/constants';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import { toast } from '../../../lib/toast';
-import { useActiveReferenceList } from '../api/get-reference-lists';
+import type { Artwork } from '@contract/artwork';
+import { MAX_ARTWORK_IMAGES, MONEY_STEP } from '@contract/constants';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { toast } from '@/lib/toast';
+import { useActiveReferenceList } from '@/api/reference';
 import {
   artworkFormDefaults,
   ArtworkFormSchema,
   type ArtworkFormInput,
   type ArtworkFormValues,
-} from '../artwork-form-schema';
-import { checkImageFiles } from '../image-files';
+} from '@/features/artist-workspace/artwork-form-schema';
+import { checkImageFiles } from '@/features/artist-workspace/image-files';
 import {
   addImages,
   emptyImageSet,
@@ -24,8 +24,8 @@ import {
   removeImage,
   setPrimaryImage,
   type ImageSet,
-} from '../image-set';
-import { useObjectUrls } from '../use-object-urls';
+} from '@/features/artist-workspace/image-set';
+import { useObjectUrls } from '@/features/artist-workspace/use-object-urls';
 import { ArtworkImagePicker } from './artwork-image-picker';
 
 export interface ArtworkFormProps {

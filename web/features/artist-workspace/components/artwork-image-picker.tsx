@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { Star, X } from 'lucide-react';
-import { MAX_ARTWORK_IMAGES } from '../../../../contract/constants';
-import { ArtImage } from '../../../components/ui/art-image';
-import type { ImageSet, ImageSetItem } from '../image-set';
+import { MAX_ARTWORK_IMAGES } from '@contract/constants';
+import { ArtImage } from '@/components/ui/art-image';
+import type { ImageSet, ImageSetItem } from '@/features/artist-workspace/image-set';
 import { ImageDropZone } from './image-drop-zone';
 
 export interface ArtworkImagePickerProps {

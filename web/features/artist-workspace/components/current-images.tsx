@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
-import type { ArtistImage } from '../../../../contract/artist';
-import { Button } from '../../../components/ui/button';
-import { QueryView } from '../../../components/ui/query-view';
-import { LoadError } from '../../../components/layout/page';
-import { toast } from '../../../lib/toast';
-import { useArtistImages } from '../api/get-artist-images';
-import { useDeleteArtistImage } from '../api/delete-artist-image';
+import type { ArtistImage } from '@contract/artist';
+import { Button } from '@/components/ui/button';
+import { QueryView } from '@/components/ui/query-view';
+import { LoadError } from '@/components/layout/page';
+import { toast } from '@/lib/toast';
+import { useArtistImages } from '@/api/artist-images';
+import { useDeleteArtistImage } from '@/features/artist-workspace/api/delete-artist-image';
 import { ArtistImageGridSkeleton, ArtistImageTile } from './artist-image-tile';
 
 /** The profile's saved images with their type badge and a delete button; a deleted one leaves at once. */

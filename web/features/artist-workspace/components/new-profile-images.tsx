@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { ImageTypeSchema, type ImageType } from '../../../../contract/enums';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import type { NewProfileImage } from '../profile-form-schema';
+import { ImageTypeSchema, type ImageType } from '@contract/enums';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import type { NewProfileImage } from '@/features/artist-workspace/profile-form-schema';
 import { IMAGE_TYPE_LABELS } from './artist-image-tile';
 import { ImageDropZone } from './image-drop-zone';
 

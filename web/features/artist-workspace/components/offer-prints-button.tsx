@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Printer } from 'lucide-react';
-import type { Artwork } from '../../../../contract/artwork';
-import { Button } from '../../../components/ui/button';
-import { canOfferPrints, PRINTS_NEED_APPROVAL_TEXT } from '../print-setup';
+import type { Artwork } from '@contract/artwork';
+import { Button } from '@/components/ui/button';
+import { canOfferPrints, PRINTS_NEED_APPROVAL_TEXT } from '@/features/artist-workspace/print-setup';
 
 export interface OfferPrintsButtonProps {
   artwork: Artwork;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Artwork } from '../../../../contract/artwork';
-import type { PodProduct, PrintProduct } from '../../../../contract/pod';
-import { dismissToast } from '../../../lib/toast';
-import { demoUser, fakeApi, renderApp, type FakeApi } from '../../../test/render-app';
+import type { Artwork } from '@contract/artwork';
+import type { PodProduct, PrintProduct } from '@contract/pod';
+import { dismissToast } from '@/lib/toast';
+import { demoUser, fakeApi, renderApp, type FakeApi } from '@/test/render-app';
 
 const wait = { timeout: 3000 };
 

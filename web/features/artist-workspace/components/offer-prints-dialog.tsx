@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import type { Artwork } from '../../../../contract/artwork';
-import type { PodProduct, PrintProduct } from '../../../../contract/pod';
-import { LoadError } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { NativeSelect } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { usePodProducts } from '../api/get-pod-products';
-import { usePrintCatalog } from '../api/get-print-catalog';
-import { catalogChoices, firstFreeProduct, type CatalogChoice } from '../print-setup';
+import type { Artwork } from '@contract/artwork';
+import type { PodProduct, PrintProduct } from '@contract/pod';
+import { LoadError } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePodProducts } from '@/api/pod';
+import { usePrintCatalog } from '@/api/pod';
+import {
+  catalogChoices,
+  firstFreeProduct,
+  type CatalogChoice,
+} from '@/features/artist-workspace/print-setup';
 import { OfferedPrints } from './offered-prints';
 import { PrintSizes } from './print-sizes';
 

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import type { PodProduct } from '../../../../contract/pod';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import { useDeletePodProduct } from '../api/delete-pod-product';
-import { podFailureDetail, priceRange, sizeLabel } from '../print-setup';
+import type { PodProduct } from '@contract/pod';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useDeletePodProduct } from '@/features/artist-workspace/api/delete-pod-product';
+import { podFailureDetail, priceRange, sizeLabel } from '@/features/artist-workspace/print-setup';
 
 export interface OfferedPrintsProps {
   artworkId: number;
@@ -11,8 +11,8 @@ export interface OfferedPrintsProps {
 }
 
 /** The print products the artwork is offered as, each with its sizes, prices and a Remove button. */
-export function OfferedPrints({ artworkId, products }: OfferedPrintsProps) {
-  const remove = useDeletePodProduct(artworkId);
+export function OfferedPrints({ products }: OfferedPrintsProps) {
+  const remove = useDeletePodProduct();
 
   const removeProduct = async (product: PodProduct) => {
     try {

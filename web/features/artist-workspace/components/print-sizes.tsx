@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Printer } from 'lucide-react';
-import type { PrintProduct } from '../../../../contract/pod';
-import { LoadError } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPrice } from '../../../lib/format';
-import { createKeyForBody } from '../../../lib/idempotency-key';
-import { toast } from '../../../lib/toast';
-import { useCreatePodProduct } from '../api/create-pod-product';
-import { usePrintProduct } from '../api/get-print-product';
+import type { PrintProduct } from '@contract/pod';
+import { LoadError } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatPrice } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useCreatePodProduct } from '@/features/artist-workspace/api/create-pod-product';
+import { usePrintProduct } from '@/api/pod';
 import {
   needsDetail,
   podFailureDetail,
@@ -18,7 +17,7 @@ import {
   sizeLabel,
   toggleVariant,
   variantsOf,
-} from '../print-setup';
+} from '@/features/artist-workspace/print-setup';
 
 export interface PrintSizesProps {
   artworkId: number;
@@ -36,9 +35,7 @@ export function PrintSizes({ artworkId, product, onDone }: PrintSizesProps) {
   const variants = variantsOf(product, detail.data);
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const create = useCreatePodProduct(artworkId);
-  // One key per request body: a retry of the same request is applied once by the server.
-  const [keys] = useState(createKeyForBody);
+  const create = useCreatePodProduct();
   const ids = useId();
 
   if (!variants) {
@@ -69,8 +66,7 @@ export function PrintSizes({ artworkId, product, onDone }: PrintSizesProps) {
     }
     const body = podProductBody(artworkId, product.external_id, variants, selected);
     try {
-      const created = await create.mutateAsync({ input: body, idempotencyKey: keys.keyFor(body) });
-      keys.done();
+      const created = await create.mutateAsync(body);
       const count = created?.variants.length ?? body.variantIds?.length ?? 0;
       toast({
         title: 'Prints offered',

@@ -1,12 +1,12 @@
 import { Images } from 'lucide-react';
-import type { ArtistImage } from '../../../../contract/artist';
-import { LoadError } from '../../../components/layout/page';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryView } from '../../../components/ui/query-view';
-import { toast } from '../../../lib/toast';
-import { useArtistImages } from '../api/get-artist-images';
-import { useSetProfileImage } from '../api/set-profile-image';
+import type { ArtistImage } from '@contract/artist';
+import { LoadError } from '@/components/layout/page';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryView } from '@/components/ui/query-view';
+import { toast } from '@/lib/toast';
+import { useArtistImages } from '@/api/artist-images';
+import { useSetProfileImage } from '@/features/artist-workspace/api/set-profile-image';
 import { ArtistImageGridSkeleton, ArtistImageTile } from './artist-image-tile';
 
 /** The artist's images, each of which can become the profile picture. */

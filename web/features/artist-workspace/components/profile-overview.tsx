@@ -1,9 +1,9 @@
 import { ArrowRight, BadgeCheck, Clock, ExternalLink, ShieldX } from 'lucide-react';
-import { SOCIAL_LINK_KEYS, type Artist } from '../../../../contract/artist';
-import { ArtImage } from '../../../components/ui/art-image';
-import { defaultArtistImage } from '../../../components/ui/art-image-sources';
-import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/button';
+import { SOCIAL_LINK_KEYS, type Artist } from '@contract/artist';
+import { ArtImage } from '@/components/ui/art-image';
+import { defaultArtistImage } from '@/components/ui/art-image-sources';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
 import { ProfileImages } from './profile-images';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_LINK_KEYS)[number], string> = {

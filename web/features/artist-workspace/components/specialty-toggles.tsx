@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toggleSpecialty } from '../profile-form-schema';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toggleSpecialty } from '@/features/artist-workspace/profile-form-schema';
 
 export interface SpecialtyTogglesProps {
   /** The specialties to choose from (active ones). */

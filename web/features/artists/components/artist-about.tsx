@@ -1,5 +1,5 @@
-import type { Artist } from '../../../../contract/artist';
-import { formatMonthYear } from '../../../lib/format';
+import type { Artist } from '@contract/artist';
+import { formatMonthYear } from '@/lib/format';
 
 export const NO_BIO_TEXT = "This artist hasn't added a bio yet.";
 

@@ -1,11 +1,11 @@
 import { BadgeCheck, Brush, LayoutGrid } from 'lucide-react';
-import type { Artist } from '../../../../contract/artist';
-import { ArtImage } from '../../../components/ui/art-image';
-import { defaultArtistImage } from '../../../components/ui/art-image-sources';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import type { AvatarSource } from '../artist-avatar';
-import { socialLinks, specialtyLabels } from '../artist-profile-fields';
+import type { Artist } from '@contract/artist';
+import { ArtImage } from '@/components/ui/art-image';
+import { defaultArtistImage } from '@/components/ui/art-image-sources';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonStyles } from '@/components/ui/button';
+import type { AvatarSource } from '@/features/artists/artist-avatar';
+import { socialLinks, specialtyLabels } from '@/features/artists/artist-profile-fields';
 import { ContactMenu } from './contact-menu';
 import { SocialLinks } from './social-links';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { Artist } from '../../../../contract/artist';
-import { demoUser, fakeApi, renderApp } from '../../../test/render-app';
+import type { Artist } from '@contract/artist';
+import { demoUser, fakeApi, renderApp } from '@/test/render-app';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, UserX } from 'lucide-react';
-import { PageContainer } from '../../../components/layout/page';
-import { ButtonLink } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PageContainer } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** A skeleton of the profile: avatar, name, actions, bio and the artwork grid. */
 export function ArtistProfileSkeleton({ grid }: { grid?: ReactNode }) {

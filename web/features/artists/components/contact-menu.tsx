@@ -1,15 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, LogIn, Mail, MessageSquare } from 'lucide-react';
-import { buttonStyles } from '../../../components/ui/button';
-import {
-  DropdownItems,
-  DropdownSeparator,
-  Menu,
-  MenuItem,
-  menuItemStyles,
-} from '../../../components/ui/menu';
+import { buttonStyles } from '@/components/ui/button';
+import { DropdownItems, DropdownSeparator, Menu, MenuItem, menuItemStyles } from '@/components/ui/menu';
 import { MenuButton } from '@headlessui/react';
-import type { SocialLink } from '../artist-profile-fields';
+import type { SocialLink } from '@/features/artists/artist-profile-fields';
 import { SOCIAL_ICONS } from './social-links';
 
 export interface ContactMenuProps {

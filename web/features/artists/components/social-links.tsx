@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { AtSign, Camera, Globe, Palette, Store } from 'lucide-react';
-import type { SocialKey, SocialLink } from '../artist-profile-fields';
+import type { SocialKey, SocialLink } from '@/features/artists/artist-profile-fields';
 
 /** lucide has no brand marks: one neutral icon per network, named by the link's label. */
 export const SOCIAL_ICONS: Record<

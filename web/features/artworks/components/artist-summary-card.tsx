@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import type { Artist } from '../../../../contract/artist';
-import { ArtImage } from '../../../components/ui/art-image';
-import { defaultArtistImage } from '../../../components/ui/art-image-sources';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { artistCardName } from '../artist-card-name';
+import type { Artist } from '@contract/artist';
+import { ArtImage } from '@/components/ui/art-image';
+import { defaultArtistImage } from '@/components/ui/art-image-sources';
+import { Skeleton } from '@/components/ui/skeleton';
+import { artistCardName } from '@/features/artworks/artist-card-name';
 
 export interface ArtistSummaryCardProps {
   artistId: number;

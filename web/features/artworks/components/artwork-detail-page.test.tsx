@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Artist } from '../../../../contract/artist';
-import type { Artwork, ArtworkImage, StockItem } from '../../../../contract/artwork';
-import { demoUser, fakeApi, renderApp } from '../../../test/render-app';
+import type { Artist } from '@contract/artist';
+import type { Artwork, ArtworkImage, StockItem } from '@contract/artwork';
+import { demoUser, fakeApi, renderApp } from '@/test/render-app';
 
 afterEach(() => {
   cleanup();

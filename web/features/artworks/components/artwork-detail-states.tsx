@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { PageContainer } from '../../../components/layout/page';
-import { ButtonLink } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PageContainer } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export const LOADING_ARTWORK_TEXT = 'Loading artwork details...';
 

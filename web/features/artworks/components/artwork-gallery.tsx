@@ -1,9 +1,14 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { Maximize2 } from 'lucide-react';
-import type { Artwork } from '../../../../contract/artwork';
-import { ArtImage } from '../../../components/ui/art-image';
-import { initialImageIndex, showsThumbnails, stepImage, type GalleryImage } from '../gallery-images';
+import type { Artwork } from '@contract/artwork';
+import { ArtImage } from '@/components/ui/art-image';
+import {
+  initialImageIndex,
+  showsThumbnails,
+  stepImage,
+  type GalleryImage,
+} from '@/features/artworks/gallery-images';
 import { ArtworkLightbox } from './artwork-lightbox';
 
 /** The tallest the main image may be: the viewport minus the header, capped on huge screens. */

@@ -1,5 +1,5 @@
-import type { Artwork } from '../../../../contract/artwork';
-import { Badge } from '../../../components/ui/badge';
+import type { Artwork } from '@contract/artwork';
+import { Badge } from '@/components/ui/badge';
 
 const NOT_SPECIFIED = 'Not specified';
 

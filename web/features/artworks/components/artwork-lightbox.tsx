@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { ArtImage } from '../../../components/ui/art-image';
-import { stepImage, type GalleryImage } from '../gallery-images';
+import { ArtImage } from '@/components/ui/art-image';
+import { stepImage, type GalleryImage } from '@/features/artworks/gallery-images';
 
 export interface ArtworkLightboxProps {
   open: boolean;

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
-import { resetCacheForUser } from './get-current-user';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { resetCacheForUser } from '@/api/auth';
+import { isApiError } from '@/lib/api-client';
+import { writeOnce } from '@/lib/write';
 
 /** `POST /api/auth/logout` (response unused). Already signed out (401) counts as done. */
-export async function logout(): Promise<void> {
+export async function logout(queryClient: QueryClient): Promise<void> {
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await writeOnce('logout', {}, { queryClient });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return;
     throw error;
@@ -19,7 +20,7 @@ export async function logout(): Promise<void> {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => logout(queryClient),
     onSuccess: () => resetCacheForUser(queryClient, null),
   });
 }

@@ -1,7 +1,7 @@
 import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import { Heart, Palette } from 'lucide-react';
 import type { z } from 'zod';
-import type { SelfRegisterRoleSchema } from '../../../../contract/enums';
+import type { SelfRegisterRoleSchema } from '@contract/enums';
 
 type SelfRegisterRole = z.infer<typeof SelfRegisterRoleSchema>;
 

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { LoginInputSchema, type LoginInput } from '../../../../contract/user';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
-import { splitTitle } from '../../../lib/spec-text';
-import { useLogin } from '../api/login';
+import { LoginInputSchema, type LoginInput } from '@contract/user';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
+import { splitTitle } from '@/lib/spec-text';
+import { useLogin } from '@/features/auth/api/login';
 import { DemoAccounts } from './demo-accounts';
 
 export const LOGIN_FAILED_TEXT = 'Login failed: Invalid email or password';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AtSign, CalendarDays, Mail, UserRound } from 'lucide-react';
-import type { User } from '../../../../contract/user';
-import { Badge } from '../../../components/ui/badge';
-import { formatMonthYear, roleLabel } from '../../../lib/format';
+import type { User } from '@contract/user';
+import { Badge } from '@/components/ui/badge';
+import { formatMonthYear, roleLabel } from '@/lib/format';
 
 /** The signed-in user's account details (Profile page). */
 export function ProfileDetails({ user }: { user: User }) {

@@ -2,7 +2,7 @@ import { ClipboardList, Palette } from 'lucide-react';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
 import { showsArtistDashboardLink } from '@/lib/access';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/api/auth';
 import { ProfileDetails } from './profile-details';
 
 /** `/profile`: the signed-in user's account, with links to their requests and (artists) dashboard. */

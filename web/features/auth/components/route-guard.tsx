@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LockKeyhole, ShieldAlert } from 'lucide-react';
-import type { Role } from '../../../../contract/enums';
-import { ACCESS_DENIED_TEXT, AUTH_REQUIRED_TEXT, checkAccess } from '../../../lib/access';
-import { splitTitle } from '../../../lib/spec-text';
-import { ButtonLink } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useCurrentUser } from '../api/get-current-user';
+import type { Role } from '@contract/enums';
+import { ACCESS_DENIED_TEXT, AUTH_REQUIRED_TEXT, checkAccess } from '@/lib/access';
+import { splitTitle } from '@/lib/spec-text';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/api/auth';
 
 export interface RouteGuardProps {
   /** Required role; app_admin and super_admin always pass. Omit to require any signed-in user. */

@@ -1,11 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MONEY_STEP } from '../../../../contract/constants';
-import { formatPrice } from '../../../lib/format';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { AcceptFormSchema, type AcceptFormInput, type AcceptFormValues } from '../accept-form-schema';
+import { MONEY_STEP } from '@contract/constants';
+import { formatPrice } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import {
+  AcceptFormSchema,
+  type AcceptFormInput,
+  type AcceptFormValues,
+} from '@/features/commission-requests/accept-form-schema';
 
 export interface AcceptRequestFormProps {
   /** The collector's budget, shown as a hint in the quote field. */

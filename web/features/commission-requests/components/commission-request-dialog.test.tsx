@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client';
-import { Toaster } from '../../../components/ui/toaster';
-import { fakeApi } from '../../../test/render-app';
+import { createQueryClient } from '@/lib/query-client';
+import { Toaster } from '@/components/ui/toaster';
+import { fakeApi } from '@/test/render-app';
+import { commissionRequestKeys } from '@/api/commission-requests';
 import { CommissionRequestDialog } from './commission-request-dialog';
 
 afterEach(() => {
@@ -87,7 +88,7 @@ describe('CommissionRequestDialog', () => {
     });
     expect((post[1]!.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/commission-requests'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: commissionRequestKeys.all });
     await waitFor(() =>
       expect((screen.getByLabelText('Title', { exact: false }) as HTMLInputElement).value).toBe(''),
     );

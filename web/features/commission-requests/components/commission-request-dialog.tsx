@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog } from '../../../components/ui/dialog';
-import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useCreateCommissionRequest } from '../api/create-commission-request';
+import { Dialog } from '@/components/ui/dialog';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateCommissionRequest } from '@/features/commission-requests/api/create-commission-request';
 import {
   CommissionRequestFormSchema,
   EMPTY_COMMISSION_REQUEST,
@@ -12,8 +12,7 @@ import {
   toCommissionRequestInput,
   type CommissionRequestFormOutput,
   type CommissionRequestFormValues,
-} from '../commission-request-form';
-import { createKeyForBody } from '../../../lib/idempotency-key';
+} from '@/features/commission-requests/commission-request-form';
 import { CommissionRequestFields } from './commission-request-fields';
 
 export const SEND_FAILED_TEXT = 'Failed to send commission request. Please try again.';
@@ -44,8 +43,6 @@ export function CommissionRequestDialog({
   heading = 'Request a Commission',
 }: CommissionRequestDialogProps) {
   const send = useCreateCommissionRequest();
-  // A stable object (not state that renders): one idempotency key per request body.
-  const [keys] = useState(createKeyForBody);
   const form = useForm<CommissionRequestFormValues, unknown, CommissionRequestFormOutput>({
     resolver: zodResolver(CommissionRequestFormSchema),
     defaultValues: EMPTY_COMMISSION_REQUEST,
@@ -58,7 +55,7 @@ export function CommissionRequestDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     const input = toCommissionRequestInput(artistId, values);
     try {
-      await send.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+      await send.mutateAsync(input);
     } catch (error) {
       for (const [key, message] of Object.entries((isApiError(error) && error.fields) || {})) {
         const field = formFieldOf(key);
@@ -67,7 +64,6 @@ export function CommissionRequestDialog({
       toast({ title: 'Error', description: SEND_FAILED_TEXT, variant: 'destructive' });
       return;
     }
-    keys.done();
     toast({
       title: 'Commission Request Sent',
       description: `Your commission request has been sent to ${artistName}.`,

@@ -1,17 +1,17 @@
 import type { FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { MONEY_STEP } from '../../../../contract/constants';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import { useActiveMediums } from '../api/get-mediums';
+import { MONEY_STEP } from '@contract/constants';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { useActiveMediums } from '@/api/reference';
 import {
   localToday,
   type CommissionRequestFormOutput,
   type CommissionRequestFormValues,
-} from '../commission-request-form';
+} from '@/features/commission-requests/commission-request-form';
 
 export interface CommissionRequestFieldsProps {
   form: UseFormReturn<CommissionRequestFormValues, unknown, CommissionRequestFormOutput>;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CommissionRequest } from '../../../../contract/commission-request';
-import { dismissToast } from '../../../lib/toast';
-import { demoUser, fakeApi, renderApp } from '../../../test/render-app';
+import type { CommissionRequest } from '@contract/commission-request';
+import { dismissToast } from '@/lib/toast';
+import { demoUser, fakeApi, renderApp } from '@/test/render-app';
 
 afterEach(() => {
   dismissToast(); // sonner keeps active toasts between renders

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page';
-import { myArtistIdOf, useMyArtist } from '@/features/artist-workspace/api/get-my-artist';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { myArtistIdOf, useMyArtist } from '@/api/artists';
+import { useCurrentUser } from '@/api/auth';
 import { CommissionRequestsView, type RequestTab } from './commission-requests-view';
 
 const route = getRouteApi('/commission-requests');

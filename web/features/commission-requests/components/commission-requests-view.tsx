@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Tab, TabList, TabPanel, TabPanels, Tabs } from '../../../components/ui/tabs';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tab, TabList, TabPanel, TabPanels, Tabs } from '@/components/ui/tabs';
 import { ReceivedRequests } from './received-requests';
 import { RequestList } from './request-list';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Inbox, Palette } from 'lucide-react';
-import { LoadError } from '../../../components/layout/page';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { RequestList, RequestListSkeleton } from './request-list';
 
 export interface ReceivedRequestsProps {

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
-import type { CommissionRequest, RequestActor } from '../../../../contract/commission-request';
-import type { CommissionRequestStatus } from '../../../../contract/enums';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { toast } from '../../../lib/toast';
-import type { AcceptFormValues } from '../accept-form-schema';
-import { useUpdateCommissionRequest } from '@/features/requests/api/update-commission-request';
+import type { CommissionRequest, RequestActor } from '@contract/commission-request';
+import type { CommissionRequestStatus } from '@contract/enums';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import type { AcceptFormValues } from '@/features/commission-requests/accept-form-schema';
+import { useUpdateCommissionRequest } from '@/features/commission-requests/api/update-commission-request';
 import {
   buildRequestUpdate,
   conflictedRequest,
@@ -18,7 +17,7 @@ import {
   requestActions,
   type AcceptDraft,
   type RequestAction,
-} from '../request-actions';
+} from '@/features/commission-requests/request-actions';
 import { AcceptRequestForm } from './accept-request-form';
 
 export const REQUEST_UPDATE_FAILED = 'Failed to update commission request.';
@@ -41,8 +40,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   async function move(to: CommissionRequestStatus, draft?: AcceptDraft) {
     setMovingTo(to);
     try {
-      const idempotencyKey = newIdempotencyKey();
-      await mutation.mutateAsync({ id: request.id, update: buildRequestUpdate(to, draft), idempotencyKey });
+      await mutation.mutateAsync({ id: request.id, update: buildRequestUpdate(to, draft) });
       setAccepting(false);
       setConflict(null);
       toast({ title: 'Request Updated', description: `"${request.title}" is now ${statusWord(to)}.` });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, ExternalLink } from 'lucide-react';
-import type { CommissionRequest, RequestActor } from '../../../../contract/commission-request';
-import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { REQUEST_STATUS } from '../request-actions';
+import type { CommissionRequest, RequestActor } from '@contract/commission-request';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatPrice } from '@/lib/format';
+import { REQUEST_STATUS } from '@/features/commission-requests/request-actions';
 import { RequestActions } from './request-actions';
 
 export interface RequestCardProps {

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import type { RequestActor } from '../../../../contract/commission-request';
-import { LoadError } from '../../../components/layout/page';
-import { QueryView } from '../../../components/ui/query-view';
-import {
-  useCommissionRequests,
-  type RequestListParams,
-} from '@/features/requests/api/get-commission-requests';
+import type { RequestActor } from '@contract/commission-request';
+import { LoadError } from '@/components/layout/page';
+import { QueryView } from '@/components/ui/query-view';
+import { useCommissionRequests, type RequestListParams } from '@/api/commission-requests';
 import { RequestCard, RequestCardSkeleton } from './request-card';
 
 export interface RequestListProps {

@@ -1,5 +1,5 @@
-import type { ArtistStats as Stats } from '../artist-browse';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { ArtistStats as Stats } from '@/features/gallery/artist-browse';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const number = new Intl.NumberFormat('en-US');
 

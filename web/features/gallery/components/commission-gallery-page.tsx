@@ -1,11 +1,11 @@
 import { Brush } from 'lucide-react';
 import { CommissionCard, CommissionCardSkeleton } from '@/components/cards/commission-card';
-import { commissionsQueryOptions } from '@/features/commissions/api/get-commissions';
-import { useActiveMediums } from '../api/get-mediums';
-import { commissionBrowse } from '../commission-browse';
-import { nameOptions } from '../reference-options';
-import { useBrowseSearch } from '../use-browse-search';
-import { useGalleryList } from '../use-gallery-list';
+import { commissionsQueryOptions } from '@/api/commissions';
+import { useActiveMediums } from '@/api/reference';
+import { commissionBrowse } from '@/features/gallery/commission-browse';
+import { nameOptions } from '@/features/gallery/reference-options';
+import { useBrowseSearch } from '@/features/gallery/use-browse-search';
+import { useGalleryList } from '@/features/gallery/use-gallery-list';
 import { GalleryPage } from './gallery-page';
 
 const grid = 'grid gap-6 lg:grid-cols-2';

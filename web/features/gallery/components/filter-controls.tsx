@@ -1,5 +1,5 @@
-import { Field } from '../../../components/ui/field';
-import { ListboxSelect, NativeSelect, type SelectOption } from '../../../components/ui/select';
+import { Field } from '@/components/ui/field';
+import { ListboxSelect, NativeSelect, type SelectOption } from '@/components/ui/select';
 
 /** One filter of a gallery page (medium, specialty, price bucket...), shown in the bar or the sheet. */
 export interface GalleryFilter {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { CloudOff } from 'lucide-react';
-import { LoadError } from '../../../components/layout/page';
-import type { GalleryList } from '../use-gallery-list';
+import { LoadError } from '@/components/layout/page';
+import type { GalleryList } from '@/features/gallery/use-gallery-list';
 
 export interface GalleryResultsProps<T> {
   list: GalleryList<T>;

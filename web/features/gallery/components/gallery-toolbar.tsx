@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Sheet } from '../../../components/ui/dialog';
-import { ListboxSelect, type SelectOption } from '../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/dialog';
+import { ListboxSelect, type SelectOption } from '@/components/ui/select';
 import { FilterListbox, FilterNativeSelect, filterValueLabel, type GalleryFilter } from './filter-controls';
 import { GallerySearchField } from './search-field';
 

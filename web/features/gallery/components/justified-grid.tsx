@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import clsx from 'clsx';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** Row height per breakpoint (`--row`) and gaps, shared by the grid and its skeleton. */
 const rows =

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { sameName } from '../search-text';
+import { sameName } from '@/features/gallery/search-text';
 
 export interface QuickFilterChipsProps {
   label: string;

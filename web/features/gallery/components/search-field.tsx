@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
-import { normalizeSearch } from '../search-text';
+import { normalizeSearch } from '@/features/gallery/search-text';
 
 /** Typing settles for this long before the URL (and the list) follows. */
 export const SEARCH_DEBOUNCE_MS = 350;

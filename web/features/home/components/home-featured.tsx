@@ -10,7 +10,11 @@ import { QueryView } from '@/components/ui/query-view';
 import { ArtistCard, ArtistCardSkeleton } from '@/components/cards/artist-card';
 import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
 import { CommissionCard, CommissionCardSkeleton } from '@/components/cards/commission-card';
-import { featuredArtistsQuery, latestArtworksQuery, showcaseCommissionsQuery } from '../home-queries';
+import {
+  featuredArtistsQuery,
+  latestArtworksQuery,
+  showcaseCommissionsQuery,
+} from '@/features/home/home-queries';
 
 const threeColumns = 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3';
 const twoColumns = 'grid gap-6 lg:grid-cols-2';

@@ -5,7 +5,7 @@ import { ArtImage } from '@/components/ui/art-image';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/layout/page';
 import { artworkImageSource } from '@/components/cards/artwork-image';
-import { latestArtworksQuery } from '../home-queries';
+import { latestArtworksQuery } from '@/features/home/home-queries';
 
 export function HomeHero() {
   const { data } = useQuery(latestArtworksQuery());

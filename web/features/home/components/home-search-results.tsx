@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { ArtistCard, ArtistCardSkeleton } from '@/components/cards/artist-card';
 import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
-import { searchArtistsQuery, searchArtworksQuery } from '../home-queries';
+import { searchArtistsQuery, searchArtworksQuery } from '@/features/home/home-queries';
 
 const grid = 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { PackageOpen } from 'lucide-react';
-import type { Artwork, StockItem } from '../../../../contract/artwork';
-import type { PodProduct } from '../../../../contract/pod';
-import { LoadError } from '../../../components/layout/page';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { usePodProducts } from '../api/get-pod-products';
-import { useStock } from '../api/get-stock';
+import type { Artwork, StockItem } from '@contract/artwork';
+import type { PodProduct } from '@contract/pod';
+import { LoadError } from '@/components/layout/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePodProducts } from '@/api/pod';
+import { useStock } from '@/api/stock';
 import {
   findOriginal,
   lowestPrintPrice,
@@ -13,10 +13,10 @@ import {
   saleState,
   stockPrints,
   type SaleState,
-} from '../buy-options';
-import { useOrderPrint } from '../use-order-print';
-import { usePurchaseOriginal } from '../use-purchase-original';
-import { useSignInFirst } from '../use-sign-in-first';
+} from '@/features/orders/buy-options';
+import { useOrderPrint } from '@/features/orders/use-order-print';
+import { usePurchaseOriginal } from '@/features/orders/use-purchase-original';
+import { useSignInFirst } from '@/features/orders/use-sign-in-first';
 import { MobileBuyBar, type MobileBuyAction } from './mobile-buy-bar';
 import { OriginalOffer, PendingApprovalButton } from './original-offer';
 import { PrintOffers } from './print-offers';

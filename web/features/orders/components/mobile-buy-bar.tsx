@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
-import { exhaustiveSwitchError } from '../../../../contract/enums';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { formatPrice } from '../../../lib/format';
+import { exhaustiveSwitchError } from '@contract/enums';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { formatPrice } from '@/lib/format';
 
 export type MobileBuyAction =
   | { kind: 'purchase'; price: number; onPurchase: () => void; pending: boolean }

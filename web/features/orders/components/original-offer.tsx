@@ -1,9 +1,9 @@
 import { Clock, Gem } from 'lucide-react';
-import type { StockItem } from '../../../../contract/artwork';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { formatPrice } from '../../../lib/format';
-import { isInStock, type SaleState } from '../buy-options';
+import type { StockItem } from '@contract/artwork';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatPrice } from '@/lib/format';
+import { isInStock, type SaleState } from '@/features/orders/buy-options';
 
 export interface OriginalOfferProps {
   original: StockItem;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import type { PodProduct } from '../../../../contract/pod';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { NativeSelect } from '../../../components/ui/select';
-import { formatPrice } from '../../../lib/format';
-import { findVariant, firstPodChoice, variantLabel, type PodChoice } from '../buy-options';
+import type { PodProduct } from '@contract/pod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/select';
+import { formatPrice } from '@/lib/format';
+import { findVariant, firstPodChoice, variantLabel, type PodChoice } from '@/features/orders/buy-options';
 
 export interface PodOfferProps {
   products: PodProduct[];

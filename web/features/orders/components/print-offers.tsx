@@ -1,13 +1,13 @@
 import { MessageCircle, Truck } from 'lucide-react';
-import type { StockItem } from '../../../../contract/artwork';
-import { PRINT_SHIPPING_TEXT } from '../../../../contract/constants';
-import type { PodProduct } from '../../../../contract/pod';
-import { Field } from '../../../components/ui/field';
-import { NativeSelect } from '../../../components/ui/select';
-import { Button } from '../../../components/ui/button';
-import { formatPrice } from '../../../lib/format';
-import { isInStock, printLabel, type SaleState } from '../buy-options';
-import { clampPrintQuantity, PRINT_QUANTITY_OPTIONS } from '../print-quantity';
+import type { StockItem } from '@contract/artwork';
+import { PRINT_SHIPPING_TEXT } from '@contract/constants';
+import type { PodProduct } from '@contract/pod';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/select';
+import { Button } from '@/components/ui/button';
+import { formatPrice } from '@/lib/format';
+import { isInStock, printLabel, type SaleState } from '@/features/orders/buy-options';
+import { clampPrintQuantity, PRINT_QUANTITY_OPTIONS } from '@/features/orders/print-quantity';
 import { PodOffer } from './pod-offer';
 
 export interface PrintOffersProps {

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '../../../../contract/constants';
-import type { User } from '../../../../contract/user';
-import { apiRequest, readJson, type RequestOptions } from '../../../lib/api-client';
+import { CURRENT_USER_KEY } from '@contract/constants';
+import { Endpoints } from '@contract/endpoints';
+import type { User } from '@contract/user';
+import { call } from '@/lib/call';
 
+/** The spec's key for the signed-in user (`['/api/auth/me']`), kept as it is. */
 export const currentUserQueryKey = [CURRENT_USER_KEY] as const;
 
 /** `GET /api/auth/me`: the user, or null when the answer is not ok or the network fails (spec section 7). */
-export async function fetchCurrentUser(options?: RequestOptions): Promise<User | null> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    const res = await apiRequest('GET', CURRENT_USER_KEY, undefined, options);
-    return (await readJson<User | null>(res)) ?? null;
+    return (await call(Endpoints.me, {}, { signal })) ?? null;
   } catch {
     return null;
   }
@@ -18,7 +19,7 @@ export async function fetchCurrentUser(options?: RequestOptions): Promise<User |
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: ({ signal }) => fetchCurrentUser({ signal }),
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
   });
 }
 
@@ -28,9 +29,9 @@ export function useCurrentUser() {
 }
 
 /**
- * After the signed-in identity changes (login, registration), nothing cached under the previous one
- * is kept: what a visitor, an artist or an admin may see differs (pending work, emails). The cache is
- * emptied, the new user recorded, and the server asked again.
+ * After the signed-in identity changes (login, registration, logout), nothing cached under the
+ * previous one is kept: what a visitor, an artist or an admin may see differs (pending work,
+ * emails). The cache is emptied, the new user recorded, and the server asked again.
  */
 export async function resetCacheForUser(
   queryClient: QueryClient,

@@ -1,7 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../contract/user';
-import { currentUserQueryKey, currentUserQueryOptions, resetCacheForUser } from './get-current-user';
+import type { User } from '@contract/user';
+import { currentUserQueryKey, currentUserQueryOptions, resetCacheForUser } from './auth';
+import { artistKeys } from './artists';
 
 const admin: User = {
   id: 1,
@@ -20,7 +21,7 @@ describe('resetCacheForUser', () => {
       vi.fn(async () => new Response(JSON.stringify(admin), { status: 200 })),
     );
     const client = new QueryClient();
-    client.setQueryData(['/api/artists', { id: 3 }], { id: 3, email: undefined });
+    client.setQueryData(artistKeys.detail(3), { id: 3, email: undefined });
     client.setQueryData(currentUserQueryKey, null);
     // The header is subscribed to the current user while the login form submits.
     const header = new QueryObserver(client, currentUserQueryOptions());
@@ -28,7 +29,7 @@ describe('resetCacheForUser', () => {
     await resetCacheForUser(client, admin);
     expect(header.getCurrentResult().data).toEqual(admin);
     unsubscribe();
-    expect(client.getQueryData(['/api/artists', { id: 3 }])).toBeUndefined();
+    expect(client.getQueryData(artistKeys.detail(3))).toBeUndefined();
     expect(client.getQueryData(currentUserQueryKey)).toEqual(admin);
     // The header's observer of the current user still hears about changes.
     expect(client.getQueryCache().find({ queryKey: currentUserQueryKey })).toBeDefined();

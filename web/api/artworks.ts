@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArtworkListQuery } from '@contract/artwork';
+import type { ArtworkStatusFilter } from '@contract/enums';
+import { Endpoints } from '@contract/endpoints';
+import { call } from '@/lib/call';
+
+/**
+ * Artworks. Keys: `artworkKeys.all` covers every list (public, an artist's, the admin's by status)
+ * and every detail, so one invalidation refreshes all of them (web/api/invalidation.ts).
+ */
+export const artworkKeys = {
+  all: ['artworks'] as const,
+  lists: () => [...artworkKeys.all, 'list'] as const,
+  list: (params: ArtworkListQuery = {}) => [...artworkKeys.lists(), params] as const,
+  details: () => [...artworkKeys.all, 'detail'] as const,
+  detail: (id: number) => [...artworkKeys.details(), id] as const,
+};
+
+/** `GET /api/artworks?…` (approved, status, artistId, search, medium, specialty, min/maxPrice, sort, limit, offset). */
+export function fetchArtworks(params: ArtworkListQuery = {}, signal?: AbortSignal) {
+  return call(Endpoints.listArtworks, { query: params }, { signal });
+}
+
+/** `data`: `{ items: Artwork[], total }`. */
+export function artworksQueryOptions(params: ArtworkListQuery = {}) {
+  return queryOptions({
+    queryKey: artworkKeys.list(params),
+    queryFn: ({ signal }) => fetchArtworks(params, signal),
+  });
+}
+
+export function useArtworks(params: ArtworkListQuery = {}) {
+  return useQuery(artworksQueryOptions(params));
+}
+
+/**
+ * For an admin, artworks in every approval state. The status is always in the key (even 'all',
+ * which the API reads as no filter), so these never share an entry with the public lists.
+ */
+export function reviewArtworksQueryOptions(status: ArtworkStatusFilter) {
+  return artworksQueryOptions({ status });
+}
+
+export function useReviewArtworks(status: ArtworkStatusFilter) {
+  return useQuery(reviewArtworksQueryOptions(status));
+}
+
+/** `GET /api/artworks/{id}`; a missing artwork throws ApiError with status 404. */
+export function fetchArtwork(id: number, signal?: AbortSignal) {
+  return call(Endpoints.getArtwork, { params: { id } }, { signal });
+}
+
+export function artworkQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: artworkKeys.detail(id),
+    queryFn: ({ signal }) => fetchArtwork(id, signal),
+  });
+}
+
+export function useArtwork(id: number) {
+  return useQuery(artworkQueryOptions(id));
+}

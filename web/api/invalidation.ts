@@ -1,0 +1,71 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { EndpointName } from '@contract/endpoints';
+import { artistImageKeys } from './artist-images';
+import { artistKeys } from './artists';
+import { artworkImageKeys } from './artwork-images';
+import { artworkKeys } from './artworks';
+import { commissionKeys } from './commissions';
+import { commissionRequestKeys } from './commission-requests';
+import { podProductKeys } from './pod';
+import { statsKeys } from './stats';
+import { stockKeys } from './stock';
+import { userKeys } from './users';
+
+/**
+ * What a write makes stale, in one table (web/lib/write.ts applies it after every command):
+ * - `keys`: the key factories' prefixes to invalidate;
+ * - `on`: 'success' (the default), or 'settled' when a failure also means the screen is out of date
+ *   (409: someone else decided first; 400 PRICE_CHANGED), or 'error' when only a failure does.
+ * The invalidation is awaited, so a write stays pending until the refreshed lists are in (spec
+ * section 7). Sign-in and sign-out reset the whole cache instead (web/api/auth.ts `resetCacheForUser`).
+ */
+export interface InvalidationRule {
+  keys: readonly QueryKey[];
+  on?: 'success' | 'settled' | 'error';
+}
+
+export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
+  // An artwork appears in lists, its detail, its artist's card counts and the admin's stats.
+  createArtwork: { keys: [artworkKeys.all, artworkImageKeys.all], on: 'settled' },
+  updateArtwork: { keys: [artworkKeys.all, artworkImageKeys.all], on: 'settled' },
+  addArtworkImages: { keys: [artworkKeys.all, artworkImageKeys.all], on: 'settled' },
+  deleteArtwork: { keys: [artworkKeys.all] },
+  // Approval decides what is public; after a 409 another admin decided first: show the current state.
+  approveArtwork: { keys: [artworkKeys.all, statsKeys.all, artistKeys.all], on: 'settled' },
+  approveArtist: {
+    keys: [userKeys.artistUsers(), statsKeys.all, artistKeys.all, artworkKeys.all],
+    on: 'settled',
+  },
+  // Avatars and profile images show on the artist's cards and profile too.
+  createArtist: { keys: [artistKeys.all, artistImageKeys.all] },
+  updateArtist: { keys: [artistKeys.all, artistImageKeys.all] },
+  setProfileImage: { keys: [artistImageKeys.all, artistKeys.all] },
+  deleteArtistImage: { keys: [artistImageKeys.all, artistKeys.all], on: 'settled' },
+  createStock: { keys: [stockKeys.all] },
+  updateStock: { keys: [stockKeys.all] },
+  // Sold now, sold meanwhile (409) or repriced (400): the stock on screen is out of date either way.
+  createOrder: { keys: [stockKeys.all], on: 'settled' },
+  // A refused print order (repriced, withdrawn) means the offers on screen are stale.
+  createPodOrder: { keys: [podProductKeys.all], on: 'error' },
+  // After a 409 too: the list on screen missed a product offered elsewhere.
+  createPodProduct: { keys: [podProductKeys.all], on: 'settled' },
+  deletePodProduct: { keys: [podProductKeys.all], on: 'settled' },
+  createCommission: { keys: [commissionKeys.all] },
+  updateCommission: { keys: [commissionKeys.all] },
+  deleteCommission: { keys: [commissionKeys.all] },
+  createCommissionRequest: { keys: [commissionRequestKeys.all] },
+  updateCommissionRequest: { keys: [commissionRequestKeys.all] },
+};
+
+/** Applies the endpoint's rule for an outcome ('success' or 'error'); resolves when the refetches are in. */
+export async function invalidateAfter(
+  queryClient: QueryClient,
+  endpoint: EndpointName,
+  outcome: 'success' | 'error',
+): Promise<void> {
+  const rule = invalidation[endpoint];
+  if (!rule) return;
+  const on = rule.on ?? 'success';
+  if (on !== 'settled' && on !== outcome) return;
+  await Promise.all(rule.keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

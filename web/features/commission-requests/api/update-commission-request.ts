@@ -1,0 +1,39 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CommissionRequest, CommissionRequestUpdate } from '@contract/commission-request';
+import { commissionRequestKeys } from '@/api/commission-requests';
+import type { ListResult } from '@/lib/api-client';
+import { useWrite } from '@/lib/write';
+import { conflictedRequest } from '@/features/commission-requests/request-actions';
+
+/** Puts the request's new state into every cached list that holds it. */
+export function replaceRequestInLists(queryClient: QueryClient, request: CommissionRequest): void {
+  queryClient.setQueriesData<ListResult<CommissionRequest>>(
+    { queryKey: commissionRequestKeys.all },
+    (list) =>
+      list ? { ...list, items: list.items.map((item) => (item.id === request.id ? request : item)) } : list,
+  );
+}
+
+export interface UpdateRequestVariables {
+  id: number;
+  update: CommissionRequestUpdate;
+}
+
+/**
+ * `PATCH /api/commission-requests/{id}` with an Idempotency-Key, so a repeated answer is applied
+ * once. A move the state machine refuses answers 409 with the request as it now is (see
+ * conflictedRequest). The card shows the new state at once; on a conflict, the state the server reports.
+ */
+export function useUpdateCommissionRequest() {
+  const queryClient = useQueryClient();
+  return useWrite('updateCommissionRequest', {
+    input: ({ id, update }: UpdateRequestVariables) => ({ params: { id }, body: update }),
+    onSuccess: (request) => {
+      if (request) replaceRequestInLists(queryClient, request);
+    },
+    onError: (error) => {
+      const current = conflictedRequest(error);
+      if (current) replaceRequestInLists(queryClient, current);
+    },
+  });
+}

@@ -1,0 +1,208 @@
+import { useCallback, useRef } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NamedBlob } from '@contract/multipart';
+import { Endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
+import type { ResponseOf } from '@contract/endpoint';
+import { invalidateAfter } from '@/api/invalidation';
+import { call, type CallInput } from './call';
+import { fileStore as defaultFileStore, type FileRef, type FileStore } from './file-store';
+import { newIdempotencyKey } from './idempotency-key';
+
+/**
+ * The one write path of the web app. A user's intent becomes a `WriteCommand`: plain data (files are
+ * `FileRef`s into the file store), so the offline outbox can keep it in Dexie and replay it without
+ * React. The idempotency key is minted once per command: sending the same command again (a retry
+ * after a timeout, a replay from the outbox) is applied by the server at most once.
+ */
+export interface WriteCommand<N extends EndpointName = EndpointName> {
+  endpoint: N;
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  /** The multipart files, in the order the body's `file` indexes refer to. */
+  files?: FileRef[];
+  /** `Idempotency-Key`; null for sign-in, registration and sign-out, whose answer sets the session. */
+  key: string | null;
+  /** ISO time the user asked for it. */
+  createdAt: string;
+}
+
+/** What a write sends, less its files: the endpoint's params, query and body. */
+export type WriteInput<N extends EndpointName> = Omit<CallInput<Endpoint<N>>, 'files'>;
+/** A file to upload: a File carries its name; a bare Blob needs one. */
+export type WriteFile = File | NamedBlob;
+/** What the server answers a write (undefined for 204). */
+export type WriteResult<N extends EndpointName> = ResponseOf<Endpoint<N>>;
+
+/** Their answer sets or clears the session cookie, which a stored idempotent answer could not replay. */
+const UNKEYED: ReadonlySet<EndpointName> = new Set<EndpointName>(['login', 'register', 'logout']);
+
+function namedBlob(file: WriteFile): NamedBlob {
+  return file instanceof File ? { blob: file, name: file.name } : file;
+}
+
+/** Makes the command for one user intent, putting its files into the store. Call once per intent. */
+export async function createCommand<N extends EndpointName>(
+  endpoint: N,
+  input: WriteInput<N>,
+  files: readonly WriteFile[] = [],
+  store: FileStore = defaultFileStore,
+): Promise<WriteCommand<N>> {
+  const { params, query, body } = input as { params?: unknown; query?: unknown; body?: unknown };
+  const refs = await Promise.all(
+    files.map((file) => {
+      const { blob, name } = namedBlob(file);
+      return store.put(blob, name);
+    }),
+  );
+  return {
+    endpoint,
+    ...(params === undefined ? {} : { params }),
+    ...(query === undefined ? {} : { query }),
+    ...(body === undefined ? {} : { body }),
+    ...(refs.length ? { files: refs } : {}),
+    key: UNKEYED.has(endpoint) ? null : newIdempotencyKey(),
+    createdAt: new Date().toISOString(),
+  };
+}
+
+export interface SendOptions {
+  queryClient: QueryClient;
+  store?: FileStore;
+  signal?: AbortSignal;
+  /** For tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Sends a command (fresh, or read back from storage): reads its files from the store, calls the
+ * endpoint with the command's key, then applies the endpoint's invalidation rule
+ * (web/api/invalidation.ts). Returns the server's answer; a refusal stays an ApiError. The files
+ * stay in the store until `forgetCommand`, so a failed command can be sent again.
+ */
+export async function sendCommand<N extends EndpointName>(
+  command: WriteCommand<N>,
+  options: SendOptions,
+): Promise<WriteResult<N>> {
+  const store = options.store ?? defaultFileStore;
+  const files = await Promise.all(
+    (command.files ?? []).map(async (ref) => ({ blob: await store.get(ref), name: ref.name })),
+  );
+  const endpoint = Endpoints[command.endpoint];
+  const input = { params: command.params, query: command.query, body: command.body, files };
+  let result: unknown;
+  try {
+    result = await call(endpoint, input as CallInput<typeof endpoint>, {
+      key: command.key ?? undefined,
+      signal: options.signal,
+      fetch: options.fetch,
+    });
+  } catch (error) {
+    await invalidateAfter(options.queryClient, command.endpoint, 'error');
+    throw error;
+  }
+  await invalidateAfter(options.queryClient, command.endpoint, 'success');
+  return result as WriteResult<N>;
+}
+
+/** Drops a command's files once it is done with (sent, or given up). */
+export async function forgetCommand(command: WriteCommand, store: FileStore = defaultFileStore) {
+  await Promise.all((command.files ?? []).map((ref) => store.delete(ref)));
+}
+
+/** Creates, sends and forgets one command: a write no one will retry with the same key (sign-out). */
+export async function writeOnce<N extends EndpointName>(
+  endpoint: N,
+  input: WriteInput<N>,
+  options: SendOptions & { files?: readonly WriteFile[] },
+): Promise<WriteResult<N>> {
+  const command = await createCommand(endpoint, input, options.files, options.store);
+  try {
+    return await sendCommand(command, options);
+  } finally {
+    void forgetCommand(command, options.store);
+  }
+}
+
+/** What `useWrite` sends: the endpoint's input plus, for multipart, the files. */
+export type WriteVariables<N extends EndpointName> = WriteInput<N> & { files?: readonly WriteFile[] };
+
+export interface UseWriteOptions<N extends EndpointName, V, TContext> {
+  /** The component's variables as the endpoint's input (omit when they already are). */
+  input?: (variables: V) => WriteVariables<N>;
+  onMutate?: (variables: V) => Promise<TContext> | TContext;
+  onSuccess?: (data: WriteResult<N>, variables: V, context: TContext | undefined) => unknown;
+  onError?: (error: Error, variables: V, context: TContext | undefined) => unknown;
+  onSettled?: (
+    data: WriteResult<N> | undefined,
+    error: Error | null,
+    variables: V,
+    context: TContext | undefined,
+  ) => unknown;
+}
+
+interface Pending<N extends EndpointName> {
+  text: string;
+  files: readonly WriteFile[];
+  command: Promise<WriteCommand<N>>;
+}
+
+const sameFiles = (a: readonly WriteFile[], b: readonly WriteFile[]) =>
+  a.length === b.length && a.every((file, i) => file === b[i]);
+
+/**
+ * A write for components: a TanStack mutation over `createCommand` + `sendCommand`, with one key
+ * policy. Sending the same input again after a failure resends the SAME command (same key), so a
+ * save that reached the server before the connection dropped is applied once; a changed input is a
+ * new command; after a success the next send is a new intent. `isSending()` tells synchronously
+ * whether a `mutateAsync` is under way (a double click lands before React re-renders the button).
+ */
+export function useWrite<N extends EndpointName, V = WriteVariables<N>, TContext = unknown>(
+  endpoint: N,
+  options: UseWriteOptions<N, V, TContext> = {},
+) {
+  const queryClient = useQueryClient();
+  const last = useRef<Pending<N> | null>(null);
+  const inFlight = useRef(0);
+  const toInput = options.input ?? ((variables: V) => variables as unknown as WriteVariables<N>);
+
+  const mutation = useMutation<WriteResult<N>, Error, V, TContext>({
+    mutationFn: async (variables) => {
+      const { files = [], ...input } = toInput(variables);
+      const text = JSON.stringify(input);
+      const previous = last.current;
+      const pending =
+        previous && previous.text === text && sameFiles(previous.files, files)
+          ? previous
+          : { text, files, command: createCommand(endpoint, input as WriteInput<N>, files) };
+      // An edited input is a new intent: the failed command it replaces is given up.
+      if (previous && previous !== pending) void previous.command.then((old) => forgetCommand(old));
+      last.current = pending;
+      const command = await pending.command;
+      const result = await sendCommand(command, { queryClient });
+      if (last.current === pending) last.current = null;
+      void forgetCommand(command);
+      return result;
+    },
+    onMutate: options.onMutate,
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+    onSettled: options.onSettled,
+  });
+
+  const { mutateAsync: send } = mutation;
+  const mutateAsync = useCallback(
+    async (variables: V): Promise<WriteResult<N>> => {
+      inFlight.current += 1;
+      try {
+        return await send(variables);
+      } finally {
+        inFlight.current -= 1;
+      }
+    },
+    [send],
+  );
+  const isSending = useCallback(() => inFlight.current > 0, []);
+
+  return { ...mutation, mutateAsync, isSending };
+}
