@@ -63,6 +63,8 @@ export function bodyMiddleware(): Middleware {
           allowEmptyFiles: false,
           minFileSize: 1,
           keepExtensions: false,
+          // Each file's digest is computed as it streams in: the idempotency hash needs no re-read.
+          hashAlgorithm: 'sha256',
         },
       }) as Middleware;
       multipartParsers.set(maxFiles, parser);
