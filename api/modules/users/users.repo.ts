@@ -65,6 +65,15 @@ export async function findPublicUser(db: Knex, id: number): Promise<PublicUser |
   return user ? toPublicUser(user) : null;
 }
 
+/** The user behind an approved, live artist profile, or null. */
+export async function findPublicArtistUser(db: Knex, id: number): Promise<PublicUser | null> {
+  const live = await db('artists')
+    .where({ user_id: id, approval_status: 'approved' })
+    .whereNull('deleted_at')
+    .first('id');
+  return live ? findPublicUser(db, id) : null;
+}
+
 /** Every artist account (role bus_admin), newest first, with its live profile when it has one. */
 export async function listArtistUsers(db: Knex): Promise<Array<Omit<ArtistUser, 'profileImageUrl'>>> {
   const rows = (await db('users as u')
