@@ -21,6 +21,12 @@ export type { AppDeps } from './deps';
 export function createApp(deps: AppDeps): Koa {
   const { db, config, logger } = deps;
   const app = new Koa({ proxy: config.trustProxy, keys: config.sessionKeys });
+  // Errors after the response started (a client that went away mid-image) are not failures of ours.
+  app.on('error', (err: { code?: string }) => {
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE')
+      return;
+    logger.error({ err }, 'response failed after it started');
+  });
 
   app.use(requestId(logger));
   app.use(compression());
