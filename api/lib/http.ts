@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Actor } from '../auth/permissions';
 import { NotFoundError, ValidationError } from '../errors';
 import { zodFields } from '../middleware/errors';
+import type { Page } from './keyset';
 
 /** Parses input with a contract schema; failures are 400 with the schema's field messages. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -33,11 +34,25 @@ export function onRollback(ctx: Context, undo: () => Promise<void>): void {
   (ctx.state.onRollback as Array<() => Promise<void>>).push(undo);
 }
 
-/** Sends a list with its total count (`X-Total-Count`). */
-export function sendList<T>(ctx: Context, items: T[], total: number): void {
-  ctx.set('X-Total-Count', String(total));
-  ctx.set('Access-Control-Expose-Headers', 'X-Total-Count');
-  ctx.body = items;
+const PAGING_HEADERS = ['Link', 'X-Next-Cursor', 'X-Total-Count', 'X-Total-Count-Capped'];
+
+/**
+ * Sends one page of a list (architecture.md, "Data"): the body stays a JSON array, the paging goes
+ * in headers. `Link: <same URL with cursor=...>; rel="next"` and `X-Next-Cursor` when there is a
+ * next page; `X-Total-Count` when counted (capped, with `X-Total-Count-Capped: true`).
+ */
+export function sendList<T>(ctx: Context, page: Page<T>): void {
+  if (page.total !== undefined) ctx.set('X-Total-Count', String(page.total));
+  if (page.capped) ctx.set('X-Total-Count-Capped', 'true');
+  if (page.nextCursor) {
+    const next = new URL(ctx.originalUrl, 'http://x');
+    next.searchParams.delete('offset');
+    next.searchParams.set('cursor', page.nextCursor);
+    ctx.set('Link', `<${next.pathname}${next.search}>; rel="next"`);
+    ctx.set('X-Next-Cursor', page.nextCursor);
+  }
+  ctx.set('Access-Control-Expose-Headers', PAGING_HEADERS.join(', '));
+  ctx.body = page.items;
 }
 
 export function iso(value: Date | string | null | undefined): string | null {

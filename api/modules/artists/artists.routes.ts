@@ -25,8 +25,7 @@ export function artistsRoutes(deps: AppDeps): Router {
 
   router.get('/artists', async (ctx) => {
     const query = parse(ArtistListQuerySchema, ctx.query);
-    const { items, total } = await artists.listArtists(svc(ctx), actorOf(ctx), query);
-    sendList(ctx, items, total);
+    sendList(ctx, await artists.listArtists(svc(ctx), actorOf(ctx), query));
   });
 
   router.get('/artists/me', async (ctx) => {

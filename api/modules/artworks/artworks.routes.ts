@@ -18,8 +18,7 @@ export function artworkRoutes(deps: AppDeps): Router {
 
   router.get('/artworks', async (ctx) => {
     const query = parse(ArtworkListQuerySchema, ctx.query);
-    const { items, total } = await artworks.listArtworks(service(ctx), actorOf(ctx), query);
-    sendList(ctx, items, total);
+    sendList(ctx, await artworks.listArtworks(service(ctx), actorOf(ctx), query));
   });
 
   router.get('/artworks/:id', async (ctx) => {

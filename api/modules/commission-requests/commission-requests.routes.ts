@@ -18,9 +18,9 @@ export function commissionRequestRoutes(_deps: AppDeps): Router {
   router.get('/', async (ctx) => {
     const actor = requireUser(actorOf(ctx));
     const query = parse(CommissionRequestListQuerySchema, ctx.query);
-    const { items, total } = await requests.listRequests(dbOf(ctx), actor, query);
+    const page = await requests.listRequests(dbOf(ctx), actor, query);
     ctx.set('Cache-Control', 'private, no-store');
-    sendList(ctx, items, total);
+    sendList(ctx, page);
   });
 
   router.get('/:id', async (ctx) => {

@@ -19,6 +19,7 @@ import {
   type Actor,
 } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import type { Page } from '../../lib/keyset';
 import * as repo from './commission-requests.repo';
 
 /** Sends a request to an approved artist; never to one's own profile. Created `pending`. */
@@ -41,7 +42,7 @@ export async function listRequests(
   db: Knex,
   actor: Actor,
   query: CommissionRequestListQuery,
-): Promise<{ items: CommissionRequest[]; total: number }> {
+): Promise<Page<CommissionRequest>> {
   const { userId, artistId } = query;
   if ((userId === undefined) === (artistId === undefined)) {
     const message = 'Give either userId or artistId';

@@ -39,8 +39,7 @@ export function commissionRoutes(deps: AppDeps): Router {
 
   router.get('/', async (ctx) => {
     const query = parse(CommissionListQuerySchema, ctx.query);
-    const { items, total } = await commissions.listCommissions(dbOf(ctx), deps.storage, actorOf(ctx), query);
-    sendList(ctx, items, total);
+    sendList(ctx, await commissions.listCommissions(dbOf(ctx), deps.storage, actorOf(ctx), query));
   });
 
   router.get('/:id', async (ctx) => {

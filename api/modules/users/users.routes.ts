@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
-import { actorOf, dbOf, pathId, sendList } from '../../lib/http';
+import { ArtistUserListQuerySchema } from '../../../contract/user';
+import { actorOf, dbOf, parse, pathId, sendList } from '../../lib/http';
 import type { ArtistDeps } from '../artists/artists.service';
 import * as users from './users.service';
 
@@ -14,9 +15,13 @@ export function usersRoutes(deps: AppDeps): Router {
   });
 
   router.get('/admin/artist-users', async (ctx) => {
-    const list = await users.listArtistUsers(svc(ctx), actorOf(ctx));
+    const page = await users.listArtistUsers(
+      svc(ctx),
+      actorOf(ctx),
+      parse(ArtistUserListQuerySchema, ctx.query),
+    );
     ctx.set('Cache-Control', 'no-store');
-    sendList(ctx, list, list.length);
+    sendList(ctx, page);
   });
 
   return router;

@@ -1,4 +1,5 @@
-import type { ArtistUser, PublicUser } from '../../../contract/user';
+import type { ArtistUser, ArtistUserListQuery, PublicUser } from '../../../contract/user';
+import type { Page } from '../../lib/keyset';
 import { requireAdmin, type Actor } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
 import { profileImageUrls, type ArtistDeps } from '../artists/artists.service';
@@ -12,13 +13,20 @@ export async function getPublicUser(deps: ArtistDeps, id: number): Promise<Publi
 }
 
 /** Admins only: every artist account with its profile state and avatar (admin artist management). */
-export async function listArtistUsers(deps: ArtistDeps, actor: Actor | null): Promise<ArtistUser[]> {
+export async function listArtistUsers(
+  deps: ArtistDeps,
+  actor: Actor | null,
+  query: ArtistUserListQuery,
+): Promise<Page<ArtistUser>> {
   requireAdmin(actor);
-  const users = await repo.listArtistUsers(deps.db);
-  const ids = users.flatMap((u) => (u.artistId !== undefined ? [u.artistId] : []));
+  const page = await repo.listArtistUsers(deps.db, query);
+  const ids = page.items.flatMap((u) => (u.artistId !== undefined ? [u.artistId] : []));
   const images = await profileImageUrls(deps, ids);
-  return users.map((u) => ({
-    ...u,
-    profileImageUrl: u.artistId !== undefined ? (images.get(u.artistId) ?? null) : null,
-  }));
+  return {
+    ...page,
+    items: page.items.map((u) => ({
+      ...u,
+      profileImageUrl: u.artistId !== undefined ? (images.get(u.artistId) ?? null) : null,
+    })),
+  };
 }
