@@ -158,14 +158,13 @@ export async function keysetPage<Row extends object>(
 export async function cappedCount(
   db: Knex,
   query: Knex.QueryBuilder,
+  sort?: SortSpec,
 ): Promise<{ total: number; capped: boolean }> {
-  const limited = query
-    .clone()
-    .clearSelect()
-    .clearOrder()
-    .select(db.raw('1'))
-    .limit(TOTAL_COUNT_CAP + 1)
-    .as('matches');
+  const limited = query.clone().clearSelect().clearOrder().select(db.raw('1'));
+  // In the page's order, so the count walks the sort's index and stops after the cap, instead
+  // of a sequential scan when most rows match.
+  if (sort) limited.orderByRaw(orderBySql(sort));
+  limited.limit(TOTAL_COUNT_CAP + 1).as('matches');
   const row = (await db.from(limited).count<{ count: string | number }[]>({ count: '*' }).first()) as
     { count: string | number } | undefined;
   const count = Number(row?.count ?? 0);
@@ -183,7 +182,7 @@ export async function pageOf<Row extends object, T>(
   request: PageRequest,
   toItems: (rows: Row[]) => Promise<T[]> | T[],
 ): Promise<Page<T>> {
-  const counted = request.cursor === undefined ? await cappedCount(db, filtered) : undefined;
+  const counted = request.cursor === undefined ? await cappedCount(db, filtered, request.sort) : undefined;
   const { rows, nextCursor } = await keysetPage<Row>(withColumns(filtered.clone()), request);
   return { items: await toItems(rows), nextCursor, ...counted };
 }
