@@ -130,7 +130,6 @@ describe('EXPLAIN of every list query over a generated catalogue', () => {
       ['artworks'],
       artworks(ANON, { approved: 'true', search: 'harbour', minPrice: 100, sort: 'price-low' }),
     );
-    await expectNoSeqScan(['artworks'], artworks(ANON, { approved: 'true', search: 'gen_artist_42' }));
   });
 
   it("an artist's artworks and the admin's status filter never scan artworks", async () => {
