@@ -3,6 +3,7 @@ import type { ArtworkListQuery } from '@contract/artwork';
 import type { ArtworkStatusFilter } from '@contract/enums';
 import { Endpoints } from '@contract/endpoints';
 import { call } from '@/lib/call';
+import { pagedQueryOptions } from '@/lib/paged';
 
 /**
  * Artworks. Keys: `artworkKeys.all` covers every list (public, an artist's, the admin's by status)
@@ -12,6 +13,8 @@ export const artworkKeys = {
   all: ['artworks'] as const,
   lists: () => [...artworkKeys.all, 'list'] as const,
   list: (params: ArtworkListQuery = {}) => [...artworkKeys.lists(), params] as const,
+  /** The pages loaded so far of one list (an infinite query). */
+  paged: (params: ArtworkListQuery = {}) => [...artworkKeys.lists(), 'paged', params] as const,
   details: () => [...artworkKeys.all, 'detail'] as const,
   detail: (id: number) => [...artworkKeys.details(), id] as const,
 };
@@ -29,6 +32,13 @@ export function artworksQueryOptions(params: ArtworkListQuery = {}) {
   });
 }
 
+/** One list, a keyset page at a time ('Load more'): `data.pages[i]` is `{ items, total, capped, nextCursor }`. */
+export function pagedArtworksQueryOptions(params: ArtworkListQuery = {}) {
+  return pagedQueryOptions(artworkKeys.paged(params), (cursor, signal) =>
+    fetchArtworks({ ...params, cursor }, signal),
+  );
+}
+
 export function useArtworks(params: ArtworkListQuery = {}) {
   return useQuery(artworksQueryOptions(params));
 }
@@ -43,6 +53,11 @@ export function reviewArtworksQueryOptions(status: ArtworkStatusFilter) {
 
 export function useReviewArtworks(status: ArtworkStatusFilter) {
   return useQuery(reviewArtworksQueryOptions(status));
+}
+
+/** The admin's table of artworks in one approval state, a page at a time. */
+export function pagedReviewArtworksQueryOptions(status: ArtworkStatusFilter) {
+  return pagedArtworksQueryOptions({ status });
 }
 
 /** `GET /api/artworks/{id}`; a missing artwork throws ApiError with status 404. */
