@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArtworkListQuery } from '@contract/artwork';
 import type { ArtworkStatusFilter } from '@contract/enums';
 import { Endpoints } from '@contract/endpoints';
+import { PAGE_SIZE } from '@contract/paging';
 import { call } from '@/lib/call';
 import { pagedQueryOptions } from '@/lib/paged';
 
@@ -44,15 +45,25 @@ export function useArtworks(params: ArtworkListQuery = {}) {
 }
 
 /**
- * For an admin, artworks in every approval state. The status is always in the key (even 'all',
- * which the API reads as no filter), so these never share an entry with the public lists.
+ * For an admin, artworks in one approval state, as one largest page (PAGE_SIZE.max: the dashboard's
+ * pending queue). The status is always in the key (even 'all', which the API reads as no filter),
+ * so these never share an entry with the public lists. The full table pages
+ * (`pagedReviewArtworksQueryOptions`).
  */
 export function reviewArtworksQueryOptions(status: ArtworkStatusFilter) {
-  return artworksQueryOptions({ status });
+  return artworksQueryOptions({ status, limit: PAGE_SIZE.max });
 }
 
 export function useReviewArtworks(status: ArtworkStatusFilter) {
   return useQuery(reviewArtworksQueryOptions(status));
+}
+
+/** How many artworks are in one approval state ('all': any), from `X-Total-Count` of a one-item page. */
+export function artworkCountQueryOptions(status: ArtworkStatusFilter) {
+  return queryOptions({
+    queryKey: [...artworkKeys.lists(), 'count', status] as const,
+    queryFn: async ({ signal }) => (await fetchArtworks({ status, limit: 1 }, signal)).total,
+  });
 }
 
 /** The admin's table of artworks in one approval state, a page at a time. */

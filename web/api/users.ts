@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
+import { PAGE_SIZE } from '@contract/paging';
 import { call } from '@/lib/call';
 import { pagedQueryOptions, usePagedList } from '@/lib/paged';
 
@@ -19,7 +20,8 @@ export function fetchArtistUsers(signal?: AbortSignal, query: { cursor?: string;
 export function artistUsersQueryOptions() {
   return queryOptions({
     queryKey: userKeys.artistUsers(),
-    queryFn: ({ signal }) => fetchArtistUsers(signal),
+    // The dashboard's pending queue: the largest page (the management table pages instead).
+    queryFn: ({ signal }) => fetchArtistUsers(signal, { limit: PAGE_SIZE.max }),
   });
 }
 

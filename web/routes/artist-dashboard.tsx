@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ImagePlus, Pencil, UserRoundPlus } from 'lucide-react';
 import { z } from 'zod';
 import type { Artist } from '@contract/artist';
@@ -13,7 +12,8 @@ import { myArtistIdOf, useMyArtist } from '@/api/artists';
 import { ArtistStatusNotice } from '@/features/artist-workspace/components/artist-status-notice';
 import { ArtworksManager } from '@/features/artist-workspace/components/artworks-manager';
 import { ProfileOverview } from '@/features/artist-workspace/components/profile-overview';
-import { artworksQueryOptions } from '@/api/artworks';
+import { pagedArtworksQueryOptions } from '@/api/artworks';
+import { usePagedList } from '@/lib/paged';
 import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
 import { useCurrentUser } from '@/api/auth';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
@@ -42,10 +42,11 @@ function ArtistDashboardPage() {
   const myArtist = useMyArtist();
   const artistId = myArtistIdOf(myArtist);
   // The artist's own artworks in every approval state (the API shows the owner pending and rejected ones).
-  const artworks = useQuery({
-    ...artworksQueryOptions({ artistId: artistId ?? undefined }),
+  const paged = usePagedList({
+    ...pagedArtworksQueryOptions({ artistId: artistId ?? undefined }),
     enabled: typeof artistId === 'number',
   });
+  const artworks = { data: paged.list, isPending: paged.isPending, refetch: () => void paged.refetch() };
   if (!user) return null; // the guard only renders this with a user
 
   const artist = myArtist.data;
@@ -101,6 +102,7 @@ function ArtistDashboardPage() {
             {withArtist('your artworks', () => (
               <ArtworksManager
                 artworks={artworks}
+                more={paged.more}
                 renderArtwork={(artwork) => <ArtworkCard artwork={artwork} sizes={CARD_SIZES} />}
                 cardSkeleton={<ArtworkCardSkeleton />}
               />
