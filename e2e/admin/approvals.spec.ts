@@ -17,8 +17,12 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 /** Pending profiles plus pending artworks, as the API sees them right now. */
 async function pendingFromApi(page: Page): Promise<number> {
-  const users = (await (await page.request.get('/api/admin/artist-users?limit=100')).json()) as ArtistUserRow[];
-  const artworks = (await (await page.request.get('/api/artworks?status=pending&limit=100')).json()) as unknown[];
+  const users = (await (
+    await page.request.get('/api/admin/artist-users?limit=100')
+  ).json()) as ArtistUserRow[];
+  const artworks = (await (
+    await page.request.get('/api/artworks?status=pending&limit=100')
+  ).json()) as unknown[];
   return (
     users.filter((u) => u.artistId !== undefined && u.approvalStatus === 'pending').length + artworks.length
   );
@@ -36,7 +40,9 @@ test('the admin approves a pending artist on /admin/artists and sees it Approved
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Revoke/ })).toBeVisible();
 
-  const users = (await (await page.request.get('/api/admin/artist-users?limit=100')).json()) as ArtistUserRow[];
+  const users = (await (
+    await page.request.get('/api/admin/artist-users?limit=100')
+  ).json()) as ArtistUserRow[];
   expect(users.find((u) => u.email === 'rosa.alvarez@atelier.test')?.approvalStatus).toBe('approved');
 });
 
