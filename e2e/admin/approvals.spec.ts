@@ -121,7 +121,11 @@ test("the dashboard shows 'No pending approvals' when the API has none", async (
     headers: { 'X-Total-Count': '0' },
     body: '[]',
   };
-  await page.route('**/api/admin/artist-users', (route) => route.fulfill(empty));
+  // The dashboard asks for the largest page (`?limit=100`): match the path, whatever the query.
+  await page.route(
+    (url) => url.pathname === '/api/admin/artist-users',
+    (route) => route.fulfill(empty),
+  );
   await page.route(
     (url) => url.pathname === '/api/artworks' && url.searchParams.get('status') === 'pending',
     (route) => route.fulfill(empty),
