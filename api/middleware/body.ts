@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import os from 'node:os';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { MAX_UPLOAD_BYTES } from '../../contract/constants';
 import type { EndpointDef } from '../../contract/endpoint';
@@ -8,6 +8,14 @@ import { Endpoints } from '../../contract/endpoints';
 import { ErrorCodes } from '../../contract/errors';
 import { HttpError } from '../errors';
 import { uploadedFiles } from '../http/uploads';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether the request carries a body at all (a logout or a DELETE usually does not). */
+function hasBody(ctx: Context): boolean {
+  const length = ctx.get('Content-Length');
+  return ctx.get('Transfer-Encoding') !== '' || (length !== '' && length !== '0');
+}
 
 /** The endpoints that accept multipart bodies (`encoding: 'multipart'`), with their file limits. */
 const UPLOAD_ROUTES = Object.values(Endpoints as Record<string, EndpointDef>)
@@ -63,6 +71,8 @@ export function bodyMiddleware(): Middleware {
           allowEmptyFiles: false,
           minFileSize: 1,
           keepExtensions: false,
+          // Each file's digest is computed as it streams in: the idempotency hash needs no re-read.
+          hashAlgorithm: 'sha256',
         },
       }) as Middleware;
       multipartParsers.set(maxFiles, parser);
@@ -83,6 +93,13 @@ export function bodyMiddleware(): Middleware {
         throw new HttpError(
           415,
           'This endpoint does not accept file uploads',
+          ErrorCodes.UNSUPPORTED_MEDIA_TYPE,
+        );
+      } else if (WRITES.has(ctx.method) && hasBody(ctx) && ctx.is('json') === false) {
+        // Form posts are what a cross-site page can send without asking: JSON routes take JSON only.
+        throw new HttpError(
+          415,
+          'This endpoint accepts JSON only (Content-Type: application/json)',
           ErrorCodes.UNSUPPORTED_MEDIA_TYPE,
         );
       } else {

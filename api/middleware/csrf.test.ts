@@ -69,3 +69,21 @@ describe('every response', () => {
     expect(junk.headers.get('x-request-id')).not.toBe('bad id with spaces');
   });
 });
+
+describe('JSON routes', () => {
+  it('accept only JSON: a form post or plain text answers 415 and changes nothing', async () => {
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain']) {
+      const res = await t.client().request('POST', '/api/auth/register', {
+        raw: {
+          body: 'firstName=A&lastName=B&username=formpost&email=form@example.test&password=long-enough-9&role=user',
+          contentType,
+        },
+      });
+      expect(res.status).toBe(415);
+      expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect(await t.db.knex('users').where({ username: 'formpost' }).first()).toBeUndefined();
+    // A write without a body (logout) needs no content type.
+    expect((await t.client().post('/api/auth/logout')).status).toBe(200);
+  });
+});

@@ -13,6 +13,8 @@ export interface UploadedFileLike {
   filepath: string;
   originalFilename?: string | null;
   size: number;
+  /** sha256 of the bytes, computed by the multipart parser as the file streamed in. */
+  hash?: string | null;
 }
 
 /** What a request's hash covers: method, path, JSON/text fields and the bytes of uploaded files. */
@@ -26,7 +28,7 @@ async function requestHash(ctx: Context): Promise<string> {
     const list = files[name];
     for (const file of Array.isArray(list) ? list : list ? [list] : []) {
       hash.update(`\n${name}:`);
-      hash.update(await readFile(file.filepath));
+      hash.update(file.hash ?? (await readFile(file.filepath)));
     }
   }
   return hash.digest('hex');

@@ -59,6 +59,9 @@ test('a collector buys an original, orders prints and sends a commission request
   page,
   baseURL,
 }) => {
+  // A whole journey (API setup, an order, a print order, a request with an axe check), like the
+  // artist's workspace journey: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const artistApi = await signedInApi(baseURL!, 'artist@atelier.test');
   const me = await (await artistApi.get('/api/artists/me')).json();
   const printable = await artworkWithPrints(artistApi, me.id);

@@ -1,135 +1,36 @@
-import type { ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ImagePlus, Pencil, UserRoundPlus } from 'lucide-react';
 import { z } from 'zod';
-import type { Artist } from '@contract/artist';
-import { LoadError, PageContainer, PageHeader } from '@/components/layout/page';
-import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Tab, TabList, TabPanel, TabPanels, Tabs } from '@/components/ui/tabs';
-import { myArtistIdOf, useMyArtist } from '@/api/artists';
-import { ArtistStatusNotice } from '@/features/artist-workspace/components/artist-status-notice';
-import { ArtworksManager } from '@/features/artist-workspace/components/artworks-manager';
-import { ProfileOverview } from '@/features/artist-workspace/components/profile-overview';
-import { pagedArtworksQueryOptions } from '@/api/artworks';
-import { usePagedList } from '@/lib/paged';
-import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
-import { useCurrentUser } from '@/api/auth';
+import {
+  ArtistDashboardPage,
+  DASHBOARD_TABS,
+  type DashboardTab,
+} from '@/features/artist-workspace/components/artist-dashboard-page';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { ReceivedRequests } from '@/features/commission-requests/components/received-requests';
 
-const DASHBOARD_TABS = ['artworks', 'profile', 'requests', 'account'] as const;
-type DashboardTab = (typeof DASHBOARD_TABS)[number];
 const SearchSchema = z.object({ tab: z.enum(DASHBOARD_TABS).optional().catch(undefined) });
 
 export const Route = createFileRoute('/artist-dashboard')({
   validateSearch: (raw: Record<string, unknown>): { tab?: DashboardTab } => SearchSchema.parse(raw),
-  component: () => (
-    <RouteGuard role="bus_admin">
-      <ArtistDashboardPage />
-    </RouteGuard>
-  ),
+  component: function ArtistDashboardRoute() {
+    const { tab = 'artworks' } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <RouteGuard role="bus_admin">
+        <ArtistDashboardPage
+          tab={tab}
+          onTabChange={(next) =>
+            void navigate({
+              search: { tab: next === 'artworks' ? undefined : next },
+              replace: true,
+              resetScroll: false,
+            })
+          }
+          requestsTab={(props) => <ReceivedRequests {...props} canCreateProfile />}
+          accountTab={(user) => <ProfileDetails user={user} />}
+        />
+      </RouteGuard>
+    );
+  },
 });
-
-const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw';
-
-function ArtistDashboardPage() {
-  const { data: user } = useCurrentUser();
-  const { tab = 'artworks' } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const myArtist = useMyArtist();
-  const artistId = myArtistIdOf(myArtist);
-  // The artist's own artworks in every approval state (the API shows the owner pending and rejected ones).
-  const paged = usePagedList({
-    ...pagedArtworksQueryOptions({ artistId: artistId ?? undefined }),
-    enabled: typeof artistId === 'number',
-  });
-  const artworks = { data: paged.list, isPending: paged.isPending, refetch: () => void paged.refetch() };
-  if (!user) return null; // the guard only renders this with a user
-
-  const artist = myArtist.data;
-  const retryArtist = () => void myArtist.refetch();
-  const noProfile = (what: string) => (
-    <EmptyState
-      icon={UserRoundPlus}
-      title={`Create your artist profile to see ${what}`}
-      description="Collectors meet you through your profile; once it is set up you can add artworks and receive commission requests."
-      action={<ButtonLink to="/artist-profile-edit">Create My Artist Profile</ButtonLink>}
-    />
-  );
-  // Loading, failed, missing or there: what a tab that needs the profile shows.
-  const withArtist = (what: string, render: (artist: Artist) => ReactNode) => {
-    if (artist) return render(artist);
-    if (artist === null) return noProfile(what);
-    if (myArtist.isError) return <LoadError what="your artist profile" onRetry={retryArtist} />;
-    return <Skeleton className="h-64 w-full" />;
-  };
-
-  return (
-    <PageContainer className="pb-16">
-      <PageHeader
-        eyebrow={`Welcome back, ${user.firstName}`}
-        title="Artist Dashboard"
-        description="Your artworks, your public profile and the commissions collectors ask you for."
-        actions={
-          <ButtonLink to="/artist-profile-edit" variant="secondary">
-            <Pencil aria-hidden /> {artist === null ? 'Create My Artist Profile' : 'Edit My Artist Profile'}
-          </ButtonLink>
-        }
-      />
-      {artist !== undefined ? <ArtistStatusNotice artist={artist} /> : null}
-      <Tabs
-        selectedIndex={DASHBOARD_TABS.indexOf(tab)}
-        onChange={(index: number) => {
-          const next = DASHBOARD_TABS[index] ?? 'artworks';
-          void navigate({
-            search: { tab: next === 'artworks' ? undefined : next },
-            replace: true,
-            resetScroll: false,
-          });
-        }}
-      >
-        <TabList className="mb-8">
-          <Tab>Artworks</Tab>
-          <Tab>Profile</Tab>
-          <Tab>Requests</Tab>
-          <Tab>Account</Tab>
-        </TabList>
-        <TabPanels>
-          <TabPanel>
-            {withArtist('your artworks', () => (
-              <ArtworksManager
-                artworks={artworks}
-                more={paged.more}
-                renderArtwork={(artwork) => <ArtworkCard artwork={artwork} sizes={CARD_SIZES} />}
-                cardSkeleton={<ArtworkCardSkeleton />}
-              />
-            ))}
-          </TabPanel>
-          <TabPanel>
-            {withArtist('your profile', (a) => (
-              <ProfileOverview artist={a} />
-            ))}
-          </TabPanel>
-          <TabPanel>
-            <ReceivedRequests
-              artistId={artistId}
-              canCreateProfile
-              onRetryArtist={artist === undefined && myArtist.isError ? retryArtist : undefined}
-              emptyAction={
-                <ButtonLink to="/artist-profile-edit" variant="secondary">
-                  <ImagePlus aria-hidden /> Polish my profile
-                </ButtonLink>
-              }
-            />
-          </TabPanel>
-          <TabPanel>
-            <ProfileDetails user={user} />
-          </TabPanel>
-        </TabPanels>
-      </Tabs>
-    </PageContainer>
-  );
-}

@@ -67,6 +67,15 @@ export async function findPublicUser(db: Knex, id: number): Promise<PublicUser |
   return user ? toPublicUser(user) : null;
 }
 
+/** The user behind an approved, live artist profile, or null. */
+export async function findPublicArtistUser(db: Knex, id: number): Promise<PublicUser | null> {
+  const live = await db('artists')
+    .where({ user_id: id, approval_status: 'approved' })
+    .whereNull('deleted_at')
+    .first('id');
+  return live ? findPublicUser(db, id) : null;
+}
+
 /** Every artist account (role bus_admin), newest first, with its live profile when it has one. */
 /** Artist users, recent first (indexed by migration 20261123000100). */
 export const ARTIST_USER_SORT: SortSpec = {

@@ -14,18 +14,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/users/{id}', () => {
-  it.each<Viewer>(['anon', 'collector', 'admin'])('gives %s the public fields only', async (viewer) => {
-    const res = await clientOf(w, viewer).get(`/api/users/${w.artist.id}`);
-    expect(res.status).toBe(200);
-    expect(PublicUserSchema.strict().parse(res.body)).toEqual({
-      id: w.artist.id,
-      firstName: w.artist.firstName,
-      lastName: w.artist.lastName,
-      username: w.artist.username,
-      role: 'bus_admin',
-      createdAt: expect.any(String),
-    });
-    expect(res.text).not.toMatch(/email|password|hash/i);
+  it.each<Viewer>(['anon', 'collector', 'admin'])(
+    'gives %s the public fields of an approved artist only',
+    async (viewer) => {
+      const res = await clientOf(w, viewer).get(`/api/users/${w.other.id}`);
+      expect(res.status).toBe(200);
+      expect(PublicUserSchema.strict().parse(res.body)).toEqual({
+        id: w.other.id,
+        firstName: w.other.firstName,
+        lastName: w.other.lastName,
+        username: w.other.username,
+        role: 'bus_admin',
+        createdAt: expect.any(String),
+      });
+      expect(res.text).not.toMatch(/email|password|hash/i);
+    },
+  );
+
+  it('does not let anyone discover other accounts: collectors, pending artists and admins are 404', async () => {
+    for (const id of [w.collector.id, w.artist.id, w.admin.id]) {
+      const res = await w.anon.get(`/api/users/${id}`);
+      expect(res.status).toBe(404);
+      expect((await clientOf(w, 'other').get(`/api/users/${id}`)).status).toBe(404);
+    }
+    // One's own account, and admins, may read it.
+    expect((await clientOf(w, 'collector').get(`/api/users/${w.collector.id}`)).status).toBe(200);
+    expect((await clientOf(w, 'admin').get(`/api/users/${w.artist.id}`)).status).toBe(200);
   });
 
   it.each(['999999', 'abc', '1;drop table users', '0'])('id %s is 404', async (id) => {

@@ -1,14 +1,22 @@
 import type { ArtistUser, ArtistUserListQuery, PublicUser } from '../../../contract/user';
 import type { ServiceDeps } from '../../deps';
 import type { Page } from '../../lib/keyset';
-import { requireAdmin, type Actor } from '../../auth/permissions';
+import { isAdmin, requireAdmin, type Actor } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
 import { profileImageUrls } from '../artists/artists.service';
 import * as repo from './users.repo';
 
 /** What anyone may see of a user: never the email. */
-export async function getPublicUser(deps: ServiceDeps, id: number): Promise<PublicUser> {
-  const user = await repo.findPublicUser(deps.db, id);
+/**
+ * A user's public fields, for what a public profile shows: only accounts behind an approved, live
+ * artist profile can be looked up by others (collectors, pending artists and admins are not
+ * discoverable); a user may read their own, and admins any.
+ */
+export async function getPublicUser(deps: ServiceDeps, actor: Actor | null, id: number): Promise<PublicUser> {
+  const mayReadAny = actor !== null && (actor.id === id || isAdmin(actor));
+  const user = mayReadAny
+    ? await repo.findPublicUser(deps.db, id)
+    : await repo.findPublicArtistUser(deps.db, id);
   if (!user) throw new NotFoundError('User');
   return user;
 }
