@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging';
 import {
   HttpUrlSchema,
   ImageVariantSchema,
@@ -67,8 +68,10 @@ export const ArtistListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   specialty: z.string().trim().max(80).optional(),
   sort: ArtistSortSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: PageLimitSchema,
+  cursor: CursorSchema.optional(),
+  /** Deprecated: use `cursor`. */
+  offset: DeprecatedOffsetSchema,
 });
 export type ArtistListQuery = z.infer<typeof ArtistListQuerySchema>;
 

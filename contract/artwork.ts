@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging';
 import { ImageVariantSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
 import { ApprovalStatusSchema, ArtworkSortSchema, ArtworkStatusFilterSchema, StockTypeSchema } from './enums';
 import { ImageSetChangeSchema, NewImageListSchema } from './image-set';
@@ -109,8 +110,10 @@ export const ArtworkListQuerySchema = z.object({
   minPrice: z.coerce.number().nonnegative().optional(),
   maxPrice: z.coerce.number().nonnegative().optional(),
   sort: ArtworkSortSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: PageLimitSchema,
+  cursor: CursorSchema.optional(),
+  /** Deprecated: use `cursor`. */
+  offset: DeprecatedOffsetSchema,
 });
 export type ArtworkListQuery = z.infer<typeof ArtworkListQuerySchema>;
 

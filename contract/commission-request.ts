@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging';
 import {
   DateSchema,
   HttpUrlSchema,
@@ -86,8 +87,10 @@ export const CommissionRequestListQuerySchema = z.object({
   userId: z.coerce.number().int().positive().optional(),
   artistId: z.coerce.number().int().positive().optional(),
   status: CommissionRequestStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: PageLimitSchema,
+  cursor: CursorSchema.optional(),
+  /** Deprecated: use `cursor`. */
+  offset: DeprecatedOffsetSchema,
 });
 export type CommissionRequestListQuery = z.infer<typeof CommissionRequestListQuerySchema>;
 

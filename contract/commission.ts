@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging';
 import { ImageVariantSchema, IsoDateTimeSchema, OptionalPriceSchema, SyncFieldsSchema } from './common';
 import { CommissionSortSchema } from './enums';
 
@@ -44,7 +45,9 @@ export const CommissionListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   medium: z.string().trim().max(80).optional(),
   sort: CommissionSortSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: PageLimitSchema,
+  cursor: CursorSchema.optional(),
+  /** Deprecated: use `cursor`. */
+  offset: DeprecatedOffsetSchema,
 });
 export type CommissionListQuery = z.infer<typeof CommissionListQuerySchema>;

@@ -76,11 +76,6 @@ export const QueryBoolSchema = z
   .transform((v) => v === 'true')
   .optional();
 
-export const ListPagingSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
-
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }

@@ -32,7 +32,7 @@ export interface EndpointDef {
   response: z.ZodType | null;
   /** Success status (200 unless said). */
   status?: 200 | 201 | 204;
-  /** A list: the body is a JSON array, the total travels in `X-Total-Count`. */
+  /** A list: the body is a JSON array (one keyset page), the paging travels in headers (contract/paging.ts). */
   list?: boolean;
   /** Error statuses this endpoint answers besides 400/500, for the docs. */
   errors?: readonly number[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { PagingQuerySchema } from './paging';
 import { EmailSchema, IsoDateTimeSchema, NameSchema, PasswordSchema, UsernameSchema } from './common';
 import { ApprovalStatusSchema, RoleSchema, SelfRegisterRoleSchema } from './enums';
 
@@ -40,6 +41,10 @@ export const ArtistUserSchema = z.object({
   profileImageUrl: z.string().nullable().optional(),
 });
 export type ArtistUser = z.infer<typeof ArtistUserSchema>;
+
+/** `GET /api/admin/artist-users`: paged like every list, recent first. */
+export const ArtistUserListQuerySchema = PagingQuerySchema;
+export type ArtistUserListQuery = z.infer<typeof ArtistUserListQuerySchema>;
 
 export const LoginInputSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import knexPkg, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 const { knex } = knexPkg;
@@ -48,6 +49,9 @@ const parsers = {
   20: (v: string) => Number(v),
   1082: (v: string) => v,
 };
+
+/** Extensions the migrations create (`pg_trgm` for search); every PGlite must be opened with them. */
+export const pgliteExtensions = { pg_trgm };
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
@@ -98,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = path.resolve(options.dataDir ?? './data', 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
-    pglite = new PGlite(dir, { parsers });
+    pglite = new PGlite(dir, { parsers, extensions: pgliteExtensions });
   }
   await pglite.waitReady;
   const db = pglite;

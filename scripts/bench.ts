@@ -120,3 +120,10 @@ console.log(
 server.close();
 await db.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// With DATABASE_URL: the catalogue benchmark against the bare `node:http` + `pg` limit (fill the
+// database first with `npm run bench:data -- --artworks 100000`).
+if (process.env.DATABASE_URL) {
+  const { runCatalogueBench } = await import('./bench-catalogue');
+  await runCatalogueBench();
+}

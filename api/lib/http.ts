@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Actor } from '../auth/permissions';
 import { ValidationError } from '../errors';
+import type { Page } from './keyset';
 import { zodFields } from './zod-fields';
 
 /** Parses input with a contract schema; failures are 400 with the schema's field messages. */
@@ -26,9 +27,23 @@ export function onRollback(ctx: Context, undo: () => Promise<void>): void {
   (ctx.state.onRollback as Array<() => Promise<void>>).push(undo);
 }
 
-/** Sends a list with its total count (`X-Total-Count`). */
-export function sendList<T>(ctx: Context, items: T[], total: number): void {
-  ctx.set('X-Total-Count', String(total));
-  ctx.set('Access-Control-Expose-Headers', 'X-Total-Count');
-  ctx.body = items;
+const PAGING_HEADERS = ['Link', 'X-Next-Cursor', 'X-Total-Count', 'X-Total-Count-Capped'];
+
+/**
+ * Sends one page of a list (architecture.md, "Data"): the body stays a JSON array, the paging goes
+ * in headers. `Link: <same URL with cursor=...>; rel="next"` and `X-Next-Cursor` when there is a
+ * next page; `X-Total-Count` when counted (capped, with `X-Total-Count-Capped: true`).
+ */
+export function sendList<T>(ctx: Context, page: Page<T>): void {
+  if (page.total !== undefined) ctx.set('X-Total-Count', String(page.total));
+  if (page.capped) ctx.set('X-Total-Count-Capped', 'true');
+  if (page.nextCursor) {
+    const next = new URL(ctx.originalUrl, 'http://x');
+    next.searchParams.delete('offset');
+    next.searchParams.set('cursor', page.nextCursor);
+    ctx.set('Link', `<${next.pathname}${next.search}>; rel="next"`);
+    ctx.set('X-Next-Cursor', page.nextCursor);
+  }
+  ctx.set('Access-Control-Expose-Headers', PAGING_HEADERS.join(', '));
+  ctx.body = page.items;
 }

@@ -14,6 +14,7 @@ import { BadRequestError, NotFoundError, ValidationError } from '../errors';
 import { filesOf, uploadedFiles } from '../http/uploads';
 import type { UploadedFileLike } from '../middleware/transaction';
 import { actorOf, parse, sendList } from './http';
+import type { Page } from './keyset';
 
 export interface RouteInput<E extends EndpointDef> {
   ctx: Context;
@@ -24,7 +25,7 @@ export interface RouteInput<E extends EndpointDef> {
   files: UploadedFileLike[];
 }
 type Result<E extends EndpointDef> = E extends { list: true }
-  ? { items: ListItem<E>[]; total: number }
+  ? Page<ListItem<E>>
   : E['response'] extends null
     ? void
     : ResponseOf<E>;
@@ -51,7 +52,8 @@ function bodyOf(ctx: Context, endpoint: EndpointDef): unknown {
 /**
  * Registers an endpoint of contract/endpoints: the handler gets its params, query and body parsed
  * with the endpoint's schemas (a bad path param is 404, bad input 400 with field messages) and its
- * return value is sent with the endpoint's status (a list as `{items, total}`, 204 without body).
+ * return value is sent with the endpoint's status (a list handler returns its keyset page, sent by
+ * `sendList` as a JSON array with the paging headers; 204 without body).
  */
 export function route<E extends EndpointDef>(
   router: Router,
@@ -82,8 +84,7 @@ export function route<E extends EndpointDef>(
       files,
     } as unknown as RouteInput<E>);
     if (endpoint.list) {
-      const { items, total } = result as { items: unknown[]; total: number };
-      sendList(ctx, items, total);
+      sendList(ctx, result as Page<unknown>);
     } else if (endpoint.response !== null) {
       ctx.body = result;
     }

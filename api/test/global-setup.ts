@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteParsers } from '../../db/connection';
+import { openDatabase, pgliteParsers, pgliteExtensions } from '../../db/connection';
 import { migrateLatest } from '../../db/migrate';
 
 declare module 'vitest' {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
       await admin.close();
     };
   }
-  const pglite = new PGlite({ parsers: pgliteParsers });
+  const pglite = new PGlite({ parsers: pgliteParsers, extensions: pgliteExtensions });
   const db = await openDatabase({ pglite });
   await migrateLatest(db.knex);
   const dump = await pglite.dumpDataDir('none');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, pgliteParsers, type Database } from '../../db/connection';
+import { openDatabase, pgliteParsers, pgliteExtensions, type Database } from '../../db/connection';
 import { withDatabase } from './global-setup';
 
 /** A test database; `url` is set on PostgreSQL, so other processes can open it too. */
@@ -37,6 +37,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const blob = new Blob([fs.readFileSync(template.file)]);
-  const pglite = new PGlite({ loadDataDir: blob, parsers: pgliteParsers });
+  const pglite = new PGlite({ loadDataDir: blob, parsers: pgliteParsers, extensions: pgliteExtensions });
   return openDatabase({ pglite });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ArtistUserSchema, PublicUserSchema } from '../user';
+import { ArtistUserListQuerySchema, ArtistUserSchema, PublicUserSchema } from '../user';
 import { defineEndpoints } from '../endpoint';
 import { IdParams } from './params';
 
@@ -19,6 +19,7 @@ export const userEndpoints = defineEndpoints({
     path: '/api/admin/artist-users',
     summary: 'Every artist account with its profile state (admin)',
     tag: 'Admin',
+    query: ArtistUserListQuerySchema,
     response: z.array(ArtistUserSchema),
     list: true,
     errors: [401, 403],

@@ -7,6 +7,7 @@ import * as m0500 from './20261122000500_artworks';
 import * as m0600 from './20261122000600_commissions';
 import * as m0700 from './20261122000700_commerce';
 import * as m0800 from './20261122000800_infrastructure';
+import * as r0100 from './20261123000100_catalogue_paging';
 import * as r0200 from './20261123000200_order_reservations';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '20261122000600_commissions': m0600,
   '20261122000700_commerce': m0700,
   '20261122000800_infrastructure': m0800,
+  '20261123000100_catalogue_paging': r0100,
   '20261123000200_order_reservations': r0200,
 };
 

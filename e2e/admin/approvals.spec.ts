@@ -17,8 +17,12 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 /** Pending profiles plus pending artworks, as the API sees them right now. */
 async function pendingFromApi(page: Page): Promise<number> {
-  const users = (await (await page.request.get('/api/admin/artist-users')).json()) as ArtistUserRow[];
-  const artworks = (await (await page.request.get('/api/artworks?status=pending')).json()) as unknown[];
+  const users = (await (
+    await page.request.get('/api/admin/artist-users?limit=100')
+  ).json()) as ArtistUserRow[];
+  const artworks = (await (
+    await page.request.get('/api/artworks?status=pending&limit=100')
+  ).json()) as unknown[];
   return (
     users.filter((u) => u.artistId !== undefined && u.approvalStatus === 'pending').length + artworks.length
   );
@@ -36,7 +40,9 @@ test('the admin approves a pending artist on /admin/artists and sees it Approved
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Revoke/ })).toBeVisible();
 
-  const users = (await (await page.request.get('/api/admin/artist-users')).json()) as ArtistUserRow[];
+  const users = (await (
+    await page.request.get('/api/admin/artist-users?limit=100')
+  ).json()) as ArtistUserRow[];
   expect(users.find((u) => u.email === 'rosa.alvarez@atelier.test')?.approvalStatus).toBe('approved');
 });
 
@@ -49,7 +55,7 @@ test('the admin filters Pending artworks, approves one, then revokes it', async 
   await expect(page).toHaveURL(/\/admin\/artworks\?status=pending$/);
 
   // Titles need not be unique: work on a pending artwork whose title is.
-  const all = (await (await page.request.get('/api/artworks')).json()) as Array<{
+  const all = (await (await page.request.get('/api/artworks?limit=100')).json()) as Array<{
     title: string;
     approvalStatus: string;
   }>;
@@ -115,7 +121,11 @@ test("the dashboard shows 'No pending approvals' when the API has none", async (
     headers: { 'X-Total-Count': '0' },
     body: '[]',
   };
-  await page.route('**/api/admin/artist-users', (route) => route.fulfill(empty));
+  // The dashboard asks for the largest page (`?limit=100`): match the path, whatever the query.
+  await page.route(
+    (url) => url.pathname === '/api/admin/artist-users',
+    (route) => route.fulfill(empty),
+  );
   await page.route(
     (url) => url.pathname === '/api/artworks' && url.searchParams.get('status') === 'pending',
     (route) => route.fulfill(empty),

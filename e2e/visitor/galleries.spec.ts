@@ -13,6 +13,13 @@ async function api<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** One page of a list and its `X-Total-Count` (lists are paged: 24 items by default). */
+async function apiPage<T>(request: APIRequestContext, url: string): Promise<{ items: T[]; total: number }> {
+  const res = await request.get(url);
+  expect(res.ok()).toBe(true);
+  return { items: (await res.json()) as T[], total: Number(res.headers()['x-total-count']) };
+}
+
 /** The ids of the cards on screen, in order, from their links (`/artwork/{id}`, `/artist/{id}`). */
 async function cardIds(list: Locator): Promise<number[]> {
   const hrefs = await list
@@ -59,8 +66,10 @@ test('Browse Artwork: filter by medium and price, sort by price, empty state, cl
   await page.goto('/artworks');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Artwork' })).toBeVisible();
   const grid = page.getByRole('list', { name: 'Artworks' });
-  const all = await api<Priced[]>(request, '/api/artworks?approved=true');
-  await expect(page.getByText(`${all.length} artworks`, { exact: true })).toBeVisible();
+  const all = await apiPage<Priced>(request, '/api/artworks?approved=true');
+  await expect(page.getByText(`${all.total} artworks`, { exact: true })).toBeVisible();
+  // The gallery shows the first page; 'Clear filters' comes back to it.
+  const firstPage = await api<Priced[]>(request, '/api/artworks?approved=true&sort=price-low');
 
   await choose(page, /^Medium/, 'Oil');
   await choose(page, /^Price/, '$100 - $500');
@@ -89,13 +98,46 @@ test('Browse Artwork: filter by medium and price, sort by price, empty state, cl
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/artworks\?sort=price-low$/);
   await expect(page.getByRole('searchbox', { name: 'Search artworks' })).toHaveValue('');
-  await expect.poll(async () => (await cardIds(grid)).length).toBe(all.length);
+  await expect.poll(async () => (await cardIds(grid)).length).toBe(firstPage.length);
 
   // Back returns to the empty search, forward to the cleared gallery.
   await page.goBack();
   await expect(page.getByText('No artworks found matching your criteria')).toBeVisible();
   await page.goForward();
-  await expect.poll(async () => (await cardIds(grid)).length).toBe(all.length);
+  await expect.poll(async () => (await cardIds(grid)).length).toBe(firstPage.length);
+});
+
+test('Browse Artwork pages: 24 cards first, Load more and scrolling bring the rest, the count is the total', async ({
+  page,
+  request,
+}) => {
+  // The demo's 72 artworks include pending and rejected ones; the gallery counts the public ones.
+  const first = await apiPage<Priced>(request, '/api/artworks?approved=true');
+  expect(first.items).toHaveLength(24);
+  expect(first.total).toBeGreaterThan(48); // three pages at least
+  const count = `${first.total} artworks`;
+  await page.goto('/artworks');
+  const grid = page.getByRole('list', { name: 'Artworks' });
+  await expect(page.getByText(count, { exact: true })).toBeVisible();
+  await expect.poll(() => cardIds(grid)).toEqual(first.items.map((artwork) => artwork.id));
+
+  // The button brings the next page under the first (clicked where it is: scrolling it into view
+  // would also load pages through the sentinel).
+  await page.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
+  await expect.poll(async () => (await cardIds(grid)).length).toBeGreaterThanOrEqual(48);
+  expect((await cardIds(grid)).slice(0, 24)).toEqual(first.items.map((artwork) => artwork.id));
+
+  // Scrolling to the end of the grid loads the last page on its own; then there is nothing more.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 20_000);
+      return (await cardIds(grid)).length;
+    })
+    .toBe(first.total);
+  const ids = await cardIds(grid);
+  expect(new Set(ids).size).toBe(first.total);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(page.getByText(count, { exact: true })).toBeVisible();
 });
 
 test('Meet Our Artists: a popular specialty chip filters the artists', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import type { Artist, ArtistListQuery } from '@contract/artist';
 import { Endpoints } from '@contract/endpoints';
 import { isApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { pagedQueryOptions } from '@/lib/paged';
 
 /**
  * Artist profiles. `artistKeys.all` covers every list, every profile (public and the admin's view
@@ -12,6 +13,8 @@ export const artistKeys = {
   all: ['artists'] as const,
   lists: () => [...artistKeys.all, 'list'] as const,
   list: (params: ArtistListQuery = {}) => [...artistKeys.lists(), params] as const,
+  /** The pages loaded so far of one list (an infinite query). */
+  paged: (params: ArtistListQuery = {}) => [...artistKeys.lists(), 'paged', params] as const,
   details: () => [...artistKeys.all, 'detail'] as const,
   detail: (id: number) => [...artistKeys.details(), id] as const,
   me: () => [...artistKeys.all, 'me'] as const,
@@ -28,6 +31,13 @@ export function artistsQueryOptions(params: ArtistListQuery = {}) {
     queryKey: artistKeys.list(params),
     queryFn: ({ signal }) => fetchArtists(params, signal),
   });
+}
+
+/** One list, a keyset page at a time ('Load more'). */
+export function pagedArtistsQueryOptions(params: ArtistListQuery = {}) {
+  return pagedQueryOptions(artistKeys.paged(params), (cursor, signal) =>
+    fetchArtists({ ...params, cursor }, signal),
+  );
 }
 
 export function useArtists(params: ArtistListQuery = {}) {

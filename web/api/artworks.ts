@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArtworkListQuery } from '@contract/artwork';
 import type { ArtworkStatusFilter } from '@contract/enums';
 import { Endpoints } from '@contract/endpoints';
+import { PAGE_SIZE } from '@contract/paging';
 import { call } from '@/lib/call';
+import { pagedQueryOptions } from '@/lib/paged';
 
 /**
  * Artworks. Keys: `artworkKeys.all` covers every list (public, an artist's, the admin's by status)
@@ -12,6 +14,8 @@ export const artworkKeys = {
   all: ['artworks'] as const,
   lists: () => [...artworkKeys.all, 'list'] as const,
   list: (params: ArtworkListQuery = {}) => [...artworkKeys.lists(), params] as const,
+  /** The pages loaded so far of one list (an infinite query). */
+  paged: (params: ArtworkListQuery = {}) => [...artworkKeys.lists(), 'paged', params] as const,
   details: () => [...artworkKeys.all, 'detail'] as const,
   detail: (id: number) => [...artworkKeys.details(), id] as const,
 };
@@ -29,20 +33,42 @@ export function artworksQueryOptions(params: ArtworkListQuery = {}) {
   });
 }
 
+/** One list, a keyset page at a time ('Load more'): `data.pages[i]` is `{ items, total, capped, nextCursor }`. */
+export function pagedArtworksQueryOptions(params: ArtworkListQuery = {}) {
+  return pagedQueryOptions(artworkKeys.paged(params), (cursor, signal) =>
+    fetchArtworks({ ...params, cursor }, signal),
+  );
+}
+
 export function useArtworks(params: ArtworkListQuery = {}) {
   return useQuery(artworksQueryOptions(params));
 }
 
 /**
- * For an admin, artworks in every approval state. The status is always in the key (even 'all',
- * which the API reads as no filter), so these never share an entry with the public lists.
+ * For an admin, artworks in one approval state, as one largest page (PAGE_SIZE.max: the dashboard's
+ * pending queue). The status is always in the key (even 'all', which the API reads as no filter),
+ * so these never share an entry with the public lists. The full table pages
+ * (`pagedReviewArtworksQueryOptions`).
  */
 export function reviewArtworksQueryOptions(status: ArtworkStatusFilter) {
-  return artworksQueryOptions({ status });
+  return artworksQueryOptions({ status, limit: PAGE_SIZE.max });
 }
 
 export function useReviewArtworks(status: ArtworkStatusFilter) {
   return useQuery(reviewArtworksQueryOptions(status));
+}
+
+/** How many artworks are in one approval state ('all': any), from `X-Total-Count` of a one-item page. */
+export function artworkCountQueryOptions(status: ArtworkStatusFilter) {
+  return queryOptions({
+    queryKey: [...artworkKeys.lists(), 'count', status] as const,
+    queryFn: async ({ signal }) => (await fetchArtworks({ status, limit: 1 }, signal)).total,
+  });
+}
+
+/** The admin's table of artworks in one approval state, a page at a time. */
+export function pagedReviewArtworksQueryOptions(status: ArtworkStatusFilter) {
+  return pagedArtworksQueryOptions({ status });
 }
 
 /** `GET /api/artworks/{id}`; a missing artwork throws ApiError with status 404. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions, usePagedList } from '@/lib/paged';
 import { Endpoints } from '@contract/endpoints';
 import { call } from '@/lib/call';
 
@@ -10,11 +11,12 @@ export const commissionRequestKeys = {
   all: ['commission-requests'] as const,
   lists: () => [...commissionRequestKeys.all, 'list'] as const,
   list: (params: RequestListParams) => [...commissionRequestKeys.lists(), params] as const,
+  paged: (params: RequestListParams) => [...commissionRequestKeys.lists(), 'paged', params] as const,
 };
 
 /** `GET /api/commission-requests?userId=` or `?artistId=`, newest first. */
-export function fetchCommissionRequests(params: RequestListParams, signal?: AbortSignal) {
-  return call(Endpoints.listCommissionRequests, { query: params }, { signal });
+export function fetchCommissionRequests(params: RequestListParams, signal?: AbortSignal, cursor?: string) {
+  return call(Endpoints.listCommissionRequests, { query: { ...params, cursor } }, { signal });
 }
 
 /** `data`: `{ items: CommissionRequest[], total }`. */
@@ -27,4 +29,15 @@ export function commissionRequestsQueryOptions(params: RequestListParams) {
 
 export function useCommissionRequests(params: RequestListParams) {
   return useQuery(commissionRequestsQueryOptions(params));
+}
+
+/** The requests a page at a time ('Load more'). */
+export function pagedCommissionRequestsQueryOptions(params: RequestListParams) {
+  return pagedQueryOptions(commissionRequestKeys.paged(params), (cursor, signal) =>
+    fetchCommissionRequests(params, signal, cursor),
+  );
+}
+
+export function usePagedCommissionRequests(params: RequestListParams) {
+  return usePagedList(pagedCommissionRequestsQueryOptions(params));
 }

@@ -2,11 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommissionListQuery } from '@contract/commission';
 import { Endpoints } from '@contract/endpoints';
 import { call } from '@/lib/call';
+import { pagedQueryOptions } from '@/lib/paged';
 
 export const commissionKeys = {
   all: ['commissions'] as const,
   lists: () => [...commissionKeys.all, 'list'] as const,
   list: (params: CommissionListQuery = {}) => [...commissionKeys.lists(), params] as const,
+  /** The pages loaded so far of one list (an infinite query). */
+  paged: (params: CommissionListQuery = {}) => [...commissionKeys.lists(), 'paged', params] as const,
   details: () => [...commissionKeys.all, 'detail'] as const,
   detail: (id: number) => [...commissionKeys.details(), id] as const,
 };
@@ -22,6 +25,13 @@ export function commissionsQueryOptions(params: CommissionListQuery = {}) {
     queryKey: commissionKeys.list(params),
     queryFn: ({ signal }) => fetchCommissions(params, signal),
   });
+}
+
+/** One list, a keyset page at a time ('Load more'). */
+export function pagedCommissionsQueryOptions(params: CommissionListQuery = {}) {
+  return pagedQueryOptions(commissionKeys.paged(params), (cursor, signal) =>
+    fetchCommissions({ ...params, cursor }, signal),
+  );
 }
 
 export function useCommissions(params: CommissionListQuery = {}) {

@@ -1,26 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
+import { PAGE_SIZE } from '@contract/paging';
 import { call } from '@/lib/call';
+import { pagedQueryOptions, usePagedList } from '@/lib/paged';
 
 /** Admin views of user accounts. */
 export const userKeys = {
   all: ['users'] as const,
   artistUsers: () => [...userKeys.all, 'artist-users'] as const,
+  pagedArtistUsers: () => [...userKeys.artistUsers(), 'paged'] as const,
 };
 
 /** `GET /api/admin/artist-users` (admins only): every artist account with its profile state. */
-export function fetchArtistUsers(signal?: AbortSignal) {
-  return call(Endpoints.listArtistUsers, {}, { signal });
+export function fetchArtistUsers(signal?: AbortSignal, query: { cursor?: string; limit?: number } = {}) {
+  return call(Endpoints.listArtistUsers, { query }, { signal });
 }
 
 /** `data`: `{ items: ArtistUser[], total }`. */
 export function artistUsersQueryOptions() {
   return queryOptions({
     queryKey: userKeys.artistUsers(),
-    queryFn: ({ signal }) => fetchArtistUsers(signal),
+    // The dashboard's pending queue: the largest page (the management table pages instead).
+    queryFn: ({ signal }) => fetchArtistUsers(signal, { limit: PAGE_SIZE.max }),
   });
 }
 
 export function useArtistUsers() {
   return useQuery(artistUsersQueryOptions());
+}
+
+/** Every artist account, a page at a time ('Load more'). */
+export function pagedArtistUsersQueryOptions() {
+  return pagedQueryOptions(userKeys.pagedArtistUsers(), (cursor, signal) =>
+    fetchArtistUsers(signal, { cursor }),
+  );
+}
+
+export function usePagedArtistUsers() {
+  return usePagedList(pagedArtistUsersQueryOptions());
 }

@@ -86,7 +86,12 @@ describe('loads', () => {
 
   it('reads X-Total-Count for lists, else counts the items', async () => {
     const withHeader = fakeFetch(new Response('[{"id":1}]', { headers: { 'X-Total-Count': '42' } }));
-    expect(await getList('/api/artworks', { fetch: withHeader })).toEqual({ items: [{ id: 1 }], total: 42 });
+    expect(await getList('/api/artworks', { fetch: withHeader })).toEqual({
+      items: [{ id: 1 }],
+      total: 42,
+      capped: false,
+      nextCursor: null,
+    });
     const without = fakeFetch(new Response('[{"id":1},{"id":2}]'));
     expect((await getList('/api/artworks', { fetch: without })).total).toBe(2);
   });

@@ -146,6 +146,23 @@ export interface ListResult<T> {
   items: T[];
   /** From the `X-Total-Count` header; the item count when the header is missing. */
   total: number;
+  /** `X-Total-Count-Capped: true`: there are at least `total` matches (the server stops counting). */
+  capped: boolean;
+  /** From `X-Next-Cursor`: the `cursor` of the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A list page from a list answer: its items and the paging headers (contract/paging.ts). */
+export function listResult<T>(items: T[], headers: Headers): ListResult<T> {
+  const header = headers.get('X-Total-Count');
+  const total = header === null || header.trim() === '' ? Number.NaN : Number(header);
+  const next = headers.get('X-Next-Cursor');
+  return {
+    items,
+    total: Number.isFinite(total) ? total : items.length,
+    capped: headers.get('X-Total-Count-Capped') === 'true',
+    nextCursor: next && next.trim() !== '' ? next : null,
+  };
 }
 
 /** A list load: the JSON array plus `X-Total-Count`. */
@@ -153,7 +170,5 @@ export async function getList<T>(url: string, options?: RequestOptions): Promise
   const res = await apiRequest('GET', url, undefined, options);
   const items = await readJson<T[]>(res);
   if (items === undefined) throw new EmptyResponseError(url);
-  const header = res.headers.get('X-Total-Count');
-  const total = header === null || header.trim() === '' ? Number.NaN : Number(header);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  return listResult(items, res.headers);
 }

@@ -10,9 +10,18 @@ describe('call', () => {
   it('GETs a list with its query and reads the total from X-Total-Count', async () => {
     const fetch = answer([{ id: 1 }], { headers: { 'X-Total-Count': '42' } });
     const result = await call(Endpoints.listArtworks, { query: { approved: 'true', limit: 3 } }, { fetch });
-    expect(result).toEqual({ items: [{ id: 1 }], total: 42 });
+    expect(result).toEqual({ items: [{ id: 1 }], total: 42, capped: false, nextCursor: null });
     expect(fetch.mock.calls[0]![0]).toBe('/api/artworks?approved=true&limit=3');
     expect(fetch.mock.calls[0]![1]!.method).toBe('GET');
+  });
+
+  it('reads the next cursor and a capped total from the paging headers', async () => {
+    const fetch = answer([{ id: 1 }], {
+      headers: { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true', 'X-Next-Cursor': 'abc_1-2' },
+    });
+    const result = await call(Endpoints.listArtworks, { query: { cursor: 'xyz' } }, { fetch });
+    expect(result).toEqual({ items: [{ id: 1 }], total: 10000, capped: true, nextCursor: 'abc_1-2' });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/artworks?cursor=xyz');
   });
 
   it('counts the items when the total header is missing', async () => {

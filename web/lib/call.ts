@@ -12,6 +12,7 @@ import {
   apiRequest,
   buildUrl,
   EmptyResponseError,
+  listResult,
   readJson,
   type ListResult,
   type QueryParams,
@@ -29,7 +30,7 @@ export type CallInput<E extends EndpointDef> = (ParamsInput<E> extends undefined
     files?: readonly NamedBlob[];
   };
 
-/** A list endpoint answers its items plus `X-Total-Count`; any other its (unparsed) JSON body. */
+/** A list endpoint answers one page: its items plus the paging headers; any other its (unparsed) JSON body. */
 export type CallResult<E extends EndpointDef> = E extends { list: true }
   ? ListResult<ListItem<E>>
   : ResponseOf<E>;
@@ -70,9 +71,7 @@ export async function call<E extends EndpointDef>(
   const data = await readJson<unknown>(res);
   if (endpoint.list) {
     if (!Array.isArray(data)) throw new EmptyResponseError(url);
-    const header = res.headers.get('X-Total-Count');
-    const total = header === null || header.trim() === '' ? Number.NaN : Number(header);
-    return { items: data, total: Number.isFinite(total) ? total : data.length } as CallResult<E>;
+    return listResult(data, res.headers) as CallResult<E>;
   }
   if (data === undefined && endpoint.method === 'GET') throw new EmptyResponseError(url);
   return data as CallResult<E>;

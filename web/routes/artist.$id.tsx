@@ -8,7 +8,7 @@ export const Route = createFileRoute('/artist/$id')({
   params: idParam,
   loader: ({ context: { queryClient }, params: { id } }) => {
     void queryClient.prefetchQuery(artistQueryOptions(id));
-    void queryClient.prefetchQuery(portfolioQuery(id));
+    void queryClient.prefetchInfiniteQuery(portfolioQuery(id));
   },
   component: function ArtistRoute() {
     const { id } = Route.useParams();

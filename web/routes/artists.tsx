@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { artistsQueryOptions } from '@/api/artists';
+import { pagedArtistsQueryOptions } from '@/api/artists';
 import { activeSpecialtiesQueryOptions } from '@/api/reference';
 import { artistBrowse, type ArtistBrowseSearch } from '@/features/gallery/artist-browse';
 import { ArtistGalleryPage } from '@/features/gallery/components/artist-gallery-page';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/artists')({
   loaderDeps: ({ search }) => search,
   // Warm the cache without blocking: the page shows skeletons at once and copes with the API down.
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(artistsQueryOptions(artistBrowse.listParams(deps)));
+    void queryClient.prefetchInfiniteQuery(pagedArtistsQueryOptions(artistBrowse.listParams(deps)));
     void queryClient.prefetchQuery(allArtistsQuery());
     void queryClient.prefetchQuery(activeSpecialtiesQueryOptions());
   },

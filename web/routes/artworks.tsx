@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { artworksQueryOptions } from '@/api/artworks';
+import { pagedArtworksQueryOptions } from '@/api/artworks';
 import { activeMediumsQueryOptions } from '@/api/reference';
 import { activeSpecialtiesQueryOptions } from '@/api/reference';
 import { artworkBrowse, type ArtworkBrowseSearch } from '@/features/gallery/artwork-browse';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/artworks')({
   loaderDeps: ({ search }) => search,
   // Warm the cache without blocking: the page shows skeletons at once and copes with the API down.
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(artworksQueryOptions(artworkBrowse.listParams(deps)));
+    void queryClient.prefetchInfiniteQuery(pagedArtworksQueryOptions(artworkBrowse.listParams(deps)));
     void queryClient.prefetchQuery(activeMediumsQueryOptions());
     void queryClient.prefetchQuery(activeSpecialtiesQueryOptions());
   },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { commissionsQueryOptions } from '@/api/commissions';
+import { pagedCommissionsQueryOptions } from '@/api/commissions';
 import { activeMediumsQueryOptions } from '@/api/reference';
 import { commissionBrowse, type CommissionBrowseSearch } from '@/features/gallery/commission-browse';
 import { CommissionGalleryPage } from '@/features/gallery/components/commission-gallery-page';
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/commissions')({
   loaderDeps: ({ search }) => search,
   // Warm the cache without blocking: the page shows skeletons at once and copes with the API down.
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(commissionsQueryOptions(commissionBrowse.listParams(deps)));
+    void queryClient.prefetchInfiniteQuery(pagedCommissionsQueryOptions(commissionBrowse.listParams(deps)));
     void queryClient.prefetchQuery(activeMediumsQueryOptions());
   },
   component: CommissionGalleryPage,

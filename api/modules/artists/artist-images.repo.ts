@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CHILD_LIST_MAX } from '../../../contract/paging';
 import type { ArtistImage } from '../../../contract/artist';
 import type { ImageType } from '../../../contract/enums';
 import type { StoredImage } from '../../images/store-image';
@@ -56,7 +57,8 @@ export async function listArtistImages(db: Knex, storage: Storage, artistId: num
   const rows = (await liveImages(db)
     .where('i.artist_id', artistId)
     .orderBy('i.position')
-    .orderBy('i.id')) as ArtistImageRow[];
+    .orderBy('i.id')
+    .limit(CHILD_LIST_MAX)) as ArtistImageRow[];
   return rows.map((r) => toArtistImage(r, storage));
 }
 

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Artist, SocialLinks } from '../../../contract/artist';
-import type { ApprovalStatus } from '../../../contract/enums';
+import type { ApprovalStatus, ArtistSort } from '../../../contract/enums';
+import { pageSize } from '../../../contract/paging';
+import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import { iso } from '../../lib/dates';
 import { likePattern } from '../../lib/sql';
 import { imageFields } from '../../images/image-urls';
@@ -113,20 +115,8 @@ function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.Query
     query.where((q) => q.where('a.approval_status', 'approved').orWhere('a.id', unapproved));
   }
   if (filter.userId !== undefined) query.where('a.user_id', filter.userId);
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    query.where((q) => {
-      for (const expr of [
-        'a.display_name',
-        "u.first_name || ' ' || u.last_name",
-        'u.username',
-        'a.bio',
-        "array_to_string(a.specialties, ' ')",
-      ]) {
-        q.orWhereRaw(`${expr} ILIKE ? ESCAPE '\\'`, [pattern]);
-      }
-    });
-  }
+  // Display name, "first last", username, bio and specialties (migration 20261123000100).
+  if (filter.search) query.whereRaw(`a.search_text ILIKE ? ESCAPE '\\'`, [likePattern(filter.search)]);
   if (filter.specialty) {
     query.whereRaw('EXISTS (SELECT 1 FROM unnest(a.specialties) s WHERE lower(s) = lower(?))', [
       filter.specialty,
@@ -135,28 +125,51 @@ function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.Query
   return query;
 }
 
+/** Recent first, or verified first then recent; indexed by migration 20261123000100. */
+export const ARTIST_SORTS: Record<ArtistSort, SortSpec> = {
+  recent: {
+    name: 'recent',
+    keys: [
+      { sql: 'a.created_at', dir: 'desc', type: 'timestamptz' },
+      { sql: 'a.id', dir: 'desc', type: 'integer' },
+    ],
+  },
+  verified: {
+    name: 'verified',
+    keys: [
+      { sql: 'a.is_verified', dir: 'desc', type: 'boolean' },
+      { sql: 'a.created_at', dir: 'desc', type: 'timestamptz' },
+      { sql: 'a.id', dir: 'desc', type: 'integer' },
+    ],
+  },
+};
+
 export interface ListOptions {
-  sort: 'recent' | 'verified';
-  limit?: number;
-  offset?: number;
+  sort: ArtistSort;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  offset?: number | undefined;
 }
 
+/** One keyset page of artists, with the capped total on a first page. */
 export async function listArtists(
   db: Knex,
   storage: Storage,
   filter: ArtistFilter,
   options: ListOptions,
-): Promise<{ items: ArtistRecord[]; total: number }> {
-  const countRow = await applyFilter(baseQuery(db), filter)
-    .count<{ count: string | number }[]>('* as count')
-    .first();
-  const query = selectArtist(db, applyFilter(baseQuery(db), filter));
-  if (options.sort === 'verified') query.orderBy('a.is_verified', 'desc');
-  query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
-  if (options.limit !== undefined) query.limit(options.limit);
-  if (options.offset) query.offset(options.offset);
-  const rows = (await query) as ArtistRow[];
-  return { items: rows.map((r) => toArtist(r, storage)), total: Number(countRow?.count ?? 0) };
+): Promise<Page<ArtistRecord>> {
+  return pageOf<ArtistRow, ArtistRecord>(
+    db,
+    applyFilter(db('artists as a').whereNull('a.deleted_at'), filter),
+    (query) => selectArtist(db, query.join('users as u', 'u.id', 'a.user_id')),
+    {
+      sort: ARTIST_SORTS[options.sort],
+      limit: pageSize(options.limit),
+      cursor: options.cursor,
+      offset: options.offset,
+    },
+    (rows) => rows.map((r) => toArtist(r, storage)),
+  );
 }
 
 export async function findArtist(db: Knex, storage: Storage, id: number): Promise<ArtistRecord | null> {

@@ -22,6 +22,7 @@ import type { ServiceDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { StoreFiles } from '../../images/store-image';
 import { insertArtistImages } from './artist-images.repo';
+import type { Page } from '../../lib/keyset';
 import * as repo from './artists.repo';
 
 /** Drops the email unless the viewer is the artist or an admin. */
@@ -54,7 +55,7 @@ export async function listArtists(
   deps: ServiceDeps,
   actor: Actor | null,
   query: ArtistListQuery,
-): Promise<{ items: Artist[]; total: number }> {
+): Promise<Page<Artist>> {
   const filter: repo.ArtistFilter = {
     unapproved: unapprovedArtistScope(actor),
     approvedOnly: query.approved === 'true',
@@ -62,12 +63,13 @@ export async function listArtists(
   if (query.userId !== undefined) filter.userId = query.userId;
   if (query.search) filter.search = query.search;
   if (query.specialty) filter.specialty = query.specialty;
-  const { items, total } = await repo.listArtists(deps.db, deps.storage, filter, {
+  const page = await repo.listArtists(deps.db, deps.storage, filter, {
     sort: query.sort ?? 'recent',
-    ...(query.limit !== undefined ? { limit: query.limit } : {}),
-    ...(query.offset !== undefined ? { offset: query.offset } : {}),
+    limit: query.limit,
+    cursor: query.cursor,
+    offset: query.offset,
   });
-  return { items: items.map((a) => present(actor, a)), total };
+  return { ...page, items: page.items.map((a) => present(actor, a)) };
 }
 
 export async function getArtist(deps: ServiceDeps, actor: Actor | null, id: number): Promise<Artist> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CHILD_LIST_MAX } from '../../../contract/paging';
 import type { ArtworkImage } from '../../../contract/artwork';
 import type { CatalogueScope } from '../../auth/permissions';
 import { iso } from '../../lib/dates';
@@ -75,7 +76,8 @@ export async function listVisibleImages(
 ): Promise<ArtworkImage[]> {
   const query = liveImages(db).whereIn('artwork_id', visibleArtworkIds(db, scope));
   if (artworkId !== undefined) query.where('artwork_id', artworkId);
-  const rows = await query.orderBy(IMAGE_ORDER);
+  // Bounded: a per-artwork list (at most 8 images each); without artworkId, the first CHILD_LIST_MAX.
+  const rows = await query.orderBy(IMAGE_ORDER).limit(CHILD_LIST_MAX);
   return rows.map((row) => toArtworkImage(storage, row));
 }
 

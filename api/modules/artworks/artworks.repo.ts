@@ -8,6 +8,8 @@ import type { Storage } from '../../storage/storage';
 import { imagesByArtwork } from './artwork-images.repo';
 import { liveArtworks, wherePublic, whereVisible } from './artwork-visibility.repo';
 import { artistNameSql, likePattern } from '../../lib/sql';
+import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
+import { pageSize } from '../../../contract/paging';
 
 interface ArtworkRow {
   id: number;
@@ -63,6 +65,7 @@ function catalogue(db: Knex): Knex.QueryBuilder {
     .leftJoin('specialties as s', 's.id', 'aw.specialty_id');
 }
 
+/** The columns of an artwork row, over `catalogue` (or `withNames` on a filtered query). */
 function columns(db: Knex) {
   return [
     'aw.*',
@@ -72,31 +75,65 @@ function columns(db: Knex) {
   ];
 }
 
-const SEARCHED = ['aw.title', 'aw.description', ARTIST_NAME, 'u.username', 'm.name', 's.name'];
+function withNames(db: Knex) {
+  return (query: Knex.QueryBuilder): Knex.QueryBuilder =>
+    query
+      .join('users as u', 'u.id', 'a.user_id')
+      .leftJoin('mediums as m', 'm.id', 'aw.medium_id')
+      .leftJoin('specialties as s', 's.id', 'aw.specialty_id')
+      .select(columns(db));
+}
 
+/**
+ * Filters over `artworks as aw` joined to `artists as a` only: names go through subqueries and
+ * search through the denormalised `aw.search_text` (title, description, artist name, username,
+ * medium and specialty, kept by triggers: migration 20261123000100_catalogue_paging), so counting
+ * needs no other join and a trigram index serves the search.
+ */
 function applyFilters(qb: Knex.QueryBuilder, q: ArtworkListQuery): void {
   if (q.approved === 'true') wherePublic(qb);
   if (q.artistId !== undefined) qb.where('aw.artist_id', q.artistId);
   if (q.status && q.status !== 'all') qb.where('aw.approval_status', q.status);
-  if (q.medium) qb.whereRaw('lower(m.name) = lower(?)', [q.medium]);
-  if (q.specialty) qb.whereRaw('lower(s.name) = lower(?)', [q.specialty]);
+  if (q.medium)
+    qb.whereRaw('aw.medium_id IN (SELECT id FROM mediums WHERE lower(name) = lower(?))', [q.medium]);
+  if (q.specialty) {
+    qb.whereRaw('aw.specialty_id IN (SELECT id FROM specialties WHERE lower(name) = lower(?))', [
+      q.specialty,
+    ]);
+  }
   // The PRICE_BUCKETS rule (contract/constants.ts): min inclusive, max exclusive.
   if (q.minPrice !== undefined) qb.where('aw.price_cents', '>=', toCents(q.minPrice));
   if (q.maxPrice !== undefined) qb.where('aw.price_cents', '<', toCents(q.maxPrice));
-  if (q.search) {
-    const pattern = likePattern(q.search);
-    qb.whereRaw(
-      `(${SEARCHED.map((col) => `${col} ILIKE ? ESCAPE '\\'`).join(' OR ')})`,
-      SEARCHED.map(() => pattern),
-    );
-  }
+  if (q.search) qb.whereRaw(`aw.search_text ILIKE ? ESCAPE '\\'`, [likePattern(q.search)]);
 }
 
-const ORDER: Record<ArtworkSort, string> = {
-  recent: 'aw.id DESC',
-  'price-low': 'aw.price_cents ASC NULLS LAST, aw.id DESC',
-  'price-high': 'aw.price_cents DESC NULLS LAST, aw.id DESC',
-  title: 'lower(aw.title) ASC, aw.id ASC',
+/**
+ * The sorts, each ending in the id; NULL prices last in both price sorts (the sentinels keep the
+ * keys NOT NULL for row comparisons). Migration 20261123000100 indexes exactly these expressions.
+ */
+export const ARTWORK_SORTS: Record<ArtworkSort, SortSpec> = {
+  recent: { name: 'recent', keys: [{ sql: 'aw.id', dir: 'desc', type: 'integer' }] },
+  'price-low': {
+    name: 'price-low',
+    keys: [
+      { sql: 'coalesce(aw.price_cents, 9223372036854775807)', dir: 'asc', type: 'bigint' },
+      { sql: 'aw.id', dir: 'asc', type: 'integer' },
+    ],
+  },
+  'price-high': {
+    name: 'price-high',
+    keys: [
+      { sql: 'coalesce(aw.price_cents, -1)', dir: 'desc', type: 'bigint' },
+      { sql: 'aw.id', dir: 'desc', type: 'integer' },
+    ],
+  },
+  title: {
+    name: 'title',
+    keys: [
+      { sql: 'lower(aw.title)', dir: 'asc', type: 'text' },
+      { sql: 'aw.id', dir: 'asc', type: 'integer' },
+    ],
+  },
 };
 
 async function withImages(db: Knex, storage: Storage, rows: ArtworkRow[]): Promise<Artwork[]> {
@@ -109,26 +146,23 @@ async function withImages(db: Knex, storage: Storage, rows: ArtworkRow[]): Promi
 }
 
 /**
- * One page of the artworks the viewer may see, and the total before limit/offset. Without a
- * limit every match is returned (the spec's clients rely on it): the cost grows with the
- * catalogue, one row plus its images per artwork, so large clients should page.
+ * One page of the artworks the viewer may see (keyset, `limit` defaulting to PAGE_SIZE.default),
+ * with the capped total on a first page.
  */
 export async function listArtworks(
   db: Knex,
   storage: Storage,
   scope: CatalogueScope,
   q: ArtworkListQuery,
-): Promise<{ items: Artwork[]; total: number }> {
-  const filtered = catalogue(db).modify(whereVisible, scope).modify(applyFilters, q);
-  const counted = await filtered.clone().count<{ count: number | string }[]>({ count: '*' });
-  const page = filtered
-    .clone()
-    .select(columns(db))
-    .orderByRaw(ORDER[q.sort ?? 'recent']);
-  if (q.limit !== undefined) page.limit(q.limit);
-  if (q.offset) page.offset(q.offset);
-  const rows = (await page) as ArtworkRow[];
-  return { items: await withImages(db, storage, rows), total: Number(counted[0]?.count ?? 0) };
+): Promise<Page<Artwork>> {
+  const filtered = liveArtworks(db).modify(whereVisible, scope).modify(applyFilters, q);
+  return pageOf<ArtworkRow, Artwork>(
+    db,
+    filtered,
+    withNames(db),
+    { sort: ARTWORK_SORTS[q.sort ?? 'recent'], limit: pageSize(q.limit), cursor: q.cursor, offset: q.offset },
+    (rows) => withImages(db, storage, rows),
+  );
 }
 
 export async function findVisibleArtwork(

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CHILD_LIST_MAX } from '../../../contract/paging';
 import type { StockItem } from '../../../contract/artwork';
 import { toCents, toDollars } from '../../../contract/common';
 import type { StockType } from '../../../contract/enums';
@@ -61,12 +62,9 @@ export async function listVisibleStock(
 ): Promise<StockItem[]> {
   const query = liveStock(db).whereIn('artwork_id', visibleArtworkIds(db, scope));
   if (artworkId !== undefined) query.where('artwork_id', artworkId);
-  const rows = await query.orderBy([
-    { column: 'artwork_id' },
-    { column: 'type' },
-    { column: 'price_cents' },
-    { column: 'id' },
-  ]);
+  const rows = await query
+    .orderBy([{ column: 'artwork_id' }, { column: 'type' }, { column: 'price_cents' }, { column: 'id' }])
+    .limit(CHILD_LIST_MAX);
   return rows.map(toStockItem);
 }
 

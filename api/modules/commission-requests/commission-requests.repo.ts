@@ -8,6 +8,8 @@ import { toCents, toDollars } from '../../../contract/common';
 import type { ApprovalStatus, CommissionRequestStatus } from '../../../contract/enums';
 import { iso } from '../../lib/dates';
 import { artistNameSql } from '../../lib/sql';
+import { pageSize } from '../../../contract/paging';
+import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 
 interface RequestRow {
   id: number;
@@ -88,20 +90,33 @@ export async function lockRequest(db: Knex, id: number): Promise<boolean> {
   return !!row;
 }
 
+/** Recent first (indexed per sender and per receiver by migration 20261123000100). */
+export const REQUEST_SORT: SortSpec = {
+  name: 'recent',
+  keys: [{ sql: 'r.id', dir: 'desc', type: 'integer' }],
+};
+
+/** One keyset page of a sender's or a receiver's requests, with the capped total on a first page. */
 export async function listRequests(
   db: Knex,
   query: CommissionRequestListQuery,
-): Promise<{ items: CommissionRequest[]; total: number }> {
-  const base = withNames(db);
+): Promise<Page<CommissionRequest>> {
+  const base = db('commission_requests as r').whereNull('r.deleted_at');
   if (query.userId !== undefined) base.where('r.user_id', query.userId);
   if (query.artistId !== undefined) base.where('r.artist_id', query.artistId);
   if (query.status !== undefined) base.where('r.status', query.status);
-  const [countRow] = await base.clone().count<{ count: number }[]>({ count: '*' });
-  const page = base.clone().select(COLUMNS(db)).orderBy('r.id', 'desc');
-  if (query.limit !== undefined) page.limit(query.limit);
-  if (query.offset !== undefined) page.offset(query.offset);
-  const rows = (await page) as RequestRow[];
-  return { items: rows.map(toRequest), total: Number(countRow?.count ?? 0) };
+  return pageOf<RequestRow, CommissionRequest>(
+    db,
+    base,
+    (page) =>
+      page
+        .join('users as s', 's.id', 'r.user_id')
+        .join('artists as a', 'a.id', 'r.artist_id')
+        .join('users as au', 'au.id', 'a.user_id')
+        .select(COLUMNS(db)),
+    { sort: REQUEST_SORT, limit: pageSize(query.limit), cursor: query.cursor, offset: query.offset },
+    (rows) => rows.map(toRequest),
+  );
 }
 
 /** Requests this sender sent this artist within the last `windowMs`. */

@@ -19,6 +19,7 @@ import {
   type Actor,
 } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../errors';
+import type { Page } from '../../lib/keyset';
 import * as repo from './commission-requests.repo';
 
 /** One sender may send one artist this many requests per hour (429 beyond): no flooding an inbox. */
@@ -53,7 +54,7 @@ export async function listRequests(
   db: Knex,
   actor: Actor,
   query: CommissionRequestListQuery,
-): Promise<{ items: CommissionRequest[]; total: number }> {
+): Promise<Page<CommissionRequest>> {
   const { userId, artistId } = query;
   if ((userId === undefined) === (artistId === undefined)) {
     const message = 'Give either userId or artistId';

@@ -130,12 +130,19 @@ describe('GET /api/commissions', () => {
     expect(titles((await asAdmin.get(query)).body)).toEqual(['Unapproved Piece']);
   });
 
+  it('clamps ?limit=501 to the maximum page size instead of refusing it (contract/paging.ts)', async () => {
+    const res = await t.client().get('/api/commissions?limit=501');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThanOrEqual(100);
+  });
+
   it.each([
     'sort=cheapest',
     'limit=0',
     'limit=abc',
-    'limit=501',
     'offset=-1',
+    'offset=1001',
+    'cursor=not!base64',
     'artistId=x',
     'showcase=yes',
     'limit=1&limit=2',

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { Commission } from '../../../contract/commission';
 import { toDollars } from '../../../contract/common';
 import type { CommissionSort } from '../../../contract/enums';
-import { exhaustiveSwitchError } from '../../../contract/enums';
+import { pageSize } from '../../../contract/paging';
+import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import type { StoredImage } from '../../images/store-image';
 import { iso } from '../../lib/dates';
 import { imageFields } from '../../images/image-urls';
@@ -68,55 +69,65 @@ export interface CommissionFilter {
   search?: string;
   medium?: string;
   sort?: CommissionSort;
-  limit?: number;
-  offset?: number;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  offset?: number | undefined;
 }
 
-function applySort(query: Knex.QueryBuilder, sort: CommissionSort): void {
-  switch (sort) {
-    case 'recent':
-      query.orderBy('c.id', 'desc');
-      return;
-    case 'price-high':
-      query.orderByRaw('c.price_cents DESC NULLS LAST, c.id DESC');
-      return;
-    case 'price-low':
-      query.orderByRaw('c.price_cents ASC NULLS LAST, c.id DESC');
-      return;
-    case 'title':
-      query.orderByRaw('lower(c.title) ASC, c.id ASC');
-      return;
-    default:
-      exhaustiveSwitchError(sort);
-  }
-}
+/** The sorts, each ending in the id, NULL prices last (indexed by migration 20261123000100). */
+export const COMMISSION_SORTS: Record<CommissionSort, SortSpec> = {
+  recent: { name: 'recent', keys: [{ sql: 'c.id', dir: 'desc', type: 'integer' }] },
+  'price-high': {
+    name: 'price-high',
+    keys: [
+      { sql: 'coalesce(c.price_cents, -1)', dir: 'desc', type: 'bigint' },
+      { sql: 'c.id', dir: 'desc', type: 'integer' },
+    ],
+  },
+  'price-low': {
+    name: 'price-low',
+    keys: [
+      { sql: 'coalesce(c.price_cents, 9223372036854775807)', dir: 'asc', type: 'bigint' },
+      { sql: 'c.id', dir: 'asc', type: 'integer' },
+    ],
+  },
+  title: {
+    name: 'title',
+    keys: [
+      { sql: 'lower(c.title)', dir: 'asc', type: 'text' },
+      { sql: 'c.id', dir: 'asc', type: 'integer' },
+    ],
+  },
+};
 
+/** One keyset page of commissions, with the capped total on a first page. */
 export async function listCommissions(
   db: Knex,
   storage: Storage,
   filter: CommissionFilter,
-): Promise<{ items: Commission[]; total: number }> {
-  const query = base(db);
+): Promise<Page<Commission>> {
+  const query = db('commissions as c')
+    .join('artists as a', 'a.id', 'c.artist_id')
+    .whereNull('c.deleted_at')
+    .whereNull('a.deleted_at');
   if (filter.approvedArtistsOnly) query.where('a.approval_status', 'approved');
   if (filter.showcase !== undefined) query.where('c.is_showcase', filter.showcase);
   if (filter.artistId !== undefined) query.where('c.artist_id', filter.artistId);
   if (filter.medium) query.whereRaw('lower(c.medium) = lower(?)', [filter.medium]);
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    query.where((w) => {
-      w.whereILike('c.title', pattern)
-        .orWhereILike('c.description', pattern)
-        .orWhereILike('c.medium', pattern)
-        .orWhereRaw(`${ARTIST_NAME} ILIKE ?`, [pattern]);
-    });
-  }
-  const [countRow] = await query.clone().count<{ count: number }[]>({ count: '*' });
-  const page = query.clone().select(columns(db));
-  applySort(page, filter.sort ?? 'recent');
-  if (filter.limit !== undefined) page.limit(filter.limit);
-  if (filter.offset !== undefined) page.offset(filter.offset);
-  const rows = (await page) as CommissionRow[];
-  return { items: rows.map((r) => toCommission(storage, r)), total: Number(countRow?.count ?? 0) };
+  // Title, description, medium and artist name (migration 20261123000100).
+  if (filter.search) query.whereRaw(`c.search_text ILIKE ? ESCAPE '\\'`, [likePattern(filter.search)]);
+  return pageOf<CommissionRow, Commission>(
+    db,
+    query,
+    (page) => page.join('users as u', 'u.id', 'a.user_id').select(columns(db)),
+    {
+      sort: COMMISSION_SORTS[filter.sort ?? 'recent'],
+      limit: pageSize(filter.limit),
+      cursor: filter.cursor,
+      offset: filter.offset,
+    },
+    (rows) => rows.map((r) => toCommission(storage, r)),
+  );
 }
 
 export interface CommissionRecord {

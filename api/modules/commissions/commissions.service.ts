@@ -11,6 +11,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { StoredImage } from '../../images/store-image';
 import { deleteStoredImage } from '../../images/image-urls';
 import type { ServiceDeps } from '../../deps';
+import type { Page } from '../../lib/keyset';
 import * as repo from './commissions.repo';
 
 /** Stores the request's image, if it has one; called only once the actor may write. */
@@ -26,7 +27,7 @@ export async function listCommissions(
   deps: ServiceDeps,
   actor: Actor | null,
   query: CommissionListQuery,
-): Promise<{ items: Commission[]; total: number }> {
+): Promise<Page<Commission>> {
   const manages = query.artistId !== undefined && canManageArtist(actor, query.artistId);
   return repo.listCommissions(deps.db, deps.storage, {
     approvedArtistsOnly: !manages,
@@ -36,6 +37,7 @@ export async function listCommissions(
     medium: query.medium || undefined,
     sort: query.sort,
     limit: query.limit,
+    cursor: query.cursor,
     offset: query.offset,
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CHILD_LIST_MAX } from '../../../contract/paging';
 import type { PodProduct, PrintVariant } from '../../../contract/pod';
 import { iso } from '../../lib/dates';
 
@@ -52,7 +53,8 @@ export async function listPodProducts(db: Knex, artworkId: number): Promise<PodP
   const rows = await db<PodProductRow>('pod_products')
     .where({ artwork_id: artworkId })
     .whereNull('deleted_at')
-    .orderBy('id');
+    .orderBy('id')
+    .limit(CHILD_LIST_MAX);
   return (rows as PodProductRow[]).map(toPodProduct);
 }
 

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { ApprovalStatus, Role } from '../../../contract/enums';
-import type { ArtistUser, PublicUser, User } from '../../../contract/user';
+import type { ArtistUser, ArtistUserListQuery, PublicUser, User } from '../../../contract/user';
+import { pageSize } from '../../../contract/paging';
+import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import { iso } from '../../lib/dates';
 
 /** A `users` row. Only `findCredentialsByEmail` lets the password hash out of this file. */
@@ -75,20 +77,32 @@ export async function findPublicArtistUser(db: Knex, id: number): Promise<Public
 }
 
 /** Every artist account (role bus_admin), newest first, with its live profile when it has one. */
-export async function listArtistUsers(db: Knex): Promise<Array<Omit<ArtistUser, 'profileImageUrl'>>> {
-  const rows = (await db('users as u')
-    .leftJoin('artists as a', function joinLiveArtist() {
-      this.on('a.user_id', '=', 'u.id').andOnNull('a.deleted_at');
-    })
-    .where('u.role', 'bus_admin')
-    .orderBy('u.created_at', 'desc')
-    .orderBy('u.id', 'desc')
-    .select(
-      ...USER_COLUMNS.map((c) => `u.${c}`),
-      'a.id as artist_id',
-      'a.approval_status',
-    )) as ArtistUserRow[];
-  return rows.map(toArtistUser);
+/** Artist users, recent first (indexed by migration 20261123000100). */
+export const ARTIST_USER_SORT: SortSpec = {
+  name: 'recent',
+  keys: [
+    { sql: 'u.created_at', dir: 'desc', type: 'timestamptz' },
+    { sql: 'u.id', dir: 'desc', type: 'integer' },
+  ],
+};
+
+/** One keyset page of bus_admin users with their live profile, if any. */
+export async function listArtistUsers(
+  db: Knex,
+  query: ArtistUserListQuery,
+): Promise<Page<Omit<ArtistUser, 'profileImageUrl'>>> {
+  return pageOf<ArtistUserRow, Omit<ArtistUser, 'profileImageUrl'>>(
+    db,
+    db('users as u').where('u.role', 'bus_admin'),
+    (page) =>
+      page
+        .leftJoin('artists as a', function joinLiveArtist() {
+          this.on('a.user_id', '=', 'u.id').andOnNull('a.deleted_at');
+        })
+        .select(...USER_COLUMNS.map((c) => `u.${c}`), 'a.id as artist_id', 'a.approval_status'),
+    { sort: ARTIST_USER_SORT, limit: pageSize(query.limit), cursor: query.cursor, offset: query.offset },
+    (rows) => rows.map(toArtistUser),
+  );
 }
 
 // Credentials: the queries sign-up and sign-in need (auth.service).

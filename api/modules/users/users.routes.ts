@@ -11,10 +11,10 @@ export function usersRoutes(deps: AppDeps): Router {
   const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
 
   route(router, E.getUser, ({ ctx, params }) => users.getPublicUser(svc(ctx), actorOf(ctx), params.id));
-  route(router, E.listArtistUsers, async ({ ctx }) => {
-    const list = await users.listArtistUsers(svc(ctx), actorOf(ctx));
+  route(router, E.listArtistUsers, async ({ ctx, query }) => {
+    const page = await users.listArtistUsers(svc(ctx), actorOf(ctx), query);
     ctx.set('Cache-Control', 'no-store');
-    return { items: list, total: list.length };
+    return page;
   });
   return router;
 }

@@ -1,5 +1,6 @@
-import type { ArtistUser, PublicUser } from '../../../contract/user';
+import type { ArtistUser, ArtistUserListQuery, PublicUser } from '../../../contract/user';
 import type { ServiceDeps } from '../../deps';
+import type { Page } from '../../lib/keyset';
 import { isAdmin, requireAdmin, type Actor } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
 import { profileImageUrls } from '../artists/artists.service';
@@ -21,13 +22,20 @@ export async function getPublicUser(deps: ServiceDeps, actor: Actor | null, id: 
 }
 
 /** Admins only: every artist account with its profile state and avatar (admin artist management). */
-export async function listArtistUsers(deps: ServiceDeps, actor: Actor | null): Promise<ArtistUser[]> {
+export async function listArtistUsers(
+  deps: ServiceDeps,
+  actor: Actor | null,
+  query: ArtistUserListQuery,
+): Promise<Page<ArtistUser>> {
   requireAdmin(actor);
-  const users = await repo.listArtistUsers(deps.db);
-  const ids = users.flatMap((u) => (u.artistId !== undefined ? [u.artistId] : []));
+  const page = await repo.listArtistUsers(deps.db, query);
+  const ids = page.items.flatMap((u) => (u.artistId !== undefined ? [u.artistId] : []));
   const images = await profileImageUrls(deps, ids);
-  return users.map((u) => ({
-    ...u,
-    profileImageUrl: u.artistId !== undefined ? (images.get(u.artistId) ?? null) : null,
-  }));
+  return {
+    ...page,
+    items: page.items.map((u) => ({
+      ...u,
+      profileImageUrl: u.artistId !== undefined ? (images.get(u.artistId) ?? null) : null,
+    })),
+  };
 }

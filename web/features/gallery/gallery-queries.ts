@@ -1,5 +1,10 @@
+import { PAGE_SIZE } from '@contract/paging';
 import { artistsQueryOptions } from '@/api/artists';
 import { artistBrowse } from './artist-browse';
 
-/** Every approved artist: the artists page's numbers, and the offline fallback of the filtered list. */
-export const allArtistsQuery = () => artistsQueryOptions(artistBrowse.listParams({}));
+/**
+ * The artists page's numbers: the approved artists' count (`X-Total-Count`) and, over the largest
+ * page (PAGE_SIZE.max), the verified ones and their artworks.
+ */
+export const allArtistsQuery = () =>
+  artistsQueryOptions({ ...artistBrowse.listParams({}), limit: PAGE_SIZE.max });

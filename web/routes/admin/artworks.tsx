@@ -5,7 +5,7 @@ import type { User } from '@contract/user';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { checkAccess } from '@/lib/access';
 import { currentUserQueryKey } from '@/api/auth';
-import { reviewArtworksQueryOptions } from '@/api/artworks';
+import { pagedReviewArtworksQueryOptions } from '@/api/artworks';
 import { ArtworkManagement } from '@/features/admin/components/artwork-management';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 
@@ -16,11 +16,12 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/admin/artworks')({
   validateSearch: (search) => searchSchema.parse(search),
-  loader: ({ context: { queryClient } }) => {
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
     // Only warm admin data for an admin: anyone else sees the guard's message and no 403s.
     if (checkAccess(queryClient.getQueryData<User | null>(currentUserQueryKey), 'admin') !== 'allowed')
       return;
-    void queryClient.prefetchQuery(reviewArtworksQueryOptions('all'));
+    void queryClient.prefetchInfiniteQuery(pagedReviewArtworksQueryOptions(deps.status ?? 'all'));
   },
   component: AdminArtworksPage,
 });

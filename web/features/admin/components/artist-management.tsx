@@ -6,10 +6,11 @@ import { LoadError, PageHeader } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryView } from '@/components/ui/query-view';
 import { toast } from '@/lib/toast';
 import { useApproveArtist } from '@/features/admin/api/approve-artist';
-import { useArtistUsers } from '@/api/users';
+import { usePagedArtistUsers } from '@/api/users';
 import { APPROVAL_MESSAGES as M, failureReason } from '@/features/admin/approval-messages';
 import { artistCounters, fullName } from '@/features/admin/artist-status';
 import { artistUsersCsv, csvFileName } from '@/features/admin/artists-csv';
@@ -23,7 +24,9 @@ import { TableSkeleton } from './table-skeleton';
 
 /** Admin artist management: counters, the accounts table, details, Approve / Revoke, export. */
 export function ArtistManagement() {
-  const query = useArtistUsers();
+  // A page at a time ('Load more'); the counters and the export cover the accounts loaded so far.
+  const paged = usePagedArtistUsers();
+  const query = { data: paged.list, isPending: paged.isPending };
   const approve = useApproveArtist();
   const [details, setDetails] = useState<{ user: ArtistUser; open: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
@@ -58,7 +61,8 @@ export function ArtistManagement() {
             Artist Management
             {users ? (
               <Badge tone="neutral" className="font-sans text-sm">
-                {users.length} total
+                {(query.data?.total ?? users.length).toLocaleString('en-US')}
+                {query.data?.capped ? '+' : ''} total
               </Badge>
             ) : null}
           </span>
@@ -89,7 +93,7 @@ export function ArtistManagement() {
             <TableSkeleton rows={ADMIN_SKELETON_ROWS} label="Loading artists" />
           </div>
         }
-        error={<LoadError what="the artists" onRetry={() => void query.refetch()} />}
+        error={<LoadError what="the artists" onRetry={() => void paged.refetch()} />}
       >
         {({ items }) => {
           const counters = artistCounters(items);
@@ -115,6 +119,7 @@ export function ArtistManagement() {
                   pendingArtistId={approve.isPending ? (approve.variables?.artistId ?? null) : null}
                 />
               )}
+              <LoadMore more={paged.more} />
             </div>
           );
         }}

@@ -41,7 +41,14 @@ describe('admin artwork management', () => {
   });
 
   it('counts every status and shows the columns of each artwork', async () => {
-    fakeApi({ user: admin, routes: { '/api/artworks': { body: artworks } } });
+    // The counters are the totals (X-Total-Count) of a one-item page per status.
+    const counts = {
+      '/api/artworks?status=approved&limit=1': { body: [artworks[0]] },
+      '/api/artworks?status=pending&limit=1': { body: [artworks[1]] },
+      '/api/artworks?status=rejected&limit=1': { body: [artworks[2]] },
+      '/api/artworks?status=all&limit=1': { body: artworks },
+    };
+    fakeApi({ user: admin, routes: { '/api/artworks': { body: artworks }, ...counts } });
     renderApp('/admin/artworks');
     await screen.findByRole('table', { name: 'Artworks' }, opts);
     const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('dl')!;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
 import type { Artwork } from '@contract/artwork';
 import { approvalActions } from '@contract/approval';
@@ -6,18 +7,20 @@ import { ADMIN_SKELETON_ROWS } from '@contract/constants';
 import type { ArtworkStatusFilter } from '@contract/enums';
 import { LoadError } from '@/components/layout/page';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { Field } from '@/components/ui/field';
 import { ListboxSelect } from '@/components/ui/select';
 import { QueryView } from '@/components/ui/query-view';
 import { toast } from '@/lib/toast';
 import { useApproveArtwork } from '@/features/admin/api/approve-artwork';
-import { useReviewArtworks } from '@/api/artworks';
+import { artworkCountQueryOptions, pagedReviewArtworksQueryOptions } from '@/api/artworks';
+import { usePagedList } from '@/lib/paged';
 import { APPROVAL_MESSAGES as M } from '@/features/admin/approval-messages';
 import {
   ARTWORK_FILTER_OPTIONS,
-  artworkCounters,
   artworkStatus,
   filterArtworks,
+  type ArtworkCounters,
 } from '@/features/admin/artwork-review';
 import { ArtworkDetailsDialog } from './artwork-details-dialog';
 import { ArtworksTable } from './artworks-table';
@@ -35,8 +38,10 @@ export interface ArtworkManagementProps {
  * route), the table, the details dialog and the approval actions of spec section 4.
  */
 export function ArtworkManagement({ filter, onFilterChange }: ArtworkManagementProps) {
-  // One list of every status: the counters need them all, the filter works on the page.
-  const query = useReviewArtworks('all');
+  // The server filters and pages the table; the counters are the totals of each status.
+  const paged = usePagedList(pagedReviewArtworksQueryOptions(filter));
+  const query = { data: paged.list, isPending: paged.isPending };
+  const counters = useArtworkCounters();
   const approve = useApproveArtwork();
   const [details, setDetails] = useState<{ id: number; open: boolean } | null>(null);
   const pending = approve.isPending && approve.variables ? approve.variables : null;
@@ -71,13 +76,13 @@ export function ArtworkManagement({ filter, onFilterChange }: ArtworkManagementP
             <TableSkeleton rows={ADMIN_SKELETON_ROWS} label="Loading artworks" />
           </>
         }
-        error={<LoadError what="the artworks" onRetry={() => void query.refetch()} />}
+        error={<LoadError what="the artworks" onRetry={() => void paged.refetch()} />}
       >
         {({ items }) => {
           const visible = filterArtworks(items, filter);
           return (
             <>
-              <Counters items={items} />
+              <Counters counters={counters} />
               {filterField}
               {visible.length === 0 ? (
                 <EmptyState
@@ -93,6 +98,7 @@ export function ArtworkManagement({ filter, onFilterChange }: ArtworkManagementP
                   pending={pending}
                 />
               )}
+              <LoadMore more={paged.more} />
             </>
           );
         }}
@@ -120,9 +126,20 @@ export function ArtworkManagement({ filter, onFilterChange }: ArtworkManagementP
   );
 }
 
-function Counters({ items }: { items?: readonly Artwork[] }) {
+/** The number of artworks in each approval state, each from a one-item page's `X-Total-Count`. */
+function useArtworkCounters(): ArtworkCounters | undefined {
+  const approved = useQuery(artworkCountQueryOptions('approved')).data;
+  const pending = useQuery(artworkCountQueryOptions('pending')).data;
+  const rejected = useQuery(artworkCountQueryOptions('rejected')).data;
+  const total = useQuery(artworkCountQueryOptions('all')).data;
+  if (approved === undefined || pending === undefined || rejected === undefined || total === undefined)
+    return undefined;
+  return { approved, pending, rejected, total };
+}
+
+function Counters({ counters }: { counters?: ArtworkCounters | undefined }) {
   const grid = 'grid grid-cols-4 gap-2 sm:gap-3';
-  if (!items) {
+  if (!counters) {
     return (
       <div className={grid} aria-hidden>
         {[0, 1, 2, 3].map((i) => (
@@ -131,7 +148,6 @@ function Counters({ items }: { items?: readonly Artwork[] }) {
       </div>
     );
   }
-  const counters = artworkCounters(items);
   return (
     <div className={grid}>
       <CounterTile label="Approved" value={counters.approved} />

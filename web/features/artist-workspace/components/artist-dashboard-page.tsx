@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ImagePlus, Pencil, UserRoundPlus } from 'lucide-react';
 import type { Artist } from '@contract/artist';
 import type { User } from '@contract/user';
@@ -10,7 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tab, TabList, TabPanel, TabPanels, Tabs } from '@/components/ui/tabs';
 import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
 import { myArtistIdOf, useMyArtist } from '@/api/artists';
-import { artworksQueryOptions } from '@/api/artworks';
+import { pagedArtworksQueryOptions } from '@/api/artworks';
+import { usePagedList } from '@/lib/paged';
 import { useCurrentUser } from '@/api/auth';
 import { ArtistStatusNotice } from './artist-status-notice';
 import { ArtworksManager } from './artworks-manager';
@@ -44,10 +44,11 @@ export function ArtistDashboardPage({ tab, onTabChange, requestsTab, accountTab 
   const myArtist = useMyArtist();
   const artistId = myArtistIdOf(myArtist);
   // The artist's own artworks in every approval state (the API shows the owner pending and rejected ones).
-  const artworks = useQuery({
-    ...artworksQueryOptions({ artistId: artistId ?? undefined }),
+  const paged = usePagedList({
+    ...pagedArtworksQueryOptions({ artistId: artistId ?? undefined }),
     enabled: typeof artistId === 'number',
   });
+  const artworks = { data: paged.list, isPending: paged.isPending, refetch: () => void paged.refetch() };
   if (!user) return null; // the guard only renders this with a user
 
   const artist = myArtist.data;
@@ -96,6 +97,7 @@ export function ArtistDashboardPage({ tab, onTabChange, requestsTab, accountTab 
             {withArtist('your artworks', () => (
               <ArtworksManager
                 artworks={artworks}
+                more={paged.more}
                 renderArtwork={(artwork) => <ArtworkCard artwork={artwork} sizes={CARD_SIZES} />}
                 cardSkeleton={<ArtworkCardSkeleton />}
               />

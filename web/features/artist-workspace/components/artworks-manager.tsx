@@ -6,9 +6,11 @@ import { LoadError } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryView } from '@/components/ui/query-view';
 import type { ListResult } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-client';
+import type { MorePages } from '@/lib/paged';
 import { toast } from '@/lib/toast';
 import { useDeleteArtwork } from '@/features/artist-workspace/api/delete-artwork';
 import { ArtworkFormDialog } from './artwork-form-dialog';
@@ -17,18 +19,20 @@ import { OfferPrintsDialog } from './offer-prints-dialog';
 
 export interface ArtworksManagerProps {
   /** The artist's own artworks, in every approval state. */
-  artworks: Pick<UseQueryResult<ListResult<Artwork>>, 'data' | 'isPending' | 'refetch'>;
+  artworks: Pick<UseQueryResult<ListResult<Artwork>>, 'data' | 'isPending'> & { refetch: () => unknown };
   /** How one artwork looks (the gallery's card, with its approval badge). */
   renderArtwork: (artwork: Artwork) => ReactNode;
   /** The skeleton of one card. */
   cardSkeleton: ReactNode;
+  /** The next page of the artworks ('Load more'), when they are paged. */
+  more?: MorePages;
 }
 
 export const deleteQuestion = (title: string) =>
   `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 
 /** The Artworks tab: every own artwork with its status, New / Edit / Delete / Offer prints. */
-export function ArtworksManager({ artworks, renderArtwork, cardSkeleton }: ArtworksManagerProps) {
+export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }: ArtworksManagerProps) {
   // A new `session` per opening starts the form afresh.
   // Closed dialogs keep their artwork so the closing transition still shows it.
   const [editing, setEditing] = useState<{ artwork: Artwork | null; session: number; open: boolean } | null>(
@@ -71,10 +75,10 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton }: Artwo
         }
         error={<LoadError what="your artworks" onRetry={() => void artworks.refetch()} />}
       >
-        {({ items }) => (
+        {({ items, total }) => (
           <>
             <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted">{summary(items)}</p>
+              <p className="text-sm text-muted">{summary(items, total)}</p>
               <Button onClick={() => open(null)}>
                 <Plus aria-hidden /> New artwork
               </Button>
@@ -110,6 +114,7 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton }: Artwo
                 action={<Button onClick={() => open(null)}>Add your first artwork</Button>}
               />
             )}
+            {more ? <LoadMore more={more} /> : null}
           </>
         )}
       </QueryView>
@@ -145,10 +150,11 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton }: Artwo
 
 const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-3 xl:grid-cols-4';
 
-function summary(items: Artwork[]): string {
+/** The count is the total; pending and rejected are counted over the artworks loaded so far. */
+function summary(items: Artwork[], total = items.length): string {
   const count = (status: Artwork['approvalStatus']) =>
     items.filter((a) => a.approvalStatus === status).length;
-  const parts = [`${items.length} ${items.length === 1 ? 'artwork' : 'artworks'}`];
+  const parts = [`${total} ${total === 1 ? 'artwork' : 'artworks'}`];
   if (count('pending')) parts.push(`${count('pending')} pending review`);
   if (count('rejected')) parts.push(`${count('rejected')} rejected`);
   return parts.join(' · ');

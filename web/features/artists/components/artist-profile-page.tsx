@@ -9,7 +9,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { isApiError } from '@/lib/api-client';
 import { useArtistImages } from '@/api/artist-images';
-import { artworksQueryOptions } from '@/api/artworks';
+import { pagedArtworksQueryOptions } from '@/api/artworks';
+import { usePagedList } from '@/lib/paged';
+import { LoadMore } from '@/components/ui/load-more';
 import { useCurrentUser } from '@/api/auth';
 import { artistQueryOptions } from '@/api/artists';
 import { chooseArtistAvatar } from '@/features/artists/artist-avatar';
@@ -18,7 +20,7 @@ import { ArtistAbout } from './artist-about';
 import { ArtistProfileHeader } from './artist-profile-header';
 import { ArtistNotFound, ArtistProfileSkeleton } from './artist-profile-states';
 
-export const portfolioQuery = (artistId: number) => artworksQueryOptions({ artistId, approved: 'true' });
+export const portfolioQuery = (artistId: number) => pagedArtworksQueryOptions({ artistId, approved: 'true' });
 
 /** The commission request dialog, handed in by the route (it belongs to the commission-requests feature). */
 export type RequestDialogSlot = (props: {
@@ -44,7 +46,8 @@ export function ArtistProfilePage({ id, requestDialog }: { id: number; requestDi
 
 function ArtistProfile({ artist, requestDialog }: { artist: Artist; requestDialog: RequestDialogSlot }) {
   const { data: user } = useCurrentUser();
-  const artworks = useQuery(portfolioQuery(artist.id));
+  const paged = usePagedList(portfolioQuery(artist.id));
+  const artworks = { data: paged.list, isPending: paged.isPending, refetch: paged.refetch };
   // The images are only needed when there is no profile image to show.
   const images = useArtistImages(artist.id, !artist.profileImageUrl);
   const [requesting, setRequesting] = useState(false);
@@ -80,11 +83,14 @@ function ArtistProfile({ artist, requestDialog }: { artist: Artist; requestDialo
                 items.length === 0 ? (
                   <EmptyState icon={ImageIcon} title="No artworks available from this artist" />
                 ) : (
-                  <div className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-                    {items.map((artwork) => (
-                      <ArtworkCard key={artwork.id} artwork={artwork} showStatus={false} />
-                    ))}
-                  </div>
+                  <>
+                    <div className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+                      {items.map((artwork) => (
+                        <ArtworkCard key={artwork.id} artwork={artwork} showStatus={false} />
+                      ))}
+                    </div>
+                    <LoadMore more={paged.more} />
+                  </>
                 )
               }
             </QueryView>

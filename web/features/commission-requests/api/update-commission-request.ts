@@ -2,16 +2,22 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CommissionRequest, CommissionRequestUpdate } from '@contract/commission-request';
 import { commissionRequestKeys } from '@/api/commission-requests';
 import type { ListResult } from '@/lib/api-client';
+import type { PagedData } from '@/lib/paged';
 import { useWrite } from '@/lib/write';
 import { conflictedRequest } from '@/features/commission-requests/request-actions';
 
-/** Puts the request's new state into every cached list that holds it. */
+type CachedList = ListResult<CommissionRequest> | PagedData<CommissionRequest>;
+
+/** Puts the request's new state into every cached list that holds it (single lists and loaded pages). */
 export function replaceRequestInLists(queryClient: QueryClient, request: CommissionRequest): void {
-  queryClient.setQueriesData<ListResult<CommissionRequest>>(
-    { queryKey: commissionRequestKeys.all },
-    (list) =>
-      list ? { ...list, items: list.items.map((item) => (item.id === request.id ? request : item)) } : list,
-  );
+  const replace = (list: ListResult<CommissionRequest>) => ({
+    ...list,
+    items: list.items.map((item) => (item.id === request.id ? request : item)),
+  });
+  queryClient.setQueriesData<CachedList>({ queryKey: commissionRequestKeys.all }, (list) => {
+    if (!list) return list;
+    return 'pages' in list ? { ...list, pages: list.pages.map(replace) } : replace(list);
+  });
 }
 
 export interface UpdateRequestVariables {

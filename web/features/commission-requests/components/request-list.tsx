@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { RequestActor } from '@contract/commission-request';
 import { LoadError } from '@/components/layout/page';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryView } from '@/components/ui/query-view';
-import { useCommissionRequests, type RequestListParams } from '@/api/commission-requests';
+import { usePagedCommissionRequests, type RequestListParams } from '@/api/commission-requests';
 import { RequestCard, RequestCardSkeleton } from './request-card';
 
 export interface RequestListProps {
@@ -12,24 +13,27 @@ export interface RequestListProps {
   empty: ReactNode;
 }
 
-/** A list of requests, sent or received, with its skeleton, error and empty states. */
+/** A list of requests, sent or received, a page at a time, with its skeleton, error and empty states. */
 export function RequestList({ params, role, empty }: RequestListProps) {
-  const query = useCommissionRequests(params);
+  const query = usePagedCommissionRequests(params);
   return (
     <QueryView
-      query={query}
+      query={{ data: query.list, isPending: query.isPending }}
       pending={<RequestListSkeleton />}
       error={<LoadError what="your commission requests" onRetry={() => void query.refetch()} />}
     >
       {({ items }) =>
         items.length ? (
-          <ul className="space-y-4">
-            {items.map((request) => (
-              <li key={request.id}>
-                <RequestCard request={request} role={role} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-4">
+              {items.map((request) => (
+                <li key={request.id}>
+                  <RequestCard request={request} role={role} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore more={query.more} />
+          </>
         ) : (
           empty
         )

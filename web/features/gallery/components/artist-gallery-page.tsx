@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { ArtistCard, ArtistCardSkeleton } from '@/components/cards/artist-card';
 import { ButtonLink } from '@/components/ui/button';
-import { artistsQueryOptions } from '@/api/artists';
+import { pagedArtistsQueryOptions } from '@/api/artists';
 import { useActiveSpecialties } from '@/api/reference';
 import { artistBrowse, artistStats, popularSpecialties } from '@/features/gallery/artist-browse';
 import { allArtistsQuery } from '@/features/gallery/gallery-queries';
@@ -20,8 +20,8 @@ export function ArtistGalleryPage() {
   const { filters, update, clear } = useBrowseSearch('/artists');
   const all = useQuery(allArtistsQuery());
   const list = useGalleryList(
-    artistsQueryOptions(artistBrowse.listParams(filters)),
-    allArtistsQuery(),
+    pagedArtistsQueryOptions(artistBrowse.listParams(filters)),
+    pagedArtistsQueryOptions(artistBrowse.listParams({})),
     (items) => artistBrowse.browse(items, filters),
   );
   const specialties = useActiveSpecialties();
@@ -44,7 +44,9 @@ export function ArtistGalleryPage() {
       }}
       intro={
         <div className="space-y-6 pb-8">
-          <ArtistStats stats={all.data ? artistStats(all.data.items) : undefined} />
+          <ArtistStats
+            stats={all.data ? { ...artistStats(all.data.items), artists: all.data.total } : undefined}
+          />
           <QuickFilterChips
             label="Popular specialties"
             names={popularSpecialties(specialties.data ?? []).map((specialty) => specialty.name)}

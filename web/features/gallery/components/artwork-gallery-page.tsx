@@ -2,7 +2,7 @@ import { Image as ImageIcon } from 'lucide-react';
 import { PriceBucketSchema } from '@contract/enums';
 import { artworkImageSource } from '@/components/cards/artwork-image';
 import { ArtworkCard } from '@/components/cards/artwork-card';
-import { artworksQueryOptions } from '@/api/artworks';
+import { pagedArtworksQueryOptions } from '@/api/artworks';
 import { useActiveMediums } from '@/api/reference';
 import { useActiveSpecialties } from '@/api/reference';
 import { artworkBrowse, PRICE_BUCKET_OPTIONS } from '@/features/gallery/artwork-browse';
@@ -19,8 +19,8 @@ const TILE_SIZES = '(min-width: 1024px) 26vw, (min-width: 640px) 36vw, 50vw';
 export function ArtworkGalleryPage() {
   const { filters, update, clear } = useBrowseSearch('/artworks');
   const list = useGalleryList(
-    artworksQueryOptions(artworkBrowse.listParams(filters)),
-    artworksQueryOptions(artworkBrowse.listParams({})),
+    pagedArtworksQueryOptions(artworkBrowse.listParams(filters)),
+    pagedArtworksQueryOptions(artworkBrowse.listParams({})),
     (items) => artworkBrowse.browse(items, filters),
   );
   const mediums = useActiveMediums();

@@ -1,6 +1,6 @@
 import { Brush } from 'lucide-react';
 import { CommissionCard, CommissionCardSkeleton } from '@/components/cards/commission-card';
-import { commissionsQueryOptions } from '@/api/commissions';
+import { pagedCommissionsQueryOptions } from '@/api/commissions';
 import { useActiveMediums } from '@/api/reference';
 import { commissionBrowse } from '@/features/gallery/commission-browse';
 import { nameOptions } from '@/features/gallery/reference-options';
@@ -14,8 +14,8 @@ const grid = 'grid gap-6 lg:grid-cols-2';
 export function CommissionGalleryPage() {
   const { filters, update, clear } = useBrowseSearch('/commissions');
   const list = useGalleryList(
-    commissionsQueryOptions(commissionBrowse.listParams(filters)),
-    commissionsQueryOptions(commissionBrowse.listParams({})),
+    pagedCommissionsQueryOptions(commissionBrowse.listParams(filters)),
+    pagedCommissionsQueryOptions(commissionBrowse.listParams({})),
     (items) => commissionBrowse.browse(items, filters),
   );
   const mediums = useActiveMediums();

@@ -50,7 +50,7 @@ export function GalleryPage<T, S extends string>(props: GalleryPageProps<T, S>) 
           options: sort.options,
           onChange: (value) => onUpdate({ sort: value === 'recent' ? undefined : value }),
         }}
-        countText={countText(props.list.data?.total, ...props.noun)}
+        countText={countText(props.list.data?.total, ...props.noun, props.list.data?.capped)}
         onClear={onClear}
       />
       <div className="pt-8">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { CloudOff } from 'lucide-react';
 import { LoadError } from '@/components/layout/page';
+import { LoadMore } from '@/components/ui/load-more';
 import type { GalleryList } from '@/features/gallery/use-gallery-list';
 
 export interface GalleryResultsProps<T> {
@@ -29,12 +30,18 @@ export function GalleryResults<T>({ list, pending, what, empty, children }: Gall
       <div className={clsx('transition-opacity duration-200', list.isUpdating && 'opacity-60')}>
         {list.data.items.length === 0 ? empty : children(list.data.items)}
       </div>
+      <LoadMore more={list.more} auto />
     </div>
   );
 }
 
-/** "1 artwork", "24 artworks"; undefined before the first answer. */
-export function countText(total: number | undefined, one: string, many: string): string | undefined {
+/** "1 artwork", "24 artworks", "10,000+ artworks" when the server stopped counting; undefined before the first answer. */
+export function countText(
+  total: number | undefined,
+  one: string,
+  many: string,
+  capped = false,
+): string | undefined {
   if (total === undefined) return undefined;
-  return `${total} ${total === 1 ? one : many}`;
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 && !capped ? one : many}`;
 }

@@ -1,0 +1,188 @@
+import type { Knex } from 'knex';
+import { TOTAL_COUNT_CAP } from '../../contract/paging';
+import { ValidationError } from '../errors';
+
+/**
+ * Keyset pagination (architecture.md, "Data"): a sort is a list of SQL expressions, the last one
+ * unique (the id), that drives both `ORDER BY` and the `WHERE` that starts a page after the last row
+ * of the previous one. A page is then an index range scan whatever its depth, and stays right when
+ * rows are inserted or deleted between pages (no duplicates, no skips).
+ *
+ * Every expression must be NOT NULL (sort NULLs with `coalesce(x, sentinel)`), so row comparisons
+ * `(expr, id) > (?, ?)` hold, and an expression index on exactly those expressions serves them.
+ */
+export interface SortKey {
+  /** SQL over the query's aliases, e.g. `coalesce(aw.price_cents, 9223372036854775807)`. */
+  sql: string;
+  dir: 'asc' | 'desc';
+  /** The type the cursor's text value is cast back to. */
+  type: 'bigint' | 'integer' | 'text' | 'timestamptz' | 'boolean';
+}
+
+/** One sort of one list; `name` is written into its cursors so a cursor of another sort is refused. */
+export interface SortSpec {
+  name: string;
+  keys: readonly SortKey[];
+}
+
+export interface PageRequest {
+  sort: SortSpec;
+  limit: number;
+  cursor?: string | undefined;
+  /** Deprecated offset, bounded by the contract; skipped after the cursor. */
+  offset?: number | undefined;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Matches counted up to TOTAL_COUNT_CAP (first pages only); undefined when not counted. */
+  total?: number;
+  capped?: boolean;
+  /** The cursor of the next page, null on the last page. */
+  nextCursor: string | null;
+}
+
+interface CursorBody {
+  s: string;
+  k: string[];
+}
+
+export function encodeCursor(sort: SortSpec, values: string[]): string {
+  const body: CursorBody = { s: sort.name, k: values };
+  return Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
+}
+
+function badCursor(message: string): ValidationError {
+  return new ValidationError({ cursor: message }, message);
+}
+
+/** The key values a cursor carries; 400 when malformed or made for another sort. */
+export function decodeCursor(sort: SortSpec, cursor: string): string[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor('This cursor is not valid: start again from the first page');
+  }
+  const { s, k } = (body ?? {}) as Partial<CursorBody>;
+  if (
+    typeof s !== 'string' ||
+    !Array.isArray(k) ||
+    k.length !== sort.keys.length ||
+    !k.every((v) => typeof v === 'string' && v.length <= 300)
+  ) {
+    throw badCursor('This cursor is not valid: start again from the first page');
+  }
+  if (s !== sort.name) {
+    throw badCursor(
+      `This cursor belongs to the "${s}" sort, not "${sort.name}": start again from the first page`,
+    );
+  }
+  return k;
+}
+
+function cast(key: SortKey): string {
+  return `?::${key.type}`;
+}
+
+/** `ORDER BY` of a sort. */
+export function orderBySql(sort: SortSpec): string {
+  return sort.keys.map((key) => `${key.sql} ${key.dir.toUpperCase()}`).join(', ');
+}
+
+/**
+ * The rows strictly after `values` in the sort: one row comparison when every key goes the same
+ * way (what a btree index serves best), else the expanded `a > x OR (a = x AND b > y) ...`.
+ */
+export function afterSql(sort: SortSpec, values: string[]): { sql: string; bindings: string[] } {
+  const { keys } = sort;
+  const op = (key: SortKey) => (key.dir === 'asc' ? '>' : '<');
+  if (keys.every((key) => key.dir === keys[0]!.dir)) {
+    return {
+      sql: `(${keys.map((k) => k.sql).join(', ')}) ${op(keys[0]!)} (${keys.map(cast).join(', ')})`,
+      bindings: values,
+    };
+  }
+  const parts: string[] = [];
+  const bindings: string[] = [];
+  keys.forEach((key, i) => {
+    const equal = keys.slice(0, i).map((k) => `${k.sql} = ${cast(k)}`);
+    parts.push(`(${[...equal, `${key.sql} ${op(key)} ${cast(key)}`].join(' AND ')})`);
+    bindings.push(...values.slice(0, i), values[i]!);
+  });
+  return { sql: `(${parts.join(' OR ')})`, bindings };
+}
+
+const keyAlias = (i: number) => `__k${i}`;
+
+/**
+ * Runs one page of `query` (already filtered and selecting its columns) in the given sort: orders,
+ * starts after the cursor, fetches one row more than the page to know whether a next page exists.
+ * The key values come back as text (exact: timestamps keep their microseconds) and are stripped
+ * from the rows.
+ */
+export async function keysetPage<Row extends object>(
+  query: Knex.QueryBuilder,
+  request: PageRequest,
+): Promise<{ rows: Row[]; nextCursor: string | null }> {
+  const { sort, limit } = request;
+  const page = query.clone();
+  if (request.cursor !== undefined) {
+    const after = afterSql(sort, decodeCursor(sort, request.cursor));
+    page.whereRaw(after.sql, after.bindings);
+  }
+  page
+    .select(sort.keys.map((key, i) => page.client.raw(`(${key.sql})::text as ${keyAlias(i)}`)))
+    .orderByRaw(orderBySql(sort))
+    .limit(limit + 1);
+  if (request.offset) page.offset(request.offset);
+  const fetched = (await page) as Array<Row & Record<string, string>>;
+  const more = fetched.length > limit;
+  const rows = fetched.slice(0, limit);
+  const last = rows[rows.length - 1];
+  const nextCursor =
+    more && last
+      ? encodeCursor(
+          sort,
+          sort.keys.map((_, i) => String(last[keyAlias(i)])),
+        )
+      : null;
+  for (const row of rows) for (let i = 0; i < sort.keys.length; i++) delete row[keyAlias(i)];
+  return { rows, nextCursor };
+}
+
+/**
+ * How many rows `query` matches, counting at most TOTAL_COUNT_CAP + 1 of them: a bounded scan
+ * whatever the catalogue's size. `capped` means "at least `total`".
+ */
+export async function cappedCount(
+  db: Knex,
+  query: Knex.QueryBuilder,
+  sort?: SortSpec,
+): Promise<{ total: number; capped: boolean }> {
+  const limited = query.clone().clearSelect().clearOrder().select(db.raw('1'));
+  // In the page's order, so the count walks the sort's index and stops after the cap, instead
+  // of a sequential scan when most rows match.
+  if (sort) limited.orderByRaw(orderBySql(sort));
+  limited.limit(TOTAL_COUNT_CAP + 1).as('matches');
+  const row = (await db.from(limited).count<{ count: string | number }[]>({ count: '*' }).first()) as
+    { count: string | number } | undefined;
+  const count = Number(row?.count ?? 0);
+  return count > TOTAL_COUNT_CAP ? { total: TOTAL_COUNT_CAP, capped: true } : { total: count, capped: false };
+}
+
+/**
+ * A page with its capped total on first pages: later pages (with a cursor) skip the count, the
+ * client has it from the first one.
+ */
+export async function pageOf<Row extends object, T>(
+  db: Knex,
+  filtered: Knex.QueryBuilder,
+  withColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  request: PageRequest,
+  toItems: (rows: Row[]) => Promise<T[]> | T[],
+): Promise<Page<T>> {
+  const counted = request.cursor === undefined ? await cappedCount(db, filtered, request.sort) : undefined;
+  const { rows, nextCursor } = await keysetPage<Row>(withColumns(filtered.clone()), request);
+  return { items: await toItems(rows), nextCursor, ...counted };
+}
