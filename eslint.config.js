@@ -110,7 +110,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/lib/api-client', '@/lib/api-client'],
-              importNames: ['apiRequest', 'apiJson', 'getJson', 'getList'],
+              importNames: ['apiRequest', 'apiJson'],
               message: 'Read through web/api/* and write through web/lib/write.ts.',
             },
             {

@@ -135,13 +135,6 @@ export class EmptyResponseError extends Error {
   }
 }
 
-/** A load: GET and parse; a successful answer without data counts as an error (spec section 7). */
-export async function getJson<T>(url: string, options?: RequestOptions): Promise<T> {
-  const data = await apiJson<T>('GET', url, undefined, options);
-  if (data === undefined) throw new EmptyResponseError(url);
-  return data;
-}
-
 export interface ListResult<T> {
   items: T[];
   /** From the `X-Total-Count` header; the item count when the header is missing. */
@@ -163,12 +156,4 @@ export function listResult<T>(items: T[], headers: Headers): ListResult<T> {
     capped: headers.get('X-Total-Count-Capped') === 'true',
     nextCursor: next && next.trim() !== '' ? next : null,
   };
-}
-
-/** A list load: the JSON array plus `X-Total-Count`. */
-export async function getList<T>(url: string, options?: RequestOptions): Promise<ListResult<T>> {
-  const res = await apiRequest('GET', url, undefined, options);
-  const items = await readJson<T[]>(res);
-  if (items === undefined) throw new EmptyResponseError(url);
-  return listResult(items, res.headers);
 }
