@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import './zod-config';
+import { ArtistSchema } from './artist';
+import { ArtworkSchema } from './artwork';
+import { CommissionSchema } from './commission';
+import { CommissionRequestSchema } from './commission-request';
+import { CursorSchema } from './paging';
+import { MediumSchema, SpecialtySchema } from './reference';
+
+/**
+ * Delta sync (architecture.md, "Reads offline"): `GET /api/sync/changes?cursor=&limit=` answers the
+ * changes the caller may see since `cursor`, oldest first. A row the caller may no longer see (an
+ * artwork revoked or deleted, every artwork of an artist whose approval is revoked, a request the
+ * caller is not party to) arrives as `op: 'delete'` with `data: null`. A page and its cursor are
+ * applied by the client in one Dexie transaction. A cursor older than the kept tombstones answers
+ * 410: the client clears its synced tables and starts again without a cursor.
+ */
+export const SYNC_PAGE_SIZE = { default: 200, max: 500 } as const;
+
+/**
+ * The bound of what a phone keeps (so it never downloads a 100,000-artwork catalogue): the newest
+ * SYNC_SCOPE.artworks public artworks with their artists, the newest SYNC_SCOPE.commissions
+ * showcase commissions, all specialties and mediums, and the caller's own rows (own artworks in
+ * every status, commission requests sent and received). What a user pins for offline is fetched
+ * through the ordinary read endpoints and kept beside it.
+ */
+export const SYNC_SCOPE = { artworks: 1000, commissions: 300 } as const;
+
+/** How long deletes (tombstones) are kept: a cursor older than this answers 410. */
+export const SYNC_TOMBSTONE_DAYS = 30;
+
+/**
+ * What a change is about. `artwork` is a public artwork (approved, by an approved artist);
+ * `ownArtwork` is one of the caller's own artworks in any status (pending and rejected included);
+ * `commissionRequest` is a request the caller sent or received.
+ */
+export const SYNC_ENTITIES = [
+  'artwork',
+  'artist',
+  'commission',
+  'specialty',
+  'medium',
+  'ownArtwork',
+  'commissionRequest',
+] as const;
+export const SyncEntitySchema = z.enum(SYNC_ENTITIES);
+export type SyncEntity = z.infer<typeof SyncEntitySchema>;
+
+const change = <E extends SyncEntity, D extends z.ZodType>(entity: E, data: D) =>
+  z.object({
+    entity: z.literal(entity),
+    id: z.number().int(),
+    op: z.enum(['upsert', 'delete']),
+    /** Opaque, ordered by the server; informational for the client (the page's cursor is what counts). */
+    version: z.string(),
+    /** The row as its read endpoint answers it; null for a delete. */
+    data: data.nullable(),
+  });
+
+export const SyncChangeSchema = z.discriminatedUnion('entity', [
+  change('artwork', ArtworkSchema),
+  change('artist', ArtistSchema),
+  change('commission', CommissionSchema),
+  change('specialty', SpecialtySchema),
+  change('medium', MediumSchema),
+  change('ownArtwork', ArtworkSchema),
+  change('commissionRequest', CommissionRequestSchema),
+]);
+export type SyncChange = z.infer<typeof SyncChangeSchema>;
+
+export const SyncChangesQuerySchema = z.object({
+  /** From the previous page's `cursor`; left out for a first (full) sync. */
+  cursor: CursorSchema.optional(),
+  /** 1 or more, clamped to SYNC_PAGE_SIZE.max; SYNC_PAGE_SIZE.default when left out. */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, SYNC_PAGE_SIZE.max))
+    .optional(),
+});
+export type SyncChangesQuery = z.infer<typeof SyncChangesQuerySchema>;
+
+export const SyncChangesResponseSchema = z.object({
+  changes: z.array(SyncChangeSchema),
+  /** Where the next request starts (also when `hasMore` is false: the next delta pull). */
+  cursor: CursorSchema,
+  hasMore: z.boolean(),
+});
+export type SyncChangesResponse = z.infer<typeof SyncChangesResponseSchema>;
