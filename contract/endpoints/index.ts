@@ -3,6 +3,7 @@ import { artworkEndpoints } from './artworks';
 import { authEndpoints } from './auth';
 import { commissionEndpoints } from './commissions';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
+import { syncEndpoints } from './sync';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 
@@ -20,9 +21,10 @@ export const Endpoints = {
   ...printEndpoints,
   ...orderEndpoints,
   ...referenceEndpoints,
+  ...syncEndpoints,
 };
 export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
-export { orderEndpoints, printEndpoints, referenceEndpoints, systemEndpoints };
+export { orderEndpoints, printEndpoints, referenceEndpoints, syncEndpoints, systemEndpoints };
