@@ -46,6 +46,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** Gone for good (410): e.g. a sync cursor older than the kept tombstones. */
+export class GoneError extends HttpError {
+  constructor(message: string, code: string = ErrorCodes.SYNC_RESET) {
+    super(410, message, code);
+  }
+}
+
 /**
  * The client's price is not the server's (stale page, or tampering). The server never charges
  * the client's figure: it answers 400 with the current price so the UI can show it and ask again.

@@ -29,6 +29,8 @@ export const ErrorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A delta sync cursor the server can no longer continue (410): sync again without a cursor. */
+  SYNC_RESET: 'SYNC_RESET',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;

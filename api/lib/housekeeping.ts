@@ -3,16 +3,21 @@ import { pruneIdempotencyKeys } from '../middleware/transaction';
 import { pruneRateLimits } from '../middleware/rate-limit';
 import type { Logger } from './logger';
 import { releaseExpiredReservations } from '../modules/orders/orders.repo';
+import { pruneTombstones } from '../modules/sync/sync.repo';
 
-/** Deletes expired sessions, idempotency records past their retention, and spent rate-limit counters. */
+/**
+ * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters and
+ * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410).
+ */
 export async function housekeeping(
   knex: Knex,
-): Promise<{ sessions: number; idempotencyKeys: number; rateLimits: number }> {
+): Promise<{ sessions: number; idempotencyKeys: number; rateLimits: number; syncTombstones: number }> {
   const sessions = await knex('sessions').where('expires_at', '<', knex.fn.now()).del();
   return {
     sessions,
     idempotencyKeys: await pruneIdempotencyKeys(knex),
     rateLimits: await pruneRateLimits(knex),
+    syncTombstones: await pruneTombstones(knex),
   };
 }
 

@@ -13,6 +13,7 @@ import { podOrderRoutes } from './pod/pod-orders.routes';
 import { podProductRoutes } from './pod/pod-products.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { syncRoutes } from './sync/sync.routes';
 
 /** Every /api router, in one list; each registers the endpoints of contract/endpoints it serves. */
 export function apiRouters(deps: AppDeps): Router[] {
@@ -29,6 +30,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     referenceRoutes(deps),
     artistsRoutes(deps),
     usersRoutes(deps),
+    syncRoutes(deps),
     openApiRoutes(deps),
   ];
 }

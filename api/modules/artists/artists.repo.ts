@@ -177,6 +177,20 @@ export async function findArtist(db: Knex, storage: Storage, id: number): Promis
   return row ? toArtist(row, storage) : null;
 }
 
+/** The live approved artists among `ids` (any order), for delta sync. */
+export async function findApprovedArtists(
+  db: Knex,
+  storage: Storage,
+  ids: number[],
+): Promise<ArtistRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = (await selectArtist(
+    db,
+    baseQuery(db).whereIn('a.id', ids).where('a.approval_status', 'approved'),
+  )) as ArtistRow[];
+  return rows.map((r) => toArtist(r, storage));
+}
+
 /** Profile image URL of each given live artist (null when it has no image). */
 export async function findProfileImageUrls(
   db: Knex,

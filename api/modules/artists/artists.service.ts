@@ -76,6 +76,19 @@ export async function getArtist(deps: ServiceDeps, actor: Actor | null, id: numb
   return present(actor, await loadVisibleArtist(deps, actor, id));
 }
 
+/**
+ * The public (approved, live) artists among `ids`, as GET /api/artists/:id answers them to this
+ * viewer (delta sync); others are left out.
+ */
+export async function publicArtistsByIds(
+  deps: ServiceDeps,
+  actor: Actor | null,
+  ids: number[],
+): Promise<Artist[]> {
+  const artists = await repo.findApprovedArtists(deps.db, deps.storage, ids);
+  return artists.map((a) => present(actor, a));
+}
+
 /** The signed-in user's own profile, in any approval state. */
 export async function getMyArtist(deps: ServiceDeps, actor: Actor | null): Promise<Artist> {
   const user = requireUser(actor);

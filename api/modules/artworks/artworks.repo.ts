@@ -178,6 +178,31 @@ export async function findVisibleArtwork(
   return artwork ?? null;
 }
 
+/** The artworks among `ids` the viewer may see (any order; the missing and hidden are left out). */
+export async function findVisibleArtworks(
+  db: Knex,
+  storage: Storage,
+  scope: CatalogueScope,
+  ids: number[],
+): Promise<Artwork[]> {
+  if (ids.length === 0) return [];
+  const rows = (await catalogue(db)
+    .modify(whereVisible, scope)
+    .whereIn('aw.id', ids)
+    .select(columns(db))) as ArtworkRow[];
+  return withImages(db, storage, rows);
+}
+
+/** The artist of each of `ids` that exists, deleted or not (whose artwork it is, for delta sync). */
+export async function artistsOfArtworks(db: Knex, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db('artworks').whereIn('id', ids).select('id', 'artist_id')) as Array<{
+    id: number;
+    artist_id: number;
+  }>;
+  return new Map(rows.map((r) => [r.id, r.artist_id]));
+}
+
 export interface ArtworkValues {
   title: string;
   description: string | null;

@@ -17,6 +17,7 @@ import {
   requireArtistOwner,
   requireRole,
   type Actor,
+  type CatalogueScope,
 } from '../../auth/permissions';
 import type { ServiceDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
@@ -37,6 +38,20 @@ export async function getArtwork(deps: ServiceDeps, actor: Actor | null, id: num
   const artwork = await repo.findVisibleArtwork(deps.db, deps.storage, catalogueScope(actor), id);
   if (!artwork) throw new NotFoundError('Artwork');
   return artwork;
+}
+
+/**
+ * The artworks among `ids` as GET /api/artworks/:id answers them to a viewer of this scope
+ * (delta sync): public ones for `{ all: false, ownArtistId: null }`, plus the artist's own in any
+ * status with `ownArtistId`. Missing and hidden ones are left out.
+ */
+export function artworksByIds(deps: ServiceDeps, scope: CatalogueScope, ids: number[]): Promise<Artwork[]> {
+  return repo.findVisibleArtworks(deps.db, deps.storage, scope, ids);
+}
+
+/** Whose artwork each of `ids` is (deleted ones included). */
+export function artistsOfArtworks(deps: ServiceDeps, ids: number[]): Promise<Map<number, number>> {
+  return repo.artistsOfArtworks(deps.db, ids);
 }
 
 /** The artwork a write targets: 404 when missing or hidden from the actor, 403 when not theirs. */

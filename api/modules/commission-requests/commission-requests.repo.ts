@@ -81,6 +81,24 @@ export async function findRequest(db: Knex, id: number): Promise<CommissionReque
   return row ? toRequest(row) : null;
 }
 
+/** The live requests among `ids` where the user is the sender or `artistId` the receiver (delta sync). */
+export async function findRequestsOfParty(
+  db: Knex,
+  ids: number[],
+  userId: number,
+  artistId: number | null,
+): Promise<CommissionRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = (await withNames(db)
+    .whereIn('r.id', ids)
+    .where((party) => {
+      party.where('r.user_id', userId);
+      if (artistId !== null) party.orWhere('r.artist_id', artistId);
+    })
+    .select(COLUMNS(db))) as RequestRow[];
+  return rows.map(toRequest);
+}
+
 /**
  * Locks the request row until the request's transaction ends, so two answers to one request
  * are applied one after the other: the second sees the first one's result. False when missing.

@@ -74,6 +74,14 @@ export async function getRequest(db: Knex, actor: Actor, id: number): Promise<Co
 }
 
 /**
+ * The live requests among `ids` the actor sent or (as the artist) received, as GET
+ * /api/commission-requests/:id answers them (delta sync: admins get only their own here too).
+ */
+export function requestsOfParty(db: Knex, actor: Actor, ids: number[]): Promise<CommissionRequest[]> {
+  return repo.findRequestsOfParty(db, ids, actor.id, actor.artistId);
+}
+
+/**
  * Moves a request along the contract's state machine. The row is locked first, so of two
  * concurrent answers exactly one applies and the other sees the new state and gets a 409
  * carrying the request as it now is (an offline reply that arrives late becomes a conflict).

@@ -154,6 +154,24 @@ export async function findCommission(
   };
 }
 
+/**
+ * The showcase commissions among `ids` the public sees (live, of a live approved artist), for
+ * delta sync; others are left out.
+ */
+export async function findPublicShowcaseCommissions(
+  db: Knex,
+  storage: Storage,
+  ids: number[],
+): Promise<Commission[]> {
+  if (ids.length === 0) return [];
+  const rows = (await base(db)
+    .whereIn('c.id', ids)
+    .where('c.is_showcase', true)
+    .where('a.approval_status', 'approved')
+    .select(columns(db))) as CommissionRow[];
+  return rows.map((r) => toCommission(storage, r));
+}
+
 export interface CommissionFields {
   title?: string;
   description?: string | null;

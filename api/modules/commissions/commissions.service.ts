@@ -50,6 +50,14 @@ export async function getCommission(deps: ServiceDeps, actor: Actor | null, id: 
   return record.commission;
 }
 
+/**
+ * The showcase commissions among `ids` as GET /api/commissions/:id answers them to the public
+ * (delta sync); others are left out.
+ */
+export function publicShowcaseCommissionsByIds(deps: ServiceDeps, ids: number[]): Promise<Commission[]> {
+  return repo.findPublicShowcaseCommissions(deps.db, deps.storage, ids);
+}
+
 export async function createCommission(
   deps: ServiceDeps,
   actor: Actor,

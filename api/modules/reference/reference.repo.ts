@@ -36,3 +36,10 @@ export async function findReference(
   const row = await db<ReferenceRow>(table).where({ id }).whereNull('deleted_at').first();
   return row ? toReferenceItem(row) : null;
 }
+
+/** The live entries among `ids`, active or not (delta sync). */
+export async function findReferences(db: Knex, table: ReferenceTable, ids: number[]): Promise<ReferenceItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db<ReferenceRow>(table).whereIn('id', ids).whereNull('deleted_at');
+  return rows.map(toReferenceItem);
+}

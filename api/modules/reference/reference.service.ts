@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { findReference, listReference, type ReferenceItem } from './reference.repo';
+import { findReference, findReferences, listReference, type ReferenceItem } from './reference.repo';
 
 export function listSpecialties(db: Knex, activeOnly = false): Promise<ReferenceItem[]> {
   return listReference(db, 'specialties', activeOnly);
@@ -19,4 +19,13 @@ export async function mediumExists(db: Knex, id: number): Promise<boolean> {
 
 export async function specialtyExists(db: Knex, id: number): Promise<boolean> {
   return !!(await findReference(db, 'specialties', id));
+}
+
+/** The live specialties or mediums among `ids`, active or not (delta sync). */
+export function referencesByIds(
+  db: Knex,
+  table: 'specialties' | 'mediums',
+  ids: number[],
+): Promise<ReferenceItem[]> {
+  return findReferences(db, table, ids);
 }

@@ -1,0 +1,219 @@
+import type { Knex } from 'knex';
+import { SYNC_SCOPE, SYNC_TOMBSTONE_DAYS } from '../../../contract/sync';
+
+/**
+ * The change feed (migration 20261123000300_sync_changes): one row per (entity, id) with the xid8
+ * of the last transaction that changed it, and the queries of a first (full) sync. Only ids and
+ * xids here; what a caller receives for each is decided by sync.service.ts at read time.
+ */
+
+/** What sync_changes.entity holds (an `artwork` row is sent as `artwork` and, to its owner, `ownArtwork`). */
+export type FeedEntity = 'artwork' | 'artist' | 'commission' | 'specialty' | 'medium' | 'commissionRequest';
+
+export interface FeedRow {
+  entity: FeedEntity;
+  id: number;
+  /** xid8 as decimal text (64 bits: more than a JS number holds exactly). */
+  xid: string;
+}
+
+/** A position in the feed: rows strictly after it come next. `entity: ''` is before every row of `xid`. */
+export interface FeedPosition {
+  xid: string;
+  entity: string;
+  id: number;
+}
+
+/**
+ * The xmin of the current snapshot (every transaction older than it has ended: committed or rolled
+ * back) and the pruning horizon. Taken in its own statement before the feed is read: the feed's
+ * statement runs on a later snapshot, which sees every transaction below this xmin.
+ */
+export async function feedBounds(db: Knex): Promise<{ xmin: string; horizon: string }> {
+  const result = (await db.raw(
+    `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+            (SELECT xid::text FROM sync_horizon) AS horizon`,
+  )) as { rows: Array<{ xmin: string; horizon: string | null }> };
+  const row = result.rows[0]!;
+  return { xmin: row.xmin, horizon: row.horizon ?? '0' };
+}
+
+/** Who is asking: which commission request rows the feed may show them. */
+export interface FeedParty {
+  userId: number;
+  artistId: number | null;
+}
+
+/**
+ * Up to `limit` feed rows after `after` written by transactions older than `xmin`, in
+ * (xid, entity, id) order: a range scan of sync_changes_feed_idx. Commission requests are left out
+ * unless the caller is a party to them (anonymous callers get none).
+ */
+export async function feedPage(
+  db: Knex,
+  after: FeedPosition,
+  xmin: string,
+  party: FeedParty | null,
+  limit: number,
+): Promise<FeedRow[]> {
+  const query = db('sync_changes as sc')
+    .whereRaw('(sc.xid, sc.entity, sc.id) > (?::xid8, ?, ?)', [after.xid, after.entity, after.id])
+    .whereRaw('sc.xid < ?::xid8', [xmin])
+    .orderByRaw('sc.xid, sc.entity, sc.id')
+    .limit(limit)
+    .select('sc.entity', 'sc.id', db.raw('sc.xid::text AS xid'));
+  if (party === null) {
+    query.whereNot('sc.entity', 'commissionRequest');
+  } else {
+    query.whereRaw(
+      `(sc.entity <> 'commissionRequest' OR EXISTS (SELECT 1 FROM commission_requests r
+        WHERE r.id = sc.id AND (r.user_id = ? OR r.artist_id = ?)))`,
+      [party.userId, party.artistId ?? -1],
+    );
+  }
+  return (await query) as FeedRow[];
+}
+
+/** The xid of the last change of each of `ids` (the `version` of a first sync's rows). */
+export async function feedXids(db: Knex, entity: FeedEntity, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db('sync_changes')
+    .where('entity', entity)
+    .whereIn('id', ids)
+    .select('id', db.raw('xid::text AS xid'))) as Array<{ id: number; xid: string }>;
+  return new Map(rows.map((r) => [r.id, r.xid]));
+}
+
+/** Where the first sync's scope starts: the smallest id of the newest N public artworks and showcase commissions. */
+export interface ScopeFloors {
+  artworks: number;
+  commissions: number;
+}
+
+const PUBLIC_ARTWORK = `aw.approval_status = 'approved' AND aw.deleted_at IS NULL
+  AND EXISTS (SELECT 1 FROM artists a WHERE a.id = aw.artist_id AND a.approval_status = 'approved' AND a.deleted_at IS NULL)`;
+const PUBLIC_COMMISSION = `c.is_showcase AND c.deleted_at IS NULL
+  AND EXISTS (SELECT 1 FROM artists a WHERE a.id = c.artist_id AND a.approval_status = 'approved' AND a.deleted_at IS NULL)`;
+
+/** The N-th newest id (an index walk of N rows), or 0 when there are fewer. */
+export async function scopeFloors(db: Knex): Promise<ScopeFloors> {
+  const nth = async (sql: string, n: number): Promise<number> => {
+    const result = (await db.raw(`${sql} ORDER BY 1 DESC OFFSET ? LIMIT 1`, [n - 1])) as {
+      rows: Array<{ id: number }>;
+    };
+    return result.rows[0]?.id ?? 0;
+  };
+  return {
+    artworks: await nth(`SELECT aw.id FROM artworks aw WHERE ${PUBLIC_ARTWORK}`, SYNC_SCOPE.artworks),
+    commissions: await nth(`SELECT c.id FROM commissions c WHERE ${PUBLIC_COMMISSION}`, SYNC_SCOPE.commissions),
+  };
+}
+
+/** The parts of a first sync, in order; each pages by id (newest first for the catalogue). */
+export const FULL_PHASES = [
+  'specialty',
+  'medium',
+  'artwork',
+  'artist',
+  'commission',
+  'ownArtwork',
+  'commissionRequest',
+] as const;
+export type FullPhase = (typeof FULL_PHASES)[number];
+
+export interface PhaseRequest {
+  floors: ScopeFloors;
+  party: FeedParty | null;
+  /** The last id served in this phase, null at its start. */
+  after: number | null;
+  limit: number;
+}
+
+async function ids(db: Knex, sql: string, bindings: unknown[]): Promise<number[]> {
+  const result = (await db.raw(sql, bindings as Knex.RawBinding[])) as { rows: Array<{ id: number }> };
+  return result.rows.map((r) => r.id);
+}
+
+/** The next ids of a first sync's phase (at most `limit`). */
+export function phaseIds(db: Knex, phase: FullPhase, req: PhaseRequest): Promise<number[]> {
+  const { floors, party, limit } = req;
+  const up = req.after ?? 0;
+  const down = req.after ?? 2147483647;
+  switch (phase) {
+    case 'specialty':
+    case 'medium': {
+      const table = phase === 'specialty' ? 'specialties' : 'mediums';
+      return ids(db, `SELECT id FROM ${table} WHERE deleted_at IS NULL AND id > ? ORDER BY id LIMIT ?`, [up, limit]);
+    }
+    case 'artwork':
+      return ids(
+        db,
+        `SELECT aw.id FROM artworks aw WHERE ${PUBLIC_ARTWORK} AND aw.id >= ? AND aw.id < ? ORDER BY aw.id DESC LIMIT ?`,
+        [floors.artworks, down, limit],
+      );
+    case 'artist':
+      // The artists of the artworks and commissions in scope.
+      return ids(
+        db,
+        `SELECT a.id FROM artists a
+         WHERE a.approval_status = 'approved' AND a.deleted_at IS NULL AND a.id > ?
+           AND a.id IN (
+             SELECT aw.artist_id FROM artworks aw
+             WHERE aw.approval_status = 'approved' AND aw.deleted_at IS NULL AND aw.id >= ?
+             UNION
+             SELECT c.artist_id FROM commissions c WHERE c.is_showcase AND c.deleted_at IS NULL AND c.id >= ?)
+         ORDER BY a.id LIMIT ?`,
+        [up, floors.artworks, floors.commissions, limit],
+      );
+    case 'commission':
+      return ids(
+        db,
+        `SELECT c.id FROM commissions c WHERE ${PUBLIC_COMMISSION} AND c.id >= ? AND c.id < ? ORDER BY c.id DESC LIMIT ?`,
+        [floors.commissions, down, limit],
+      );
+    case 'ownArtwork':
+      if (party?.artistId == null) return Promise.resolve([]);
+      return ids(
+        db,
+        'SELECT id FROM artworks WHERE artist_id = ? AND deleted_at IS NULL AND id < ? ORDER BY id DESC LIMIT ?',
+        [party.artistId, down, limit],
+      );
+    case 'commissionRequest':
+      if (party === null) return Promise.resolve([]);
+      return ids(
+        db,
+        `SELECT id FROM commission_requests
+         WHERE deleted_at IS NULL AND (user_id = ? OR artist_id = ?) AND id < ? ORDER BY id DESC LIMIT ?`,
+        [party.userId, party.artistId ?? -1, down, limit],
+      );
+  }
+}
+
+/**
+ * Prunes tombstones: feed rows older than SYNC_TOMBSTONE_DAYS whose row is deleted (soft or hard),
+ * and moves the horizon past them, so a cursor that could have missed one answers 410. Rows of
+ * live things stay (they are the latest state, not a tombstone). Housekeeping runs it hourly.
+ */
+export async function pruneTombstones(db: Knex, days: number = SYNC_TOMBSTONE_DAYS): Promise<number> {
+  const result = (await db.raw(
+    `WITH pruned AS (
+       DELETE FROM sync_changes sc
+       WHERE sc.changed_at < now() - make_interval(days => ?)
+         AND sc.xid < pg_snapshot_xmin(pg_current_snapshot())
+         AND NOT EXISTS (
+           SELECT 1 FROM artworks w WHERE sc.entity = 'artwork' AND w.id = sc.id AND w.deleted_at IS NULL
+           UNION ALL SELECT 1 FROM artists a WHERE sc.entity = 'artist' AND a.id = sc.id AND a.deleted_at IS NULL
+           UNION ALL SELECT 1 FROM commissions c WHERE sc.entity = 'commission' AND c.id = sc.id AND c.deleted_at IS NULL
+           UNION ALL SELECT 1 FROM commission_requests r
+             WHERE sc.entity = 'commissionRequest' AND r.id = sc.id AND r.deleted_at IS NULL
+           UNION ALL SELECT 1 FROM specialties s WHERE sc.entity = 'specialty' AND s.id = sc.id AND s.deleted_at IS NULL
+           UNION ALL SELECT 1 FROM mediums m WHERE sc.entity = 'medium' AND m.id = sc.id AND m.deleted_at IS NULL)
+       RETURNING sc.xid),
+     moved AS (
+       UPDATE sync_horizon SET xid = greatest(xid, (SELECT max(xid) FROM pruned))
+       WHERE EXISTS (SELECT 1 FROM pruned))
+     SELECT count(*)::int AS count FROM pruned`,
+    [days],
+  )) as { rows: Array<{ count: number }> };
+  return result.rows[0]?.count ?? 0;
+}
