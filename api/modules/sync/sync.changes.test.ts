@@ -164,9 +164,9 @@ describe('deltas: visibility is part of the data', () => {
     const stranger = await signedArtist(t);
     const starts = await Promise.all([t.client(), painter.client, stranger.client].map((c) => pull(c)));
     const draft = await createArtwork(t.db.knex, painter.artistId, { approval_status: 'pending' });
-    const [anon, owner, other] = await Promise.all(
+    const [anon, owner, other] = (await Promise.all(
       [t.client(), painter.client, stranger.client].map((c, i) => pull(c, starts[i]!.cursor)),
-    );
+    )) as [Pull, Pull, Pull];
     const read = (await painter.client.get(`/api/artworks/${draft.id}`)).body;
     expect(last(owner.changes, 'ownArtwork', draft.id)).toMatchObject({ op: 'upsert', data: read });
     expect(last(owner.changes, 'artwork', draft.id)?.op).toBe('delete');
@@ -202,9 +202,9 @@ describe('deltas: visibility is part of the data', () => {
       quotedPrice: 300,
     });
     expect(accepted.status, accepted.text).toBe(200);
-    const [toArtist, toSender, toStranger, toAnon] = await Promise.all(
+    const [toArtist, toSender, toStranger, toAnon] = (await Promise.all(
       [painter.client, sender.client, stranger.client, t.client()].map((c, i) => pull(c, starts[i]!.cursor)),
-    );
+    )) as [Pull, Pull, Pull, Pull];
     for (const pulled of [toArtist, toSender]) {
       expect(last(pulled.changes, 'commissionRequest', sent.body.id)).toMatchObject({
         op: 'upsert',

@@ -61,9 +61,15 @@ async function expectIndexOnly<T>(action: () => Promise<T>): Promise<T> {
       return '?';
     });
     const values = order.length ? order.map((i) => bindings[i]) : bindings;
-    const explained = (await knex.raw(`EXPLAIN (FORMAT JSON) ${text}`, values as Knex.RawBinding[])) as {
-      rows: Array<Record<string, unknown>>;
-    };
+    // A lookup of the page's own ids (`IN` a list of hundreds) reads 500 of the 6,000 artworks
+    // here: on a server with statistics a sequential scan is the planner's right choice for that
+    // share, and not at 100,000 (the bench times that page). For those statements the test asks
+    // whether an index serves them at all: a Seq Scan that stays under enable_seqscan = off has none.
+    const idList = (sql.match(/\$\d+/g) ?? []).length > 100;
+    const explained = (await knex.transaction(async (trx) => {
+      if (idList) await trx.raw('SET LOCAL enable_seqscan = off');
+      return trx.raw(`EXPLAIN (FORMAT JSON) ${text}`, values as Knex.RawBinding[]);
+    })) as { rows: Array<Record<string, unknown>> };
     const raw = explained.rows[0]!['QUERY PLAN'];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
     const scanned = seqScans(plan[0]!.Plan).filter((table) => BIG.includes(table));

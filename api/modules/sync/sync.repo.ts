@@ -74,16 +74,6 @@ export async function feedPage(
   return (await query) as FeedRow[];
 }
 
-/** The xid of the last change of each of `ids` (the `version` of a first sync's rows). */
-export async function feedXids(db: Knex, entity: FeedEntity, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = (await db('sync_changes')
-    .where('entity', entity)
-    .whereIn('id', ids)
-    .select('id', db.raw('xid::text AS xid'))) as Array<{ id: number; xid: string }>;
-  return new Map(rows.map((r) => [r.id, r.xid]));
-}
-
 /** Where the first sync's scope starts: the smallest id of the newest N public artworks and showcase commissions. */
 export interface ScopeFloors {
   artworks: number;
@@ -129,13 +119,23 @@ export interface PhaseRequest {
   limit: number;
 }
 
-async function ids(db: Knex, sql: string, bindings: unknown[]): Promise<number[]> {
-  const result = (await db.raw(sql, bindings as Knex.RawBinding[])) as { rows: Array<{ id: number }> };
-  return result.rows.map((r) => r.id);
+/** An id of a first sync, with the xid of its last change (its `version`). */
+export interface PhaseRow {
+  id: number;
+  xid: string | null;
 }
 
-/** The next ids of a first sync's phase (at most `limit`). */
-export function phaseIds(db: Knex, phase: FullPhase, req: PhaseRequest): Promise<number[]> {
+/** The xid of the row's last change: one primary-key lookup per row served. */
+const xidOf = (entity: FeedEntity, id: string) =>
+  `(SELECT sc.xid::text FROM sync_changes sc WHERE sc.entity = '${entity}' AND sc.id = ${id}) AS xid`;
+
+async function ids(db: Knex, sql: string, bindings: unknown[]): Promise<PhaseRow[]> {
+  const result = (await db.raw(sql, bindings as Knex.RawBinding[])) as { rows: PhaseRow[] };
+  return result.rows;
+}
+
+/** The next ids of a first sync's phase (at most `limit`), with their versions. */
+export function phaseIds(db: Knex, phase: FullPhase, req: PhaseRequest): Promise<PhaseRow[]> {
   const { floors, party, limit } = req;
   const up = req.after ?? 0;
   const down = req.after ?? 2147483647;
@@ -143,19 +143,23 @@ export function phaseIds(db: Knex, phase: FullPhase, req: PhaseRequest): Promise
     case 'specialty':
     case 'medium': {
       const table = phase === 'specialty' ? 'specialties' : 'mediums';
-      return ids(db, `SELECT id FROM ${table} WHERE deleted_at IS NULL AND id > ? ORDER BY id LIMIT ?`, [up, limit]);
+      return ids(
+        db,
+        `SELECT t.id, ${xidOf(phase, 't.id')} FROM ${table} t WHERE t.deleted_at IS NULL AND t.id > ? ORDER BY t.id LIMIT ?`,
+        [up, limit],
+      );
     }
     case 'artwork':
       return ids(
         db,
-        `SELECT aw.id FROM artworks aw WHERE ${PUBLIC_ARTWORK} AND aw.id >= ? AND aw.id < ? ORDER BY aw.id DESC LIMIT ?`,
+        `SELECT aw.id, ${xidOf('artwork', 'aw.id')} FROM artworks aw WHERE ${PUBLIC_ARTWORK} AND aw.id >= ? AND aw.id < ? ORDER BY aw.id DESC LIMIT ?`,
         [floors.artworks, down, limit],
       );
     case 'artist':
       // The artists of the artworks and commissions in scope.
       return ids(
         db,
-        `SELECT a.id FROM artists a
+        `SELECT a.id, ${xidOf('artist', 'a.id')} FROM artists a
          WHERE a.approval_status = 'approved' AND a.deleted_at IS NULL AND a.id > ?
            AND a.id IN (
              SELECT aw.artist_id FROM artworks aw
@@ -168,22 +172,22 @@ export function phaseIds(db: Knex, phase: FullPhase, req: PhaseRequest): Promise
     case 'commission':
       return ids(
         db,
-        `SELECT c.id FROM commissions c WHERE ${PUBLIC_COMMISSION} AND c.id >= ? AND c.id < ? ORDER BY c.id DESC LIMIT ?`,
+        `SELECT c.id, ${xidOf('commission', 'c.id')} FROM commissions c WHERE ${PUBLIC_COMMISSION} AND c.id >= ? AND c.id < ? ORDER BY c.id DESC LIMIT ?`,
         [floors.commissions, down, limit],
       );
     case 'ownArtwork':
       if (party?.artistId == null) return Promise.resolve([]);
       return ids(
         db,
-        'SELECT id FROM artworks WHERE artist_id = ? AND deleted_at IS NULL AND id < ? ORDER BY id DESC LIMIT ?',
+        `SELECT w.id, ${xidOf('artwork', 'w.id')} FROM artworks w WHERE w.artist_id = ? AND w.deleted_at IS NULL AND w.id < ? ORDER BY w.id DESC LIMIT ?`,
         [party.artistId, down, limit],
       );
     case 'commissionRequest':
       if (party === null) return Promise.resolve([]);
       return ids(
         db,
-        `SELECT id FROM commission_requests
-         WHERE deleted_at IS NULL AND (user_id = ? OR artist_id = ?) AND id < ? ORDER BY id DESC LIMIT ?`,
+        `SELECT r.id, ${xidOf('commissionRequest', 'r.id')} FROM commission_requests r
+         WHERE r.deleted_at IS NULL AND (r.user_id = ? OR r.artist_id = ?) AND r.id < ? ORDER BY r.id DESC LIMIT ?`,
         [party.userId, party.artistId ?? -1, down, limit],
       );
   }

@@ -92,16 +92,6 @@ interface Item {
   version: string;
 }
 
-const toPhaseEntity: Record<repo.FullPhase, repo.FeedEntity> = {
-  specialty: 'specialty',
-  medium: 'medium',
-  artwork: 'artwork',
-  artist: 'artist',
-  commission: 'commission',
-  ownArtwork: 'artwork',
-  commissionRequest: 'commissionRequest',
-};
-
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
 /**
@@ -184,12 +174,11 @@ async function fullPage(
   while (phase < repo.FULL_PHASES.length && items.length < limit) {
     const name = repo.FULL_PHASES[phase]!;
     const room = limit - items.length;
-    const ids = await repo.phaseIds(deps.db, name, { floors, party, after, limit: room + 1 });
-    const taken = ids.slice(0, room);
-    const versions = await repo.feedXids(deps.db, toPhaseEntity[name], taken);
-    for (const id of taken) items.push({ entity: name, id, version: versions.get(id) ?? start.x });
-    if (ids.length > room) {
-      after = taken[taken.length - 1]!;
+    const rows = await repo.phaseIds(deps.db, name, { floors, party, after, limit: room + 1 });
+    const taken = rows.slice(0, room);
+    for (const row of taken) items.push({ entity: name, id: row.id, version: row.xid ?? start.x });
+    if (rows.length > room) {
+      after = taken[taken.length - 1]!.id;
       phaseHasMore = true;
       break;
     }
