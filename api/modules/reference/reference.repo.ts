@@ -38,7 +38,11 @@ export async function findReference(
 }
 
 /** The live entries among `ids`, active or not (delta sync). */
-export async function findReferences(db: Knex, table: ReferenceTable, ids: number[]): Promise<ReferenceItem[]> {
+export async function findReferences(
+  db: Knex,
+  table: ReferenceTable,
+  ids: number[],
+): Promise<ReferenceItem[]> {
   if (ids.length === 0) return [];
   const rows = await db<ReferenceRow>(table).whereIn('id', ids).whereNull('deleted_at');
   return rows.map(toReferenceItem);

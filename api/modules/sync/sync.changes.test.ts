@@ -74,9 +74,9 @@ describe('a first sync', () => {
     expect(ids(first.changes, 'artist')).not.toContain(pendingArtist.artistId);
     expect(ids(first.changes, 'medium')).toContain(watercolour);
     // Anonymous: public rows only.
-    expect(first.changes.filter((c) => c.entity === 'ownArtwork' || c.entity === 'commissionRequest')).toEqual(
-      [],
-    );
+    expect(
+      first.changes.filter((c) => c.entity === 'ownArtwork' || c.entity === 'commissionRequest'),
+    ).toEqual([]);
     // Each row's data is what its read endpoint answers.
     const one = last(first.changes, 'artwork', published[0]!)!;
     expect(one.data).toEqual((await t.client().get(`/api/artworks/${published[0]}`)).body);
@@ -127,7 +127,7 @@ describe('deltas: visibility is part of the data', () => {
     expect(last(delta.changes, 'artwork', artwork.id)).toMatchObject({ op: 'delete', data: null });
   });
 
-  it("an artist whose approval is revoked: the artist and every artwork of theirs arrive as deletes", async () => {
+  it('an artist whose approval is revoked: the artist and every artwork of theirs arrive as deletes', async () => {
     const painter = await signedArtist(t);
     const works = [];
     for (let i = 0; i < 3; i++) works.push((await createArtwork(t.db.knex, painter.artistId)).id);
@@ -136,7 +136,8 @@ describe('deltas: visibility is part of the data', () => {
     const revoked = await admin.client.patch(`/api/artists/${painter.artistId}/approve`, { approved: false });
     expect(revoked.status).toBe(200);
     const delta = await pull(t.client(), first.cursor);
-    for (const id of works) expect(last(delta.changes, 'artwork', id)).toMatchObject({ op: 'delete', data: null });
+    for (const id of works)
+      expect(last(delta.changes, 'artwork', id)).toMatchObject({ op: 'delete', data: null });
     expect(last(delta.changes, 'artist', painter.artistId)?.op).toBe('delete');
     // The artist still has them, as their own.
     const own = await pull(painter.client);
@@ -159,7 +160,7 @@ describe('deltas: visibility is part of the data', () => {
     expect(last(ownDelta.changes, 'ownArtwork', artwork.id)).toMatchObject({ op: 'delete', data: null });
   });
 
-  it("a new pending artwork arrives as ownArtwork to its owner only; a stock change re-sends the artwork", async () => {
+  it('a new pending artwork arrives as ownArtwork to its owner only; a stock change re-sends the artwork', async () => {
     const painter = await signedArtist(t);
     const stranger = await signedArtist(t);
     const starts = await Promise.all([t.client(), painter.client, stranger.client].map((c) => pull(c)));
@@ -179,7 +180,9 @@ describe('deltas: visibility is part of the data', () => {
     const approved = await pull(t.client(), anon.cursor);
     expect(last(approved.changes, 'artwork', draft.id)?.op).toBe('upsert');
     // Its stock is part of it: a stock change sends the artwork again.
-    await t.db.knex('stock_items').insert({ artwork_id: draft.id, type: 'print', price_cents: 4000, quantity: 5 });
+    await t.db
+      .knex('stock_items')
+      .insert({ artwork_id: draft.id, type: 'print', price_cents: 4000, quantity: 5 });
     const restocked = await pull(t.client(), approved.cursor);
     expect(last(restocked.changes, 'artwork', draft.id)?.op).toBe('upsert');
   });
@@ -266,45 +269,48 @@ describe('cursors', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.DATABASE_URL))('transactions that commit out of order (PostgreSQL)', () => {
-  it('a row of a transaction that began first and commits last is never skipped', async () => {
-    // Two artists: a write marks its artist too (the artwork count), and one artist's writes queue.
-    const [slow, quick] = [await signedArtist(t), await signedArtist(t)];
-    const knex = t.db.knex;
-    const mediumId = await createReference(knex, 'mediums', 'Oil');
-    const row = (artistId: number, title: string) => ({
-      artist_id: artistId,
-      title,
-      medium_id: mediumId,
-      price_cents: 1000,
-      approval_status: 'approved',
+describe.runIf(Boolean(process.env.DATABASE_URL))(
+  'transactions that commit out of order (PostgreSQL)',
+  () => {
+    it('a row of a transaction that began first and commits last is never skipped', async () => {
+      // Two artists: a write marks its artist too (the artwork count), and one artist's writes queue.
+      const [slow, quick] = [await signedArtist(t), await signedArtist(t)];
+      const knex = t.db.knex;
+      const mediumId = await createReference(knex, 'mediums', 'Oil');
+      const row = (artistId: number, title: string) => ({
+        artist_id: artistId,
+        title,
+        medium_id: mediumId,
+        price_cents: 1000,
+        approval_status: 'approved',
+      });
+      const start = await pull(t.client());
+
+      // A writes first (it takes the older xid and the older version) but is still running...
+      const a = await knex.transaction();
+      let aId: number;
+      try {
+        await a.raw('SELECT pg_current_xact_id()');
+        [{ id: aId }] = await a('artworks').insert(row(slow.artistId, 'Slow A')).returning('id');
+        // ...while B writes and commits.
+        const [{ id: bId }] = await knex('artworks').insert(row(quick.artistId, 'Quick B')).returning('id');
+        const [versionA, versionB] = [
+          (await a('artworks').where({ id: aId }).first('version')).version as number,
+          (await knex('artworks').where({ id: bId }).first('version')).version as number,
+        ];
+        expect(versionA).toBeLessThan(versionB);
+
+        const during = await pull(t.client(), start.cursor);
+        expect(last(during.changes, 'artwork', aId)).toBeUndefined();
+        await a.commit();
+
+        const after = await pull(t.client(), during.cursor);
+        const seen = [...during.changes, ...after.changes];
+        expect(last(seen, 'artwork', aId)?.op).toBe('upsert');
+        expect(last(seen, 'artwork', bId)?.op).toBe('upsert');
+      } finally {
+        if (!a.isCompleted()) await a.rollback();
+      }
     });
-    const start = await pull(t.client());
-
-    // A writes first (it takes the older xid and the older version) but is still running...
-    const a = await knex.transaction();
-    let aId: number;
-    try {
-      await a.raw('SELECT pg_current_xact_id()');
-      [{ id: aId }] = await a('artworks').insert(row(slow.artistId, 'Slow A')).returning('id');
-      // ...while B writes and commits.
-      const [{ id: bId }] = await knex('artworks').insert(row(quick.artistId, 'Quick B')).returning('id');
-      const [versionA, versionB] = [
-        (await a('artworks').where({ id: aId }).first('version')).version as number,
-        (await knex('artworks').where({ id: bId }).first('version')).version as number,
-      ];
-      expect(versionA).toBeLessThan(versionB);
-
-      const during = await pull(t.client(), start.cursor);
-      expect(last(during.changes, 'artwork', aId)).toBeUndefined();
-      await a.commit();
-
-      const after = await pull(t.client(), during.cursor);
-      const seen = [...during.changes, ...after.changes];
-      expect(last(seen, 'artwork', aId)?.op).toBe('upsert');
-      expect(last(seen, 'artwork', bId)?.op).toBe('upsert');
-    } finally {
-      if (!a.isCompleted()) await a.rollback();
-    }
-  });
-});
+  },
+);

@@ -13,7 +13,14 @@ import { syncChanges } from './sync.service';
  */
 let t: TestApp;
 let knex: Knex;
-const BIG = ['artworks', 'artwork_images', 'stock_items', 'commissions', 'commission_requests', 'sync_changes'];
+const BIG = [
+  'artworks',
+  'artwork_images',
+  'stock_items',
+  'commissions',
+  'commission_requests',
+  'sync_changes',
+];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -95,7 +95,10 @@ export async function scopeFloors(db: Knex): Promise<ScopeFloors> {
   };
   return {
     artworks: await nth(`SELECT aw.id FROM artworks aw WHERE ${PUBLIC_ARTWORK}`, SYNC_SCOPE.artworks),
-    commissions: await nth(`SELECT c.id FROM commissions c WHERE ${PUBLIC_COMMISSION}`, SYNC_SCOPE.commissions),
+    commissions: await nth(
+      `SELECT c.id FROM commissions c WHERE ${PUBLIC_COMMISSION}`,
+      SYNC_SCOPE.commissions,
+    ),
   };
 }
 

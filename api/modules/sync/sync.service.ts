@@ -118,9 +118,7 @@ async function evaluate(
     publicShowcaseCommissionsByIds(deps, idsOf('commission', floors.commissions)).then(byId),
     referencesByIds(deps.db, 'specialties', idsOf('specialty')).then(byId),
     referencesByIds(deps.db, 'mediums', idsOf('medium')).then(byId),
-    actor === null
-      ? new Map()
-      : requestsOfParty(deps.db, actor, idsOf('commissionRequest')).then(byId),
+    actor === null ? new Map() : requestsOfParty(deps.db, actor, idsOf('commissionRequest')).then(byId),
   ]);
   const found: Record<SyncEntity, Map<number, unknown>> = {
     artwork: artworks,
@@ -202,7 +200,13 @@ async function deltaPage(
   xmin: string,
   limit: number,
 ): Promise<SyncChangesResponse> {
-  const rows = await repo.feedPage(deps.db, { xid: at.x, entity: at.e, id: at.i }, xmin, partyOf(actor), limit + 1);
+  const rows = await repo.feedPage(
+    deps.db,
+    { xid: at.x, entity: at.e, id: at.i },
+    xmin,
+    partyOf(actor),
+    limit + 1,
+  );
   const page = rows.slice(0, limit);
   const hasMore = rows.length > limit;
   const items = await feedItems(deps, actor, page);
@@ -241,5 +245,7 @@ export async function syncChanges(
     throw new GoneError('This sync cursor is older than the kept deletions: sync again without a cursor');
   }
   if (BigInt(cursor.x) > BigInt(xmin)) throw new ValidationError({ cursor: BAD_CURSOR }, BAD_CURSOR);
-  return cursor.m === 'f' ? fullPage(deps, actor, cursor, limit) : deltaPage(deps, actor, cursor, xmin, limit);
+  return cursor.m === 'f'
+    ? fullPage(deps, actor, cursor, limit)
+    : deltaPage(deps, actor, cursor, xmin, limit);
 }
