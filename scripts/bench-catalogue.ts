@@ -3,11 +3,14 @@
 // the real app, and a bare `node:http` + `pg` handler answering each scenario with the SAME SQL
 // the app sent for it (recorded through knex's `query` event). This process loads both at
 // BENCH_CONNECTIONS (50) connections and prints requests/s, p50, p99 and the ratio ours/limit.
+// Then a first delta sync (GET /api/sync/changes, pages of 500) as an anonymous phone would make
+// it: the gzip-compressed bytes of all its pages (issue 11: at most 5 MB) and the time per page.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -19,6 +22,7 @@ import { createLocalStorage } from '../api/storage/local-storage';
 import { ARTWORK_SORTS } from '../api/modules/artworks/artworks.repo';
 import { openDatabase } from '../db/connection';
 import { createPrintProvider } from '../api/modules/pod/print-providers';
+import { SYNC_PAGE_SIZE } from '../contract/sync';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 1000);
@@ -203,6 +207,50 @@ async function load(url: string, cookie: string | null) {
   return { rps: REQUESTS / elapsed, p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
+/** One GET as a phone sends it (gzip accepted): the bytes on the wire, the parsed body, the time. */
+function getGzip(url: string): Promise<{ wire: number; body: unknown; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const ms = performance.now() - t0;
+          const raw = Buffer.concat(chunks);
+          if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`));
+          const text = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString();
+          resolve({ wire: raw.length, body: JSON.parse(text), ms });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** A first sync, paged by SYNC_PAGE_SIZE.max until it has caught up (hasMore false). */
+async function firstSyncBench(base: string): Promise<void> {
+  let cursor: string | null = null;
+  let wire = 0;
+  let changes = 0;
+  const times: number[] = [];
+  for (;;) {
+    const query = `limit=${SYNC_PAGE_SIZE.max}${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = await getGzip(`${base}/api/sync/changes?${query}`);
+    const body = page.body as { changes: unknown[]; cursor: string; hasMore: boolean };
+    wire += page.wire;
+    changes += body.changes.length;
+    if (body.changes.length > 0) times.push(page.ms);
+    cursor = body.cursor;
+    if (!body.hasMore) break;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `\nFirst sync (anonymous, pages of ${SYNC_PAGE_SIZE.max}): ${changes.toLocaleString('en')} changes in ${times.length} pages, ` +
+      `${(wire / 1024 / 1024).toFixed(2)} MB gzipped (target: at most 5 MB); ` +
+      `a page of ${SYNC_PAGE_SIZE.max}: p50 ${percentile(times, 50).toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms`,
+  );
+}
+
 /** Parent: starts the child, loads each scenario on both servers, prints the table. */
 export async function runCatalogueBench(): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
@@ -242,11 +290,15 @@ export async function runCatalogueBench(): Promise<void> {
         `| ${s.name} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${(a.rps / b.rps).toFixed(2)} |`,
       );
     }
+    await firstSyncBench(`http://127.0.0.1:${ports.app}`);
   } finally {
     child.kill();
   }
 }
 
 if (process.argv.includes('--serve')) await serve();
-else if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+else if (process.argv.includes('--sync-only')) {
+  // The sync measurement alone, against a running app: `tsx scripts/bench-catalogue.ts --sync-only <base url>`.
+  await firstSyncBench(process.argv[process.argv.indexOf('--sync-only') + 1] ?? 'http://127.0.0.1:3000');
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
   await runCatalogueBench();
