@@ -18,6 +18,9 @@ import type { Knex } from 'knex';
  * and commission of theirs; an artwork's approval marks its artist (the artwork count); images and
  * stock mark their artwork; names shown in other rows mark those rows.
  *
+ * Marks are taken in one order (artist, artwork, commission, commissionRequest) wherever a
+ * trigger takes several, so two transactions marking overlapping rows queue instead of deadlocking.
+ *
  * Entities here: artwork (sent as `artwork` and, to its owner, `ownArtwork`), artist, commission,
  * specialty, medium, commissionRequest.
  *
@@ -69,18 +72,18 @@ const FUNCTIONS = [
   `CREATE FUNCTION atelier_sync_artworks() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP = 'INSERT' THEN
-      PERFORM atelier_sync_mark('artwork', ARRAY(SELECT id FROM new_rows));
       PERFORM atelier_sync_mark('artist', ARRAY(SELECT artist_id FROM new_rows WHERE approval_status = 'approved'));
-    ELSIF TG_OP = 'UPDATE' THEN
       PERFORM atelier_sync_mark('artwork', ARRAY(SELECT id FROM new_rows));
+    ELSIF TG_OP = 'UPDATE' THEN
       PERFORM atelier_sync_mark('artist', ARRAY(
         SELECT unnest(ARRAY[n.artist_id, o.artist_id]) FROM new_rows n JOIN old_rows o ON o.id = n.id
         WHERE n.approval_status IS DISTINCT FROM o.approval_status
            OR n.deleted_at IS DISTINCT FROM o.deleted_at
            OR n.artist_id IS DISTINCT FROM o.artist_id));
+      PERFORM atelier_sync_mark('artwork', ARRAY(SELECT id FROM new_rows));
     ELSE
-      PERFORM atelier_sync_mark('artwork', ARRAY(SELECT id FROM old_rows));
       PERFORM atelier_sync_mark('artist', ARRAY(SELECT artist_id FROM old_rows));
+      PERFORM atelier_sync_mark('artwork', ARRAY(SELECT id FROM old_rows));
     END IF;
     RETURN NULL;
   END $$`,
