@@ -14,6 +14,14 @@ import { MediumSchema, SpecialtySchema } from './reference';
  * caller is not party to) arrives as `op: 'delete'` with `data: null`. A page and its cursor are
  * applied by the client in one Dexie transaction. A cursor older than the kept tombstones answers
  * 410: the client clears its synced tables and starts again without a cursor.
+ *
+ * Without a cursor the answer is a first (full) sync of the scope (SYNC_SCOPE), paged like the
+ * rest, upserts only; its last page hands over to the deltas with `hasMore: true`, so a client
+ * simply pulls until `hasMore` is false. 410 (code SYNC_RESET) also answers a cursor made for
+ * another session (signed in as someone else, or signed out); a malformed cursor answers 400.
+ * `limit` counts changed rows: one of the caller's own artworks comes as two changes (`artwork`
+ * and `ownArtwork`), so a page may hold up to twice `limit` changes. A `commission` is a public
+ * showcase commission; one that stops being shown arrives as a delete.
  */
 export const SYNC_PAGE_SIZE = { default: 200, max: 500 } as const;
 

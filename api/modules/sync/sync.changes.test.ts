@@ -131,14 +131,20 @@ describe('deltas: visibility is part of the data', () => {
     const painter = await signedArtist(t);
     const works = [];
     for (let i = 0; i < 3; i++) works.push((await createArtwork(t.db.knex, painter.artistId)).id);
+    const [{ id: showcase }] = await t.db
+      .knex('commissions')
+      .insert({ artist_id: painter.artistId, title: 'A harbour mural', image_url: '/mural.jpg' })
+      .returning('id');
     const first = await pull(t.client());
     expect(ids(first.changes, 'artwork')).toEqual(expect.arrayContaining(works));
+    expect(ids(first.changes, 'commission')).toContain(showcase);
     const revoked = await admin.client.patch(`/api/artists/${painter.artistId}/approve`, { approved: false });
     expect(revoked.status).toBe(200);
     const delta = await pull(t.client(), first.cursor);
     for (const id of works)
       expect(last(delta.changes, 'artwork', id)).toMatchObject({ op: 'delete', data: null });
     expect(last(delta.changes, 'artist', painter.artistId)?.op).toBe('delete');
+    expect(last(delta.changes, 'commission', showcase)).toMatchObject({ op: 'delete', data: null });
     // The artist still has them, as their own.
     const own = await pull(painter.client);
     expect(ids(own.changes, 'ownArtwork')).toEqual(expect.arrayContaining(works));
@@ -147,6 +153,22 @@ describe('deltas: visibility is part of the data', () => {
     await admin.client.patch(`/api/artists/${painter.artistId}/approve`, { approved: true });
     const back = await pull(t.client(), delta.cursor);
     for (const id of works) expect(last(back.changes, 'artwork', id)?.op).toBe('upsert');
+  });
+
+  it("an edit shown in other rows re-sends them: the artist's new name reaches their artworks", async () => {
+    const painter = await signedArtist(t);
+    const artwork = await createArtwork(t.db.knex, painter.artistId);
+    const { cursor } = await pull(t.client());
+    await t.db
+      .knex('users')
+      .where({ id: painter.id })
+      .update({ first_name: 'Renamed', last_name: 'Painter' });
+    await t.db.knex('artists').where({ id: painter.artistId }).update({ display_name: null });
+    const delta = await pull(t.client(), cursor);
+    expect(last(delta.changes, 'artist', painter.artistId)?.data).toMatchObject({
+      displayName: 'Renamed Painter',
+    });
+    expect(last(delta.changes, 'artwork', artwork.id)?.data).toMatchObject({ artistName: 'Renamed Painter' });
   });
 
   it('a deleted artwork arrives as a delete, to the public and to its owner', async () => {
