@@ -273,9 +273,11 @@ describe('cursors', () => {
     expect(midway.hasMore).toBe(true);
     expect((await painter.client.delete(`/api/artworks/${artwork.id}`)).status).toBe(204);
     // The delete was 31 days ago: housekeeping prunes its tombstone.
+    const kept = await createArtwork(t.db.knex, painter.artistId);
     await t.db
       .knex('sync_changes')
-      .where({ entity: 'artwork', id: artwork.id })
+      .where({ entity: 'artwork' })
+      .whereIn('id', [artwork.id, kept.id])
       .update({ changed_at: t.db.knex.raw("now() - interval '31 days'") });
     const removed = await housekeeping(t.db.knex);
     expect(removed.syncTombstones).toBeGreaterThanOrEqual(1);
@@ -285,8 +287,17 @@ describe('cursors', () => {
       expect(res.status).toBe(410);
       expect(res.body).toMatchObject({ code: 'SYNC_RESET', message: expect.stringMatching(/sync again/) });
     }
+    // Only the tombstone went: a live row is the latest state, kept however old.
+    expect(
+      await t.db
+        .knex('sync_changes')
+        .where({ entity: 'artwork' })
+        .whereIn('id', [artwork.id, kept.id])
+        .pluck('id'),
+    ).toEqual([kept.id]);
     const fresh = await pull(t.client());
     expect(ids(fresh.changes, 'artwork')).not.toContain(artwork.id);
+    expect(ids(fresh.changes, 'artwork')).toContain(kept.id);
     expect((await pull(t.client(), fresh.cursor)).changes).toEqual([]);
   });
 });
