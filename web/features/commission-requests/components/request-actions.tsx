@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
 import type { AcceptFormValues } from '@/features/commission-requests/accept-form-schema';
 import { useUpdateCommissionRequest } from '@/features/commission-requests/api/update-commission-request';
 import {
@@ -40,10 +41,21 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   async function move(to: CommissionRequestStatus, draft?: AcceptDraft) {
     setMovingTo(to);
     try {
-      await mutation.mutateAsync({ id: request.id, update: buildRequestUpdate(to, draft) });
+      const result = await mutation.mutateAsync({
+        id: request.id,
+        title: request.title,
+        update: buildRequestUpdate(to, draft),
+      });
       setAccepting(false);
       setConflict(null);
-      toast({ title: 'Request Updated', description: `"${request.title}" is now ${statusWord(to)}.` });
+      toast(
+        isQueued(result)
+          ? {
+              title: SAVED_OFFLINE_MESSAGE,
+              description: `Your reply to "${request.title}" is waiting to sync.`,
+            }
+          : { title: 'Request Updated', description: `"${request.title}" is now ${statusWord(to)}.` },
+      );
     } catch (error) {
       const current = conflictedRequest(error);
       if (current) {

@@ -1,0 +1,48 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { EndpointName } from '@contract/endpoints';
+import type { WriteCommand } from '@/lib/write';
+import { lastSuccessfulSend, outboxItems, resumeOutboxFor, type OutboxItem } from './outbox';
+import { outboxProgress, startOutboxSync } from './outbox-sync';
+
+const NO_ITEMS: OutboxItem[] = [];
+
+/** Every outbox item, oldest first, kept current (Dexie liveQuery: other tabs and the runner too). */
+export function useOutboxItems(): OutboxItem[] {
+  return useLiveQuery(() => outboxItems().catch(() => NO_ITEMS), [], NO_ITEMS);
+}
+
+/** The queued items of one endpoint, optionally only those whose command matches. */
+export function useQueuedWrites<N extends EndpointName>(
+  endpoint: N,
+  match: (command: WriteCommand<N>) => boolean = () => true,
+): (OutboxItem & { command: WriteCommand<N> })[] {
+  return useOutboxItems().filter(
+    (item): item is OutboxItem & { command: WriteCommand<N> } =>
+      item.command.endpoint === endpoint && match(item.command as WriteCommand<N>),
+  );
+}
+
+/** When an item last reached the server (ISO), or null. */
+export function useLastOutboxSend(): string | null {
+  return useLiveQuery(() => lastSuccessfulSend().catch(() => null), [], null);
+}
+
+/** Upload progress of the item being sent (0..1), or undefined. */
+export function useOutboxProgress(seq: number): number | null | undefined {
+  const progress = useSyncExternalStore(outboxProgress.subscribe, outboxProgress.get, outboxProgress.get);
+  return progress.get(seq);
+}
+
+/**
+ * Runs the outbox for this page (mounted once, in the root layout), and lets the items a 401
+ * paused go on once the same user is signed in again.
+ */
+export function useOutboxSync(userId: number | null | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => startOutboxSync(queryClient), [queryClient]);
+  useEffect(() => {
+    if (typeof userId === 'number') void resumeOutboxFor(userId).catch(() => undefined);
+  }, [userId]);
+}
