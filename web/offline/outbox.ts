@@ -139,6 +139,11 @@ export async function retryOutboxItem(
   for (const listener of changeListeners) listener();
 }
 
+/** "Sync now": items waiting out a backoff are tried at the next drain. */
+export async function sendOutboxNow(db: OfflineDb = offlineDb()): Promise<void> {
+  await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 });
+}
+
 /** After the same user signs in again, the items a 401 paused go on. */
 export async function resumeOutboxFor(userId: number, db: OfflineDb = offlineDb()): Promise<number> {
   const resumed = await db.outbox
