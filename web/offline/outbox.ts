@@ -1,5 +1,5 @@
 import type { FileRef, FileStore } from '@/lib/file-store';
-import { MissingFileError } from '@/lib/file-store';
+import { createMemoryFileStore, MissingFileError } from '@/lib/file-store';
 import type { WriteCommand } from '@/lib/write';
 import { offlineDb, type OfflineDb, type OutboxRow } from './db';
 import { resizeImageForUpload } from './resize-image';
@@ -176,22 +176,33 @@ function newFileId(): string {
 
 /**
  * A FileStore in the `files` table, so a queued upload survives a reload. Images are resized to at
- * most 2560 px on the long side before they are stored (smaller ones are kept as they are).
+ * most 2560 px on the long side before they are stored (smaller ones are kept as they are). Without
+ * IndexedDB (some private modes) files stay in memory: the write can still be sent, not queued.
  */
 export function createDexieFileStore(db: () => OfflineDb = offlineDb): FileStore {
+  const memory = createMemoryFileStore();
+  const inMemory = new Set<string>();
   return {
     async put(file, name) {
       const blob = await resizeImageForUpload(file);
       const ref: FileRef = { id: newFileId(), name, type: blob.type, size: blob.size };
-      await db().files.put({ ...ref, blob: await blob.arrayBuffer() });
-      return ref;
+      try {
+        await db().files.put({ ...ref, blob: await blob.arrayBuffer() });
+        return ref;
+      } catch {
+        const kept = await memory.put(blob, name);
+        inMemory.add(kept.id);
+        return kept;
+      }
     },
     async get(ref) {
+      if (inMemory.has(ref.id)) return memory.get(ref);
       const row = await db().files.get(ref.id);
       if (!row) throw new MissingFileError(ref);
       return row.blob instanceof Blob ? row.blob : new Blob([row.blob], { type: row.type });
     },
     async delete(ref) {
+      if (inMemory.delete(ref.id)) return memory.delete(ref);
       await db().files.delete(ref.id);
     },
   };

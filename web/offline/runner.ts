@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@contract/errors';
 import { isApiError } from '@/lib/api-client';
+import { MissingFileError } from '@/lib/file-store';
 import type { WriteCommand } from '@/lib/write';
 import { conflictReason } from './conflict-reason';
 import type { OfflineDb } from './db';
@@ -46,6 +47,8 @@ type Failure = 'transient' | 'unauthenticated' | 'final';
 
 /** Network errors, 5xx, 429 and "same key still running" are worth another try; other 4xx are final. */
 function classify(error: unknown): Failure {
+  // A photo that did not survive (storage cleared or full) cannot come back by retrying.
+  if (error instanceof MissingFileError) return 'final';
   if (!isApiError(error)) return 'transient';
   if (error.status === 401) return 'unauthenticated';
   if (error.status >= 500 || error.status === 429 || error.status === 408) return 'transient';

@@ -1,9 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EndpointName } from '@contract/endpoints';
+import type { FileRef } from '@/lib/file-store';
 import type { WriteCommand } from '@/lib/write';
-import { lastSuccessfulSend, outboxItems, resumeOutboxFor, type OutboxItem } from './outbox';
+import { lastSuccessfulSend, outboxFileStore, outboxItems, resumeOutboxFor, type OutboxItem } from './outbox';
 import { outboxProgress, startOutboxSync } from './outbox-sync';
 
 const NO_ITEMS: OutboxItem[] = [];
@@ -45,4 +46,30 @@ export function useOutboxSync(userId: number | null | undefined): void {
   useEffect(() => {
     if (typeof userId === 'number') void resumeOutboxFor(userId).catch(() => undefined);
   }, [userId]);
+}
+
+/** An object URL of a queued file (a draft's photo), revoked when the component lets go of it. */
+export function useQueuedFileUrl(ref: FileRef | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  const id = ref?.id;
+  useEffect(() => {
+    if (!ref) return;
+    let made: string | null = null;
+    let live = true;
+    outboxFileStore()
+      .get(ref)
+      .then((blob) => {
+        if (!live) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      })
+      .catch(() => setUrl(null));
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+    // The ref's id names the file; the object itself is rebuilt by every live query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  return url;
 }

@@ -20,6 +20,7 @@ import {
   type RequestAction,
 } from '@/features/commission-requests/request-actions';
 import { AcceptRequestForm } from './accept-request-form';
+import { QueuedReply, useQueuedReply } from './queued-reply';
 
 export const REQUEST_UPDATE_FAILED = 'Failed to update commission request.';
 
@@ -36,7 +37,9 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   const [confirming, setConfirming] = useState<RequestAction | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [movingTo, setMovingTo] = useState<CommissionRequestStatus | null>(null);
-  const actions = requestActions(role, request.status);
+  const queued = useQueuedReply(request.id);
+  // One answer at a time: while a reply waits to sync, the card offers no other.
+  const actions = queued && queued.status !== 'conflict' ? [] : requestActions(role, request.status);
 
   async function move(to: CommissionRequestStatus, draft?: AcceptDraft) {
     setMovingTo(to);
@@ -87,6 +90,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   return (
     <>
       {conflict ? <ConflictNotice conflict={conflict} onDismiss={() => setConflict(null)} /> : null}
+      {queued ? <QueuedReply item={queued} /> : null}
       {actions.length && !accepting ? (
         <div className="mt-5 flex flex-wrap justify-end gap-3 border-t border-line pt-4">
           {actions.map((action) => (
