@@ -166,6 +166,7 @@ function useCommandMutation<N extends EndpointName, V, R, TContext>(
   options: UseWriteOptions<N, V, TContext, R>,
   store: FileStore,
   deliver: (command: WriteCommand<N>, variables: V) => Promise<Delivered<R>>,
+  networkMode?: 'always',
 ) {
   const last = useRef<Pending<N> | null>(null);
   const inFlight = useRef(0);
@@ -194,6 +195,7 @@ function useCommandMutation<N extends EndpointName, V, R, TContext>(
     onSuccess: options.onSuccess,
     onError: options.onError,
     onSettled: options.onSettled,
+    networkMode,
   });
 
   const { mutateAsync: send } = mutation;
@@ -292,5 +294,7 @@ export function useOfflineWrite<N extends EndpointName, V = WriteVariables<N>, T
         throw error;
       }
     },
+    // TanStack would pause an offline mutation (and lose it on reload): this one decides itself.
+    'always',
   );
 }
