@@ -57,9 +57,7 @@ export async function apiAs(
 }
 
 /** The outbox rows of the page's local store (web/offline/db.ts), read from IndexedDB. */
-export async function outboxRows(
-  page: Page,
-): Promise<
+export async function outboxRows(page: Page): Promise<
   {
     seq: number;
     status: string;
