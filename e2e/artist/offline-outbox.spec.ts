@@ -21,7 +21,7 @@ test('(b) an artwork drafted offline with two photos survives a reload and is cr
   page,
   persistent,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const title = `Offline Harbour ${Date.now().toString(36)}`;
   await page.goto('/');
   await controlledByServiceWorker(page);
@@ -79,7 +79,7 @@ test('(c) a reply queued offline to a request cancelled meanwhile is a conflict 
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const artistApi = await apiAs(playwright, baseURL, 'artist@atelier.test');
   const artistId = (await (await artistApi.get('/api/artists/me')).json()).id as number;

@@ -16,7 +16,7 @@ test('(e)+(d) a commission request queued offline survives a reload and arrives 
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const title = `Harbour at dusk ${Date.now().toString(36)}`;
   const artistApi = await apiAs(playwright, baseURL, 'artist@atelier.test');
   const artistId = (await (await artistApi.get('/api/artists/me')).json()).id as number;
@@ -44,7 +44,7 @@ test('(e)+(d) a commission request queued offline survives a reload and arrives 
   await page.getByTestId('sync-status').click();
   const panel = page.getByRole('dialog', { name: 'Sync' });
   await expect(panel.getByText(`Commission request "${title}"`)).toBeVisible();
-  await expect(panel.getByText('Waiting to sync')).toBeVisible();
+  await expect(panel.getByTestId('sync-item').getByText('Waiting to sync')).toBeVisible();
   await page.keyboard.press('Escape');
   const [queued] = await outboxRows(page);
   expect(queued).toMatchObject({ status: 'pending', label: `Commission request "${title}"` });
