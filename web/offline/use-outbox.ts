@@ -8,10 +8,12 @@ import { lastSuccessfulSend, outboxFileStore, outboxItems, resumeOutboxFor, type
 import { outboxProgress, startOutboxSync } from './outbox-sync';
 
 const NO_ITEMS: OutboxItem[] = [];
+/** No IndexedDB (server rendering, some private modes): nothing can be queued, nothing to show. */
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
 /** Every outbox item, oldest first, kept current (Dexie liveQuery: other tabs and the runner too). */
 export function useOutboxItems(): OutboxItem[] {
-  return useLiveQuery(() => outboxItems().catch(() => NO_ITEMS), [], NO_ITEMS);
+  return useLiveQuery(() => (hasIndexedDb() ? outboxItems().catch(() => NO_ITEMS) : NO_ITEMS), [], NO_ITEMS);
 }
 
 /** The queued items of one endpoint, optionally only those whose command matches. */
@@ -27,7 +29,7 @@ export function useQueuedWrites<N extends EndpointName>(
 
 /** When an item last reached the server (ISO), or null. */
 export function useLastOutboxSend(): string | null {
-  return useLiveQuery(() => lastSuccessfulSend().catch(() => null), [], null);
+  return useLiveQuery(() => (hasIndexedDb() ? lastSuccessfulSend().catch(() => null) : null), [], null);
 }
 
 /** Upload progress of the item being sent (0..1), or undefined. */
