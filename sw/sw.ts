@@ -41,3 +41,16 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync (Chromium): the outbox lives in the page's Dexie store and sends with the page's
+// cookies, so the worker only wakes the open pages to drain it (web/offline/outbox-sync.ts).
+// The tag and message must match OUTBOX_SYNC_TAG and OUTBOX_SYNC_MESSAGE in web/offline/outbox.ts.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag !== 'atelier-outbox') return;
+  sync.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: 'OUTBOX_SYNC' }))),
+  );
+});

@@ -54,7 +54,8 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   updateCommission: { keys: [commissionKeys.all] },
   deleteCommission: { keys: [commissionKeys.all] },
   createCommissionRequest: { keys: [commissionRequestKeys.all] },
-  updateCommissionRequest: { keys: [commissionRequestKeys.all] },
+  // After a 409 too: the request moved on meanwhile (a reply sent later from the outbox included).
+  updateCommissionRequest: { keys: [commissionRequestKeys.all], on: 'settled' },
 };
 
 /** Applies the endpoint's rule for an outcome ('success' or 'error'); resolves when the refetches are in. */

@@ -1,5 +1,32 @@
 import { registerSW } from 'virtual:pwa-register';
+import { unsentWriteCount } from '@/offline/outbox';
 import { toast, toastIfIdle } from './toast';
+
+/**
+ * Reloads into the new version, unless the outbox still holds writes: a reload mid-send is safe
+ * (the keys make a resend harmless), but a new build could read the queue differently, so the
+ * update waits until everything has synced, and says why.
+ */
+async function reloadWhenSynced(update: () => Promise<void>, promptAgain: () => void): Promise<void> {
+  const unsent = await unsentWriteCount();
+  if (unsent > 0) {
+    // Offer the update again once the queue is empty.
+    const wait = setInterval(() => {
+      void unsentWriteCount().then((count) => {
+        if (count > 0) return;
+        clearInterval(wait);
+        promptAgain();
+      });
+    }, 15_000);
+    toast({
+      title: 'The update waits for your changes to sync',
+      description: `${unsent} ${unsent === 1 ? 'change is' : 'changes are'} still waiting to sync (see Sync in the header). Reload once ${unsent === 1 ? 'it has' : 'they have'} been sent.`,
+      duration: 10_000,
+    });
+    return;
+  }
+  await update();
+}
 
 /**
  * Registers the service worker (production builds only; dev has none). With registerType 'prompt'
@@ -7,15 +34,19 @@ import { toast, toastIfIdle } from './toast';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD) return;
+  const promptUpdate = () => {
+    toast({
+      title: 'A new version of Atelier is ready',
+      description: 'Reload to get the latest features and fixes.',
+      duration: Infinity,
+      action: {
+        label: 'Reload',
+        onClick: () => void reloadWhenSynced(() => updateServiceWorker(true), promptUpdate),
+      },
+    });
+  };
   const updateServiceWorker = registerSW({
-    onNeedRefresh() {
-      toast({
-        title: 'A new version of Atelier is ready',
-        description: 'Reload to get the latest features and fixes.',
-        duration: Infinity,
-        action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
-      });
-    },
+    onNeedRefresh: promptUpdate,
     onOfflineReady() {
       toastIfIdle({
         title: 'Ready to work offline',

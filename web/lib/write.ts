@@ -1,9 +1,13 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '@contract/constants';
 import type { NamedBlob } from '@contract/multipart';
+import type { User } from '@contract/user';
 import { Endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import type { ResponseOf } from '@contract/endpoint';
 import { invalidateAfter } from '@/api/invalidation';
+import { enqueue, outboxFileStore } from '@/offline/outbox';
+import { isApiError } from './api-client';
 import { call, type CallInput } from './call';
 import { fileStore as defaultFileStore, type FileRef, type FileStore } from './file-store';
 import { newIdempotencyKey } from './idempotency-key';
@@ -127,14 +131,14 @@ export async function writeOnce<N extends EndpointName>(
 /** What `useWrite` sends: the endpoint's input plus, for multipart, the files. */
 export type WriteVariables<N extends EndpointName> = WriteInput<N> & { files?: readonly WriteFile[] };
 
-export interface UseWriteOptions<N extends EndpointName, V, TContext> {
+export interface UseWriteOptions<N extends EndpointName, V, TContext, R = WriteResult<N>> {
   /** The component's variables as the endpoint's input (omit when they already are). */
   input?: (variables: V) => WriteVariables<N>;
   onMutate?: (variables: V) => Promise<TContext> | TContext;
-  onSuccess?: (data: WriteResult<N>, variables: V, context: TContext | undefined) => unknown;
+  onSuccess?: (data: R, variables: V, context: TContext | undefined) => unknown;
   onError?: (error: Error, variables: V, context: TContext | undefined) => unknown;
   onSettled?: (
-    data: WriteResult<N> | undefined,
+    data: R | undefined,
     error: Error | null,
     variables: V,
     context: TContext | undefined,
@@ -150,23 +154,25 @@ interface Pending<N extends EndpointName> {
 const sameFiles = (a: readonly WriteFile[], b: readonly WriteFile[]) =>
   a.length === b.length && a.every((file, i) => file === b[i]);
 
+/** What delivering a command gave: the server's answer, or (offline writes) the item it was queued as. */
+type Delivered<R> = { outcome: 'sent'; result: R } | { outcome: 'queued'; result: R };
+
 /**
- * A write for components: a TanStack mutation over `createCommand` + `sendCommand`, with one key
- * policy. Sending the same input again after a failure resends the SAME command (same key), so a
- * save that reached the server before the connection dropped is applied once; a changed input is a
- * new command; after a success the next send is a new intent. `isSending()` tells synchronously
- * whether a `mutateAsync` is under way (a double click lands before React re-renders the button).
+ * The mutation shared by `useWrite` and `useOfflineWrite`: one command per intent (the same input
+ * after a failure is the same command, same key), delivered by `deliver`.
  */
-export function useWrite<N extends EndpointName, V = WriteVariables<N>, TContext = unknown>(
+function useCommandMutation<N extends EndpointName, V, R, TContext>(
   endpoint: N,
-  options: UseWriteOptions<N, V, TContext> = {},
+  options: UseWriteOptions<N, V, TContext, R>,
+  store: FileStore,
+  deliver: (command: WriteCommand<N>, variables: V) => Promise<Delivered<R>>,
+  networkMode?: 'always',
 ) {
-  const queryClient = useQueryClient();
   const last = useRef<Pending<N> | null>(null);
   const inFlight = useRef(0);
   const toInput = options.input ?? ((variables: V) => variables as unknown as WriteVariables<N>);
 
-  const mutation = useMutation<WriteResult<N>, Error, V, TContext>({
+  const mutation = useMutation<R, Error, V, TContext>({
     mutationFn: async (variables) => {
       const { files = [], ...input } = toInput(variables);
       const text = JSON.stringify(input);
@@ -174,25 +180,27 @@ export function useWrite<N extends EndpointName, V = WriteVariables<N>, TContext
       const pending =
         previous && previous.text === text && sameFiles(previous.files, files)
           ? previous
-          : { text, files, command: createCommand(endpoint, input as WriteInput<N>, files) };
+          : { text, files, command: createCommand(endpoint, input as WriteInput<N>, files, store) };
       // An edited input is a new intent: the failed command it replaces is given up.
-      if (previous && previous !== pending) void previous.command.then((old) => forgetCommand(old));
+      if (previous && previous !== pending) void previous.command.then((old) => forgetCommand(old, store));
       last.current = pending;
       const command = await pending.command;
-      const result = await sendCommand(command, { queryClient });
+      const delivered = await deliver(command, variables);
       if (last.current === pending) last.current = null;
-      void forgetCommand(command);
-      return result;
+      // A queued command's files now belong to the outbox.
+      if (delivered.outcome === 'sent') void forgetCommand(command, store);
+      return delivered.result;
     },
     onMutate: options.onMutate,
     onSuccess: options.onSuccess,
     onError: options.onError,
     onSettled: options.onSettled,
+    networkMode,
   });
 
   const { mutateAsync: send } = mutation;
   const mutateAsync = useCallback(
-    async (variables: V): Promise<WriteResult<N>> => {
+    async (variables: V): Promise<R> => {
       inFlight.current += 1;
       try {
         return await send(variables);
@@ -205,4 +213,88 @@ export function useWrite<N extends EndpointName, V = WriteVariables<N>, TContext
   const isSending = useCallback(() => inFlight.current > 0, []);
 
   return { ...mutation, mutateAsync, isSending };
+}
+
+/**
+ * A write for components: a TanStack mutation over `createCommand` + `sendCommand`, with one key
+ * policy. Sending the same input again after a failure resends the SAME command (same key), so a
+ * save that reached the server before the connection dropped is applied once; a changed input is a
+ * new command; after a success the next send is a new intent. `isSending()` tells synchronously
+ * whether a `mutateAsync` is under way (a double click lands before React re-renders the button).
+ */
+export function useWrite<N extends EndpointName, V = WriteVariables<N>, TContext = unknown>(
+  endpoint: N,
+  options: UseWriteOptions<N, V, TContext> = {},
+) {
+  const queryClient = useQueryClient();
+  return useCommandMutation<N, V, WriteResult<N>, TContext>(
+    endpoint,
+    options,
+    defaultFileStore,
+    async (command) => ({ outcome: 'sent', result: await sendCommand(command, { queryClient }) }),
+  );
+}
+
+/** A write that was saved on this device (the outbox) instead of reaching the server. */
+export interface QueuedWrite {
+  queued: true;
+  /** The outbox item (web/offline/outbox.ts). */
+  seq: number;
+}
+
+export function isQueued(result: unknown): result is QueuedWrite {
+  return typeof result === 'object' && result !== null && (result as QueuedWrite).queued === true;
+}
+
+/** The form's words for a write kept in the outbox. */
+export const SAVED_OFFLINE_MESSAGE = 'Saved on this device — will sync when online';
+
+/** No answer at all (offline, DNS, connection reset): the command may be queued. A refusal is not. */
+export function isNetworkFailure(error: unknown): boolean {
+  return !isApiError(error) && !(error instanceof DOMException && error.name === 'AbortError');
+}
+
+export interface UseOfflineWriteOptions<N extends EndpointName, V, TContext> extends UseWriteOptions<
+  N,
+  V,
+  TContext,
+  WriteResult<N> | QueuedWrite
+> {
+  /** What the sync panel calls it ('New artwork "Dusk"'). */
+  label: (variables: V) => string;
+}
+
+/**
+ * `useWrite` for the writes a user may make offline (artwork drafts and edits, profile edits,
+ * commission requests and replies): when the browser is offline, or the send gets no answer, the
+ * command (key and files included: its files are kept in Dexie) goes to the outbox and the mutation
+ * resolves with a `QueuedWrite`; the runner (web/offline/outbox-sync.ts) sends it later, once.
+ */
+export function useOfflineWrite<N extends EndpointName, V = WriteVariables<N>, TContext = unknown>(
+  endpoint: N,
+  options: UseOfflineWriteOptions<N, V, TContext>,
+) {
+  const queryClient = useQueryClient();
+  const store = outboxFileStore();
+  return useCommandMutation<N, V, WriteResult<N> | QueuedWrite, TContext>(
+    endpoint,
+    options,
+    store,
+    async (command, variables) => {
+      const queue = async (): Promise<Delivered<QueuedWrite>> => {
+        const user = queryClient.getQueryData<User | null>([CURRENT_USER_KEY]);
+        const seq = await enqueue(command, options.label(variables), user?.id ?? null);
+        return { outcome: 'queued', result: { queued: true, seq } };
+      };
+      if (typeof navigator !== 'undefined' && !navigator.onLine) return queue();
+      try {
+        return { outcome: 'sent', result: await sendCommand(command, { queryClient, store }) };
+      } catch (error) {
+        if (isNetworkFailure(error)) return queue();
+        throw error;
+      }
+    },
+    // TanStack would pause an offline mutation (and lose it on reload): this one decides itself.
+    'always',
+  );
 }

@@ -40,10 +40,13 @@ export interface OutboxRow {
   createdAt: string;
 }
 
-/** A file of a queued command (FileRef.id is the key). Image blobs live here, never in query persistence. */
+/**
+ * A file of a queued command (FileRef.id is the key). Image bytes live here, never in query
+ * persistence. Stored as an ArrayBuffer: Safari has lost Blobs in IndexedDB (Dexie #1227, #1919).
+ */
 export interface StoredFileRow {
   id: string;
-  blob: Blob;
+  blob: Blob | ArrayBuffer;
   name: string;
   type: string;
   size: number;

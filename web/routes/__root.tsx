@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '@/components/layout/offline-banner';
@@ -6,7 +7,10 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
 import { useLogout } from '@/features/auth/api/logout';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
+import { unsentWriteCount } from '@/offline/outbox';
+import { useOutboxSync } from '@/offline/use-outbox';
 import { NotFoundPage } from './-components/not-found-page';
 import { RouteErrorPage } from './-components/route-error-page';
 
@@ -25,11 +29,14 @@ function RootLayout() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
+  /** Unsent writes that logging out would delete (the question is open while it is set). */
+  const [unsentAtLogout, setUnsentAtLogout] = useState<number | null>(null);
+  useOutboxSync(user?.id);
   const search = useRouterState({
     select: (state) => parseSearchParam((state.location.search as { search?: unknown }).search),
   });
 
-  const onLogout = () => {
+  const logoutNow = () => {
     logout.mutate(undefined, {
       onSuccess: () => {
         void navigate({ to: '/' });
@@ -42,7 +49,12 @@ function RootLayout() {
           variant: 'destructive',
         });
       },
+      onSettled: () => setUnsentAtLogout(null),
     });
+  };
+  // Logging out empties the outbox with the rest of the local store: ask first if it holds writes.
+  const onLogout = () => {
+    void unsentWriteCount().then((count) => (count > 0 ? setUnsentAtLogout(count) : logoutNow()));
   };
 
   return (
@@ -59,6 +71,17 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ConfirmDialog
+        open={unsentAtLogout !== null}
+        onClose={() => setUnsentAtLogout(null)}
+        onConfirm={logoutNow}
+        title="Log out and delete unsent changes?"
+        message={`${unsentAtLogout ?? 0} ${unsentAtLogout === 1 ? 'change has' : 'changes have'} not reached the server yet. Logging out deletes ${unsentAtLogout === 1 ? 'it' : 'them'} from this device.`}
+        confirmLabel="Log out and delete"
+        cancelLabel="Stay signed in"
+        destructive
+        pending={logout.isPending}
+      />
     </div>
   );
 }

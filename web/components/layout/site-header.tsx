@@ -10,6 +10,7 @@ import { BrandLink } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
+import { SyncStatus } from './sync-status';
 import { UserMenu } from './user-menu';
 
 export interface SiteHeaderProps {
@@ -51,6 +52,7 @@ export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
         <SearchBox defaultValue={search} className="ml-auto hidden w-full max-w-sm md:block" />
 
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <SyncStatus signedIn={Boolean(user)} />
           <div className="hidden items-center gap-2 lg:flex">
             <AccountArea user={user} onLogout={onLogout} />
           </div>

@@ -1,7 +1,7 @@
 import type { Artwork } from '@contract/artwork';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useWrite } from '@/lib/write';
+import { isQueued, SAVED_OFFLINE_MESSAGE, useOfflineWrite } from '@/lib/write';
 import { artworkCreateRequest, artworkUpdateRequest, type ArtworkFormValues } from './artwork-form-schema';
 import type { ImageSet } from './image-set';
 
@@ -15,16 +15,25 @@ const isUploadRefusal = (error: unknown) =>
  * fields and the images, applied by the server in one transaction, so a failure leaves nothing
  * half-made; saving the same form again resends the same command (same idempotency key), so it is
  * created at most once. An edit is `PATCH /api/artworks/{id}` with the image set's changes.
- * Every artwork list is refreshed after either (web/api/invalidation.ts). Returns true when saved.
+ * Every artwork list is refreshed after either (web/api/invalidation.ts). Offline (or with no answer)
+ * either is kept in the outbox and sent later, once. Returns true when saved or queued.
  */
 export function useSaveArtwork(artwork: Artwork | null) {
-  const create = useWrite('createArtwork');
-  const update = useWrite('updateArtwork');
+  const create = useOfflineWrite('createArtwork', {
+    label: ({ body }) => `New artwork "${body.title}"`,
+  });
+  const update = useOfflineWrite('updateArtwork', {
+    label: ({ body }) => `Changes to "${body.title ?? artwork?.title ?? 'an artwork'}"`,
+  });
 
   async function save(values: ArtworkFormValues, images: ImageSet): Promise<boolean> {
     if (artwork === null) {
       try {
-        await create.mutateAsync(artworkCreateRequest(values, images));
+        const result = await create.mutateAsync(artworkCreateRequest(values, images));
+        if (isQueued(result)) {
+          toast({ title: SAVED_OFFLINE_MESSAGE, description: `"${values.title}" is waiting to sync.` });
+          return true;
+        }
       } catch (error) {
         toast({
           title: isUploadRefusal(error) ? 'Failed to upload images' : 'Failed to create artwork',
@@ -37,7 +46,17 @@ export function useSaveArtwork(artwork: Artwork | null) {
       return true;
     }
     try {
-      await update.mutateAsync({ params: { id: artwork.id }, ...artworkUpdateRequest(values, images) });
+      const result = await update.mutateAsync({
+        params: { id: artwork.id },
+        ...artworkUpdateRequest(values, images),
+      });
+      if (isQueued(result)) {
+        toast({
+          title: SAVED_OFFLINE_MESSAGE,
+          description: `Your changes to "${values.title}" are waiting to sync.`,
+        });
+        return true;
+      }
     } catch (error) {
       toast({ title: 'Failed to update artwork', description: serverMessage(error), variant: 'destructive' });
       return false;

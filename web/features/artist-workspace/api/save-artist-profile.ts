@@ -1,5 +1,5 @@
 import type { ArtistProfileBody } from '@contract/artist';
-import { useWrite } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/write';
 
 export interface SaveArtistProfileVariables {
   /** null: no profile yet. */
@@ -10,11 +10,12 @@ export interface SaveArtistProfileVariables {
 
 /**
  * `POST /api/artists` (no profile yet) or `PATCH /api/artists/{id}`, multipart with the new images
- * in the same request. Saving the same form again after a failure reuses the key.
+ * in the same request. Saving the same form again after a failure reuses the key. Offline the save
+ * is kept in the outbox (the result is then a QueuedWrite, see `isQueued`).
  */
 export function useSaveArtistProfile() {
-  const create = useWrite('createArtist');
-  const update = useWrite('updateArtist');
+  const create = useOfflineWrite('createArtist', { label: () => 'Your artist profile' });
+  const update = useOfflineWrite('updateArtist', { label: () => 'Changes to your artist profile' });
   const mutateAsync = ({ artistId, body }: SaveArtistProfileVariables) =>
     artistId === null
       ? create.mutateAsync({ body: body.body, files: body.files })

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
 import { useActiveReferenceList } from '@/api/reference';
 import { useSaveArtistProfile } from '@/features/artist-workspace/api/save-artist-profile';
 import { checkImageFiles } from '@/features/artist-workspace/image-files';
@@ -70,7 +71,18 @@ export function ArtistProfileForm({ artist }: { artist: Artist | null }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ artistId: artist?.id ?? null, body: profileFormData(values, images) });
+      const result = await save.mutateAsync({
+        artistId: artist?.id ?? null,
+        body: profileFormData(values, images),
+      });
+      if (isQueued(result)) {
+        toast({
+          title: SAVED_OFFLINE_MESSAGE,
+          description: 'Your profile will be saved once you are back online.',
+        });
+        await navigate({ to: '/artist-dashboard' });
+        return;
+      }
     } catch (error) {
       for (const [field, message] of Object.entries((isApiError(error) && error.fields) || {})) {
         const name = SERVER_FIELDS.find((f) => f === field);

@@ -16,6 +16,7 @@ import { useDeleteArtwork } from '@/features/artist-workspace/api/delete-artwork
 import { ArtworkFormDialog } from './artwork-form-dialog';
 import { OfferPrintsButton } from './offer-prints-button';
 import { OfferPrintsDialog } from './offer-prints-dialog';
+import { QueuedArtworks } from './queued-artworks';
 
 export interface ArtworksManagerProps {
   /** The artist's own artworks, in every approval state. */
@@ -64,6 +65,7 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }:
 
   return (
     <section aria-label="My artworks">
+      <QueuedArtworks />
       <QueryView
         query={artworks}
         pending={

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { resetCacheForUser } from '@/api/auth';
 import { isApiError } from '@/lib/api-client';
 import { writeOnce } from '@/lib/write';
+import { clearLocalStore } from '@/offline/outbox';
 
 /** `POST /api/auth/logout` (response unused). Already signed out (401) counts as done. */
 export async function logout(queryClient: QueryClient): Promise<void> {
@@ -14,13 +15,18 @@ export async function logout(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Signs out and forgets everything cached for this user: the whole query cache (it is persisted,
- * and may hold private data such as requests), then records "signed out" and re-checks with the server.
+ * Signs out and forgets everything kept for this user: the local store (synced tables, pins, the
+ * outbox and its files: the caller asks first when the outbox holds unsent writes) and the whole
+ * query cache (it is persisted, and may hold private data such as requests), then records
+ * "signed out" and re-checks with the server.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logout(queryClient),
-    onSuccess: () => resetCacheForUser(queryClient, null),
+    onSuccess: async () => {
+      await clearLocalStore().catch(() => undefined); // no IndexedDB: nothing was kept there
+      await resetCacheForUser(queryClient, null);
+    },
   });
 }

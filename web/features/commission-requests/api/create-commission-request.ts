@@ -1,13 +1,15 @@
 import type { CommissionRequestInput } from '@contract/commission-request';
-import { useWrite } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/write';
 
 /**
  * `POST /api/commission-requests` (201). 400 names the fields; 403 for one's own profile; 404 for
  * an artist who is not approved. Sending the same request again after a failure reuses its
  * idempotency key, so it lands once; on success the request lists are refreshed (spec section 7).
+ * Offline it is kept in the outbox and sent later (the result is then a QueuedWrite).
  */
 export function useCreateCommissionRequest() {
-  return useWrite('createCommissionRequest', {
+  return useOfflineWrite('createCommissionRequest', {
     input: (input: CommissionRequestInput) => ({ body: input }),
+    label: (input) => `Commission request "${input.title}"`,
   });
 }

@@ -3,7 +3,7 @@ import type { CommissionRequest, CommissionRequestUpdate } from '@contract/commi
 import { commissionRequestKeys } from '@/api/commission-requests';
 import type { ListResult } from '@/lib/api-client';
 import type { PagedData } from '@/lib/paged';
-import { useWrite } from '@/lib/write';
+import { isQueued, useOfflineWrite } from '@/lib/write';
 import { conflictedRequest } from '@/features/commission-requests/request-actions';
 
 type CachedList = ListResult<CommissionRequest> | PagedData<CommissionRequest>;
@@ -22,20 +22,33 @@ export function replaceRequestInLists(queryClient: QueryClient, request: Commiss
 
 export interface UpdateRequestVariables {
   id: number;
+  /** The request's title, to name a queued reply in the sync panel. */
+  title?: string;
   update: CommissionRequestUpdate;
 }
+
+const REPLY_WORDS: Record<CommissionRequestUpdate['status'], string> = {
+  pending: 'Reply to',
+  accepted: 'Accept',
+  rejected: 'Decline',
+  in_progress: 'Start work on',
+  completed: 'Complete',
+  cancelled: 'Cancel',
+};
 
 /**
  * `PATCH /api/commission-requests/{id}` with an Idempotency-Key, so a repeated answer is applied
  * once. A move the state machine refuses answers 409 with the request as it now is (see
  * conflictedRequest). The card shows the new state at once; on a conflict, the state the server reports.
+ * Offline the reply is kept in the outbox; a conflict found when it is sent shows in the sync panel.
  */
 export function useUpdateCommissionRequest() {
   const queryClient = useQueryClient();
-  return useWrite('updateCommissionRequest', {
+  return useOfflineWrite('updateCommissionRequest', {
     input: ({ id, update }: UpdateRequestVariables) => ({ params: { id }, body: update }),
+    label: ({ id, title, update }) => `${REPLY_WORDS[update.status]} "${title ?? `request #${id}`}"`,
     onSuccess: (request) => {
-      if (request) replaceRequestInLists(queryClient, request);
+      if (request && !isQueued(request)) replaceRequestInLists(queryClient, request);
     },
     onError: (error) => {
       const current = conflictedRequest(error);

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
 import { useCreateCommissionRequest } from '@/features/commission-requests/api/create-commission-request';
 import {
   CommissionRequestFormSchema,
@@ -55,7 +56,16 @@ export function CommissionRequestDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     const input = toCommissionRequestInput(artistId, values);
     try {
-      await send.mutateAsync(input);
+      const result = await send.mutateAsync(input);
+      if (isQueued(result)) {
+        toast({
+          title: SAVED_OFFLINE_MESSAGE,
+          description: `Your commission request to ${artistName} will be sent once you are back online.`,
+        });
+        form.reset(EMPTY_COMMISSION_REQUEST);
+        onClose();
+        return;
+      }
     } catch (error) {
       for (const [key, message] of Object.entries((isApiError(error) && error.fields) || {})) {
         const field = formFieldOf(key);

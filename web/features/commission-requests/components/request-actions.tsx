@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
 import type { AcceptFormValues } from '@/features/commission-requests/accept-form-schema';
 import { useUpdateCommissionRequest } from '@/features/commission-requests/api/update-commission-request';
 import {
@@ -19,6 +20,7 @@ import {
   type RequestAction,
 } from '@/features/commission-requests/request-actions';
 import { AcceptRequestForm } from './accept-request-form';
+import { QueuedReply, useQueuedReply } from './queued-reply';
 
 export const REQUEST_UPDATE_FAILED = 'Failed to update commission request.';
 
@@ -35,15 +37,28 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   const [confirming, setConfirming] = useState<RequestAction | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [movingTo, setMovingTo] = useState<CommissionRequestStatus | null>(null);
-  const actions = requestActions(role, request.status);
+  const queued = useQueuedReply(request.id);
+  // One answer at a time: while a reply waits to sync, the card offers no other.
+  const actions = queued && queued.status !== 'conflict' ? [] : requestActions(role, request.status);
 
   async function move(to: CommissionRequestStatus, draft?: AcceptDraft) {
     setMovingTo(to);
     try {
-      await mutation.mutateAsync({ id: request.id, update: buildRequestUpdate(to, draft) });
+      const result = await mutation.mutateAsync({
+        id: request.id,
+        title: request.title,
+        update: buildRequestUpdate(to, draft),
+      });
       setAccepting(false);
       setConflict(null);
-      toast({ title: 'Request Updated', description: `"${request.title}" is now ${statusWord(to)}.` });
+      toast(
+        isQueued(result)
+          ? {
+              title: SAVED_OFFLINE_MESSAGE,
+              description: `Your reply to "${request.title}" is waiting to sync.`,
+            }
+          : { title: 'Request Updated', description: `"${request.title}" is now ${statusWord(to)}.` },
+      );
     } catch (error) {
       const current = conflictedRequest(error);
       if (current) {
@@ -75,6 +90,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   return (
     <>
       {conflict ? <ConflictNotice conflict={conflict} onDismiss={() => setConflict(null)} /> : null}
+      {queued ? <QueuedReply item={queued} /> : null}
       {actions.length && !accepting ? (
         <div className="mt-5 flex flex-wrap justify-end gap-3 border-t border-line pt-4">
           {actions.map((action) => (

@@ -1,0 +1,150 @@
+import { solidPng } from './png';
+import { logIn } from '../support/session';
+import {
+  apiAs,
+  cachePersisted,
+  controlledByServiceWorker,
+  expect,
+  outboxRows,
+  SAVED_OFFLINE,
+  test,
+  toast,
+} from '../support/offline';
+
+interface ApiArtwork {
+  id: number;
+  title: string;
+  images: unknown[];
+}
+
+test('(b) an artwork drafted offline with two photos survives a reload and is created once, with both photos', async ({
+  page,
+  persistent,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Offline Harbour ${Date.now().toString(36)}`;
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  await logIn(page, 'artist@atelier.test');
+  await page.goto('/artist-dashboard');
+  await expect(page.getByRole('button', { name: 'New artwork' })).toBeVisible();
+  // Open the form once online, so its choices (mediums, specialties) are in the cache too.
+  await page.getByRole('button', { name: 'New artwork' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New artwork' });
+  await expect(dialog.getByLabel('Medium').locator('option', { hasText: 'Oil' })).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await cachePersisted(page);
+  const artistId = (await (await page.request.get('/api/artists/me')).json()).id as number;
+
+  await persistent.setOffline(true);
+  await page.getByRole('button', { name: 'New artwork' }).click();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Boats asleep on a glassy harbour, drawn on the train.');
+  await dialog.getByLabel('Medium').selectOption({ label: 'Oil' });
+  await dialog.getByLabel('Price (USD)').fill('480');
+  await dialog.locator('input[type="file"]').setInputFiles([
+    { name: 'harbour-wide.png', mimeType: 'image/png', buffer: solidPng(64, 48, [40, 90, 140]) },
+    { name: 'harbour-detail.png', mimeType: 'image/png', buffer: solidPng(48, 64, [220, 140, 60]) },
+  ]);
+  await expect(dialog.getByRole('img', { name: /harbour-detail\.png/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create artwork' }).click();
+  await toast(page, SAVED_OFFLINE);
+  const draft = page.getByTestId('queued-artwork').filter({ hasText: title });
+  await expect(draft.getByText('Waiting to sync')).toBeVisible();
+  await expect(draft.getByText('2 photos')).toBeVisible();
+
+  // A reload with no network: the shell comes from the service worker, the draft from Dexie.
+  await cachePersisted(page);
+  await page.reload();
+  await expect(draft.getByText('Waiting to sync')).toBeVisible();
+  await expect(draft.getByText('2 photos')).toBeVisible();
+  await page.getByTestId('sync-status').click();
+  await expect(page.getByRole('dialog', { name: 'Sync' }).getByText(`New artwork "${title}"`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await persistent.setOffline(false);
+  await expect(draft).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  expect(await outboxRows(page)).toEqual([]);
+
+  const list = await page.request.get(`/api/artworks?artistId=${artistId}&limit=100`);
+  const mine = ((await list.json()) as ApiArtwork[]).filter((artwork) => artwork.title === title);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]!.images).toHaveLength(2);
+});
+
+test('(c) a reply queued offline to a request cancelled meanwhile is a conflict with its text kept; the next reply still syncs', async ({
+  page,
+  persistent,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const artistApi = await apiAs(playwright, baseURL, 'artist@atelier.test');
+  const artistId = (await (await artistApi.get('/api/artists/me')).json()).id as number;
+  const collector = await apiAs(playwright, baseURL, 'collector@atelier.test');
+  const ask = async (title: string) => {
+    const res = await collector.post('/api/commission-requests', {
+      data: { artistId, title, description: 'A painting of the harbour from our window, please.' },
+    });
+    expect(res.status()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const cancelledTitle = `Window harbour ${tag}`;
+  const otherTitle = `Garden study ${tag}`;
+  const cancelled = await ask(cancelledTitle);
+  const other = await ask(otherTitle);
+
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  await logIn(page, 'artist@atelier.test');
+  await page.goto('/artist-dashboard');
+  await page.getByRole('tab', { name: 'Requests' }).click();
+  const first = page.getByRole('article', { name: cancelledTitle });
+  const second = page.getByRole('article', { name: otherTitle });
+  await expect(first.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(second.getByText('Pending', { exact: true })).toBeVisible();
+
+  await persistent.setOffline(true);
+  const notes = 'I would love to paint this view, in greys and a little gold.';
+  await first.getByRole('button', { name: 'Accept', exact: true }).click();
+  await first.getByLabel('Notes for the collector').fill(notes);
+  await first.getByLabel('Your quote (USD)').fill('900');
+  await first.getByRole('button', { name: 'Accept request' }).click();
+  await toast(page, SAVED_OFFLINE);
+  await expect(first.getByText('Waiting to sync')).toBeVisible();
+  await second.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(second.getByText('Waiting to sync')).toBeVisible();
+
+  // Meanwhile, online, the collector cancels the first request.
+  const cancel = await collector.patch(`/api/commission-requests/${cancelled.id}`, {
+    data: { status: 'cancelled' },
+  });
+  expect(cancel.status()).toBe(200);
+
+  await persistent.setOffline(false);
+  await expect(first.getByRole('alert')).toContainText(
+    'This request was cancelled before your reply arrived.',
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(first.getByRole('alert').getByRole('textbox')).toHaveValue(notes);
+  await expect(second.getByText('Declined', { exact: true })).toBeVisible();
+  const declined = await artistApi.get(`/api/commission-requests/${other.id}`);
+  expect(((await declined.json()) as { status: string }).status).toBe('rejected');
+
+  // The sync panel lists it under conflicts, with Retry / Edit / Discard; Discard clears it.
+  await page.getByTestId('sync-status').click();
+  const panel = page.getByRole('dialog', { name: 'Sync' });
+  const item = panel.getByTestId('sync-item').filter({ hasText: cancelledTitle });
+  await expect(item).toContainText('This request was cancelled before your reply arrived.');
+  await expect(item.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await item.getByRole('button', { name: 'Discard' }).click();
+  await expect(panel.getByText('Everything you saved has reached Atelier.')).toBeVisible();
+  expect(await outboxRows(page)).toEqual([]);
+  await artistApi.dispose();
+  await collector.dispose();
+});

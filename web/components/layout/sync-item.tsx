@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { AlertTriangle, CloudUpload, Pause } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { discardOutboxItem, retryOutboxItem, type OutboxItem } from '@/offline/outbox';
+import { useOutboxProgress } from '@/offline/use-outbox';
+
+/** The user's own words in a queued command: its top-level text fields (notes, description, title). */
+function textFields(item: OutboxItem): [string, string][] {
+  const body = item.command.body;
+  if (!body || typeof body !== 'object') return [];
+  return Object.entries(body as Record<string, unknown>).filter(
+    (entry): entry is [string, string] =>
+      typeof entry[1] === 'string' && entry[1].trim() !== '' && entry[0] !== 'status',
+  );
+}
+
+const fieldLabel = (key: string) => {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function statusLine(item: OutboxItem, progress: number | null | undefined): string {
+  switch (item.status) {
+    case 'sending':
+      return typeof progress === 'number' ? `Uploading… ${Math.round(progress * 100)}%` : 'Sending…';
+    case 'paused':
+      return 'Paused: sign in again to send it';
+    case 'conflict':
+      return item.error ?? 'The server refused it';
+    case 'pending':
+      return item.attempts > 0
+        ? `Waiting to retry${item.error ? ` (${item.error})` : ''}`
+        : 'Waiting to sync';
+    default:
+      return item.status satisfies never;
+  }
+}
+
+/** One write in the sync panel: what it is, where it stands, and (for a conflict) Retry / Edit / Discard. */
+export function SyncItem({ item }: { item: OutboxItem }) {
+  const progress = useOutboxProgress(item.seq);
+  const [editing, setEditing] = useState(false);
+  const fields = textFields(item);
+  const conflict = item.status === 'conflict';
+  const Icon = conflict ? AlertTriangle : item.status === 'paused' ? Pause : CloudUpload;
+
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4" data-testid="sync-item">
+      <p className="flex items-start gap-2 text-sm font-medium text-ink">
+        <Icon
+          aria-hidden
+          className={conflict ? 'mt-0.5 size-4 shrink-0 text-warning' : 'mt-0.5 size-4 shrink-0 text-muted'}
+        />
+        <span className="min-w-0 flex-1">{item.label}</span>
+      </p>
+      <p
+        className={conflict ? 'mt-1 text-sm text-warning' : 'mt-1 text-sm text-muted'}
+        role={conflict ? 'alert' : undefined}
+      >
+        {statusLine(item, progress)}
+      </p>
+      {item.status === 'sending' && typeof progress === 'number' ? (
+        <div
+          role="progressbar"
+          aria-label={`Upload of ${item.label}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+          className="mt-2 h-1.5 overflow-hidden rounded-full bg-subtle"
+        >
+          <div
+            className="h-full rounded-full bg-accent"
+            style={{ width: `${Math.round(progress * 100)}%` }}
+          />
+        </div>
+      ) : null}
+      {conflict && !editing && fields.length ? (
+        <div className="mt-3 space-y-2">
+          {fields.map(([key, value]) => (
+            <Field key={key} label={`${fieldLabel(key)} (kept)`}>
+              <Textarea rows={2} readOnly value={value} />
+            </Field>
+          ))}
+        </div>
+      ) : null}
+      {conflict && editing ? (
+        <EditForm item={item} fields={fields} onDone={() => setEditing(false)} />
+      ) : conflict ? (
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" size="sm" onClick={() => void discardOutboxItem(item.seq)}>
+            Discard
+          </Button>
+          {fields.length ? (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
+          <Button size="sm" onClick={() => void retryOutboxItem(item.seq)}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Edits the text of a refused write; saving it is a new intent (a new key) and queues it again. */
+function EditForm({
+  item,
+  fields,
+  onDone,
+}: {
+  item: OutboxItem;
+  fields: [string, string][];
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState(() => Object.fromEntries(fields));
+  const save = async () => {
+    const command = {
+      ...item.command,
+      body: { ...(item.command.body as Record<string, unknown>), ...values },
+      key: newIdempotencyKey(),
+      createdAt: new Date().toISOString(),
+    };
+    await retryOutboxItem(item.seq, undefined, command);
+    onDone();
+  };
+  return (
+    <form
+      className="mt-3 space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {fields.map(([key]) => (
+        <Field key={key} label={fieldLabel(key)}>
+          <Textarea
+            rows={3}
+            value={values[key] ?? ''}
+            onChange={(event) => setValues((old) => ({ ...old, [key]: event.target.value }))}
+          />
+        </Field>
+      ))}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" type="button" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit">
+          Save and send
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import 'fake-indexeddb/auto';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isQueued, useOfflineWrite } from '@/lib/write';
+import { offlineDb } from './db';
+import { outboxItems } from './outbox';
+
+function wrapper(queryClient: QueryClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  };
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await offlineDb().outbox.clear();
+});
+
+describe('writes a user may make offline', () => {
+  it('are kept in the outbox with their key when the browser is offline, instead of failing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['/api/auth/me'], { id: 42 });
+    const { result } = renderHook(
+      () =>
+        useOfflineWrite('createCommissionRequest', {
+          label: (v: { body: { title: string } }) => `Commission request "${v.body.title}"`,
+        }),
+      { wrapper: wrapper(queryClient) },
+    );
+
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.mutateAsync({
+        body: { artistId: 3, title: 'Dog by the sea', description: 'Our dog on the beach at dawn.' },
+      } as never);
+    });
+
+    expect(isQueued(answer)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [item] = await outboxItems();
+    expect(item).toMatchObject({
+      status: 'pending',
+      userId: 42,
+      label: 'Commission request "Dog by the sea"',
+    });
+    expect(item!.command.key).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('are queued when the send gets no answer, and a refusal stays an error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const queryClient = new QueryClient();
+    const { result } = renderHook(
+      () => useOfflineWrite('updateCommissionRequest', { label: () => 'Decline "Dog by the sea"' }),
+      { wrapper: wrapper(queryClient) },
+    );
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.mutateAsync({ params: { id: 9 }, body: { status: 'rejected' } });
+    });
+    expect(isQueued(answer)).toBe(true);
+    expect((await outboxItems()).map((item) => item.label)).toEqual(['Decline "Dog by the sea"']);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        async () =>
+          new Response(JSON.stringify({ message: 'Not allowed', code: 'FORBIDDEN' }), {
+            status: 403,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    await act(async () => {
+      await expect(
+        result.current.mutateAsync({ params: { id: 10 }, body: { status: 'rejected' } }),
+      ).rejects.toThrow('403');
+    });
+    expect(await outboxItems()).toHaveLength(1);
+  });
+});

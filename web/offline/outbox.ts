@@ -1,0 +1,217 @@
+import type { FileRef, FileStore } from '@/lib/file-store';
+import { createMemoryFileStore, MissingFileError } from '@/lib/file-store';
+import type { WriteCommand } from '@/lib/write';
+import { offlineDb, type OfflineDb, type OutboxRow } from './db';
+import { resizeImageForUpload } from './resize-image';
+
+/**
+ * The outbox (architecture.md, "Writes offline: the outbox"): writes a user made offline, kept in
+ * Dexie until the runner (web/offline/runner.ts) sends them, in the order they were queued. Each row
+ * holds a serialisable WriteCommand whose idempotency key was minted once, so however often an item
+ * is sent, the server applies it once. Its files live in the `files` table (FileRef.id is the key).
+ */
+
+/** The Background Sync tag the service worker answers (sw/sw.ts) by asking the page to drain. */
+export const OUTBOX_SYNC_TAG = 'atelier-outbox';
+/** The message sw/sw.ts posts to its clients on a `sync` event. */
+export const OUTBOX_SYNC_MESSAGE = 'OUTBOX_SYNC';
+/** syncState key of the outbox: `lastSyncedAt` is the last successful send. */
+export const OUTBOX_STATE_KEY = 'outbox';
+
+export type OutboxStatus = OutboxRow['status'];
+export type OutboxItem = OutboxRow & { seq: number; command: WriteCommand };
+
+/** What a status may become: the runner's and the sync panel's moves, in one place. */
+const TRANSITIONS: Record<OutboxStatus, readonly OutboxStatus[]> = {
+  pending: ['sending', 'paused'],
+  // Sent (the row is deleted), refused for good, interrupted (back to pending), or 401.
+  sending: ['pending', 'conflict', 'paused'],
+  // Retry from the sync panel.
+  conflict: ['pending'],
+  // The same user signed in again.
+  paused: ['pending'],
+};
+
+export function canMoveOutboxItem(from: OutboxStatus, to: OutboxStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+const changeListeners = new Set<() => void>();
+
+/** Called after every enqueue (the runner drains at once when online). Returns the unsubscribe. */
+export function onEnqueued(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Asks the service worker for a Background Sync (Chromium only; elsewhere the runner's own triggers do). */
+async function registerBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = (await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((resolve) => setTimeout(resolve, 2000, null)),
+    ])) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Background Sync is an accelerator only: refused (permissions, no worker) changes nothing.
+  }
+}
+
+/**
+ * Queues a command (its files must already be in `outboxFileStore`): it survives reload and
+ * browser kill, and is sent in order by the runner. `label` names it in the sync panel
+ * ('New artwork "Neon Alley"'); `userId` is who queued it (a 401 pauses until they sign in again).
+ * Returns the item's seq.
+ */
+export async function enqueue(
+  command: WriteCommand,
+  label: string,
+  userId: number | null,
+  db: OfflineDb = offlineDb(),
+): Promise<number> {
+  const seq = await db.outbox.add({
+    command,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+    userId,
+    label,
+    createdAt: new Date().toISOString(),
+  });
+  void registerBackgroundSync();
+  for (const listener of changeListeners) listener();
+  return seq as number;
+}
+
+/** Every item, oldest first (the order they are sent in). */
+export async function outboxItems(db: OfflineDb = offlineDb()): Promise<OutboxItem[]> {
+  return (await db.outbox.orderBy('seq').toArray()) as OutboxItem[];
+}
+
+/** Whether any write is still waiting (pending, sending, paused, or a conflict to resolve). */
+export async function hasUnsentWrites(db: OfflineDb = offlineDb()): Promise<boolean> {
+  try {
+    return (await db.outbox.count()) > 0;
+  } catch {
+    return false; // no IndexedDB (private mode in old browsers): nothing can be queued either
+  }
+}
+
+/** The number of unsent items, for the update prompt and the logout question. */
+export async function unsentWriteCount(db: OfflineDb = offlineDb()): Promise<number> {
+  try {
+    return await db.outbox.count();
+  } catch {
+    return 0;
+  }
+}
+
+/** Gives an item up (Discard in the sync panel): the row and its files. */
+export async function discardOutboxItem(seq: number, db: OfflineDb = offlineDb()): Promise<void> {
+  await db.transaction('rw', db.outbox, db.files, async () => {
+    const row = await db.outbox.get(seq);
+    if (!row) return;
+    const refs = (row.command as WriteCommand).files ?? [];
+    await db.files.bulkDelete(refs.map((ref) => ref.id));
+    await db.outbox.delete(seq);
+  });
+}
+
+/** Sends a conflict again (Retry), or replaces its command first (Edit: a changed body is a new intent, so a new key). */
+export async function retryOutboxItem(
+  seq: number,
+  db: OfflineDb = offlineDb(),
+  command?: WriteCommand,
+): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(seq);
+    if (!row || !canMoveOutboxItem(row.status, 'pending')) return;
+    await db.outbox.update(seq, {
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: null,
+      ...(command ? { command } : {}),
+    });
+  });
+  for (const listener of changeListeners) listener();
+}
+
+/** "Sync now": items waiting out a backoff are tried at the next drain. */
+export async function sendOutboxNow(db: OfflineDb = offlineDb()): Promise<void> {
+  await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 });
+}
+
+/** After the same user signs in again, the items a 401 paused go on. */
+export async function resumeOutboxFor(userId: number, db: OfflineDb = offlineDb()): Promise<number> {
+  const resumed = await db.outbox
+    .where('status')
+    .equals('paused')
+    .filter((row) => row.userId === userId)
+    .modify({ status: 'pending', nextAttemptAt: 0 });
+  if (resumed) for (const listener of changeListeners) listener();
+  return resumed;
+}
+
+/** The last time an item reached the server, or null. */
+export async function lastSuccessfulSend(db: OfflineDb = offlineDb()): Promise<string | null> {
+  return (await db.syncState.get(OUTBOX_STATE_KEY))?.lastSyncedAt ?? null;
+}
+
+/** Empties the whole local store: synced tables, pins, the outbox and its files (logout). */
+export async function clearLocalStore(db: OfflineDb = offlineDb()): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+  });
+  for (const listener of changeListeners) listener();
+}
+
+function newFileId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A FileStore in the `files` table, so a queued upload survives a reload. Images are resized to at
+ * most 2560 px on the long side before they are stored (smaller ones are kept as they are). Without
+ * IndexedDB (some private modes) files stay in memory: the write can still be sent, not queued.
+ */
+export function createDexieFileStore(db: () => OfflineDb = offlineDb): FileStore {
+  const memory = createMemoryFileStore();
+  const inMemory = new Set<string>();
+  return {
+    async put(file, name) {
+      const blob = await resizeImageForUpload(file);
+      const ref: FileRef = { id: newFileId(), name, type: blob.type, size: blob.size };
+      try {
+        await db().files.put({ ...ref, blob: await blob.arrayBuffer() });
+        return ref;
+      } catch {
+        const kept = await memory.put(blob, name);
+        inMemory.add(kept.id);
+        return kept;
+      }
+    },
+    async get(ref) {
+      if (inMemory.has(ref.id)) return memory.get(ref);
+      const row = await db().files.get(ref.id);
+      if (!row) throw new MissingFileError(ref);
+      return row.blob instanceof Blob ? row.blob : new Blob([row.blob], { type: row.type });
+    },
+    async delete(ref) {
+      if (inMemory.delete(ref.id)) return memory.delete(ref);
+      await db().files.delete(ref.id);
+    },
+  };
+}
+
+let sharedStore: FileStore | null = null;
+
+/** The app's persistent file store (the files of writes that may be queued). */
+export function outboxFileStore(): FileStore {
+  sharedStore ??= createDexieFileStore();
+  return sharedStore;
+}
