@@ -8,7 +8,7 @@ import { exhaustiveSwitchError, type ArtistSort, type ArtworkSort, type Commissi
  * The galleries' filter, search and sort rules in one TypeScript implementation, the twin of the
  * API's SQL (api/modules/artworks|artists|commissions/*.repo.ts and the `search_text` triggers of
  * migration 20261123000100). The web runs them over the local store offline and while a request is
- * pending (web/offline, web/features/gallery); `api/modules/sync/browse-rules.test.ts` checks that
+ * pending (web/offline, web/features/gallery); `api/test/browse-rules.test.ts` checks that
  * they give the API's ids in the API's order for the same rows and parameters.
  *
  * The rules:

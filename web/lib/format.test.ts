@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthYear, formatPrice, roleLabel, truncate } from './format';
+import { formatDate, formatMonthYear, formatPrice, formatSyncTime, roleLabel, truncate } from './format';
 
 describe('formatPrice', () => {
   it('shows dollars with a dollar sign', () => {
@@ -44,5 +44,15 @@ describe('truncate', () => {
     expect(truncate('Ink wash studies of movement: dancers, birds. Wind in tall grass and more', 46)).toBe(
       'Ink wash studies of movement: dancers…',
     );
+  });
+});
+
+describe('formatSyncTime', () => {
+  it('shows the time for today and the day and time before, nothing for a missing time', () => {
+    const now = new Date(2026, 10, 23, 18, 0);
+    expect(formatSyncTime(new Date(2026, 10, 23, 14, 5).toISOString(), now)).toBe('2:05 PM');
+    expect(formatSyncTime(new Date(2026, 10, 21, 9, 30).toISOString(), now)).toBe('Nov 21, 9:30 AM');
+    expect(formatSyncTime(null, now)).toBeNull();
+    expect(formatSyncTime('not a date', now)).toBeNull();
   });
 });

@@ -66,7 +66,7 @@ describe('persistence (issue 11, point 1: nothing seen is lost offline)', () => 
 
   async function save(client: QueryClient, storage: Storage) {
     vi.useFakeTimers();
-    await persistQueryClientSave({ queryClient: client, ...createPersistOptions(storage) });
+    await persistQueryClientSave({ queryClient: client as never, ...createPersistOptions(storage) });
     await vi.advanceTimersByTimeAsync(2000); // the persister writes at most once a second
     vi.useRealTimers();
   }
@@ -96,7 +96,7 @@ describe('persistence (issue 11, point 1: nothing seen is lost offline)', () => 
     expect(storage.getItem(PERSIST_STORAGE_KEY)!.length).toBeGreaterThanOrEqual(before);
 
     const restored = createQueryClient();
-    await persistQueryClientRestore({ queryClient: restored, ...createPersistOptions(storage) });
+    await persistQueryClientRestore({ queryClient: restored as never, ...createPersistOptions(storage) });
     expect(restored.getQueryData(['artworks', 'list'])).toEqual(artworks);
   });
 
@@ -113,7 +113,7 @@ describe('persistence (issue 11, point 1: nothing seen is lost offline)', () => 
       .catch(() => undefined);
     await save(client, storage);
     const restored = createQueryClient();
-    await persistQueryClientRestore({ queryClient: restored, ...createPersistOptions(storage) });
+    await persistQueryClientRestore({ queryClient: restored as never, ...createPersistOptions(storage) });
     expect(restored.getQueryState(['artists'])).toBeUndefined();
   });
 
@@ -124,7 +124,7 @@ describe('persistence (issue 11, point 1: nothing seen is lost offline)', () => 
     await save(client, storage);
     const restored = createQueryClient();
     await persistQueryClientRestore({
-      queryClient: restored,
+      queryClient: restored as never,
       ...createPersistOptions(storage),
       buster: `${PERSIST_BUSTER}-next`,
     });

@@ -150,7 +150,10 @@ describe('pullChanges', () => {
     const server = fakeServer({
       '': { changes: [upsert('artwork', anArtwork(1))], cursor: 'c1', hasMore: true },
       c1: {
-        changes: [upsert('artwork', anArtwork(10)), { ...upsert('artwork', anArtwork(11)), data: broken }],
+        changes: [
+          upsert('artwork', anArtwork(10)),
+          { ...upsert('artwork', anArtwork(11)), data: broken } as SyncChange,
+        ],
         cursor: 'c2',
         hasMore: false,
       },

@@ -12,6 +12,16 @@ import { offlineDb, type OfflineDb } from './db';
  * cursor. A change of the signed-in user clears the private tables and pulls from the start.
  */
 
+/**
+ * Ids the pull deleted in this session, by entity: a row a screen still holds from a server page
+ * (e.g. an artwork revoked since) is left out when merged with the local rows (web/offline/local-rows.ts).
+ */
+const deletedThisSession = new Map<SyncEntity, Set<number>>();
+
+export function deletedIds(entity: SyncEntity): ReadonlySet<number> {
+  return deletedThisSession.get(entity) ?? new Set();
+}
+
 /** The syncState row of the delta pull. */
 export const SYNC_STATE_KEY = 'changes';
 
@@ -140,7 +150,14 @@ export async function pullChanges(options: PullOptions): Promise<PullResult> {
     await applyPage(db, page.changes, { cursor: page.cursor, userId: options.userId, lastSyncedAt });
     for (const change of page.changes) {
       (result.changed[change.entity] ??= []).push(change.id);
-      if (change.op === 'delete') (result.deleted[change.entity] ??= []).push(change.id);
+      const deleted = deletedThisSession.get(change.entity) ?? new Set<number>();
+      deletedThisSession.set(change.entity, deleted);
+      if (change.op === 'delete') {
+        (result.deleted[change.entity] ??= []).push(change.id);
+        deleted.add(change.id);
+      } else {
+        deleted.delete(change.id);
+      }
     }
     result.applied += page.changes.length;
     cursor = page.cursor;

@@ -1,0 +1,56 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Artist } from '@contract/artist';
+import type { Artwork } from '@contract/artwork';
+import type { Commission } from '@contract/commission';
+import { offlineDb } from './db';
+import { SYNC_STATE_KEY } from './sync';
+
+/**
+ * The local store as React sees it (dexie-react-hooks: a component re-renders when a table it read
+ * changes, e.g. after a delta pull). Without IndexedDB (server rendering, private modes, unit tests
+ * without fake-indexeddb) every table reads as empty.
+ */
+
+export interface LocalCatalogueRows {
+  artworks: Artwork;
+  artists: Artist;
+  commissions: Commission;
+}
+
+function hasIndexedDb(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+/** Every row of one public synced table; undefined while the first read runs. */
+export function useLocalRows<K extends keyof LocalCatalogueRows>(
+  table: K,
+): LocalCatalogueRows[K][] | undefined {
+  return useLiveQuery(async () => {
+    if (!hasIndexedDb()) return [];
+    try {
+      return (await offlineDb()[table].toArray()) as LocalCatalogueRows[K][];
+    } catch {
+      return []; // a store that cannot open (quota, blocked upgrade) reads as empty
+    }
+  }, [table]);
+}
+
+/** Artist id → username of the local artists (the artwork search covers the artist's username). */
+export function useLocalArtistUsernames(): ReadonlyMap<number, string> | undefined {
+  const artists = useLocalRows('artists');
+  return artists && new Map(artists.map((artist) => [artist.id, artist.username]));
+}
+
+/** When the delta pull last reached the end (ISO), or null (never, or no IndexedDB). */
+export function useLastSyncedAt(): string | null {
+  return (
+    useLiveQuery(async () => {
+      if (!hasIndexedDb()) return null;
+      try {
+        return (await offlineDb().syncState.get(SYNC_STATE_KEY))?.lastSyncedAt ?? null;
+      } catch {
+        return null;
+      }
+    }, []) ?? null
+  );
+}
