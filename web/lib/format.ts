@@ -87,3 +87,12 @@ export function formatSyncTime(iso: string | null | undefined, now: Date = new D
   if (!date) return null;
   return date.toDateString() === now.toDateString() ? sameDayTime.format(date) : dayAndTime.format(date);
 }
+
+/** `840 B`, `12 KB`, `3.4 MB`: storage a saved item takes. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb)} KB`;
+  const mb = kb / 1024;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
