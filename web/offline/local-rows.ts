@@ -3,6 +3,7 @@ import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { Commission } from '@contract/commission';
 import { offlineDb } from './db';
+import { pinnedArtist, pinnedArtwork } from './pins';
 import { SYNC_STATE_KEY } from './sync';
 
 /**
@@ -53,4 +54,33 @@ export function useLastSyncedAt(): string | null {
       }
     }, []) ?? null
   );
+}
+
+/**
+ * What the collector saved for offline, as gallery rows: pinned artworks and the portfolios of
+ * pinned artists (artworks), pinned artists (artists). Offline the galleries browse these too; online
+ * they are not merged into the server's pages (a pin may be older than the catalogue).
+ */
+export function usePinnedRows<K extends 'artworks' | 'artists'>(
+  table: K,
+): LocalCatalogueRows[K][] | undefined {
+  return useLiveQuery(async () => {
+    if (!hasIndexedDb()) return [];
+    try {
+      const pins = await offlineDb().pins.toArray();
+      const rows =
+        table === 'artworks'
+          ? pins.flatMap((pin) => {
+              const artwork = pinnedArtwork(pin);
+              return artwork ? [artwork] : (pinnedArtist(pin)?.artworks ?? []);
+            })
+          : pins.flatMap((pin) => {
+              const artist = pinnedArtist(pin)?.artist;
+              return artist ? [artist] : [];
+            });
+      return rows as LocalCatalogueRows[K][];
+    } catch {
+      return [];
+    }
+  }, [table]);
 }

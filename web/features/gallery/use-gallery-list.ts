@@ -24,6 +24,8 @@ export interface GalleryList<T> {
 export interface LocalSource<T> {
   /** The local store's rows of this gallery (undefined while they are read). */
   rows: readonly T[] | undefined;
+  /** Rows saved for offline (pins): browsed offline and while pending, never merged into server pages. */
+  saved?: readonly T[] | undefined;
   /** Ids the delta pull deleted (no longer visible): left out of server pages too. */
   deleted: ReadonlySet<number>;
   /** The current filters, the API's rules (contract/browse-rules.ts). */
@@ -68,7 +70,7 @@ export function useGalleryList<T extends { id: number; version?: number }>(
   const server = query.isPlaceholderData ? undefined : flattenPages(query.data);
   const lastSyncedAt = latest(local.lastSyncedAt, isoOf(query.dataUpdatedAt), isoOf(cachedAll.dataUpdatedAt));
 
-  const pool = byId(local.rows, flattenPages(cachedAll.data)?.items);
+  const pool = byId(local.rows, flattenPages(cachedAll.data)?.items, local.saved);
   const localItems =
     !server && pool.size > 0
       ? sortedBy(

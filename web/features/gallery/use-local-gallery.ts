@@ -1,7 +1,7 @@
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { Commission } from '@contract/commission';
-import { useLastSyncedAt, useLocalArtistUsernames, useLocalRows } from '@/offline/local-rows';
+import { useLastSyncedAt, useLocalArtistUsernames, useLocalRows, usePinnedRows } from '@/offline/local-rows';
 import { deletedIds } from '@/offline/sync';
 import { artistBrowse, type ArtistBrowseSearch } from './artist-browse';
 import { artworkBrowse, type ArtworkBrowseSearch } from './artwork-browse';
@@ -13,6 +13,7 @@ export function useLocalArtworks(filters: ArtworkBrowseSearch): LocalSource<Artw
   const usernames = useLocalArtistUsernames();
   return {
     rows: useLocalRows('artworks'),
+    saved: usePinnedRows('artworks'),
     deleted: deletedIds('artwork'),
     matches: (artwork) =>
       artworkBrowse.filter([artwork], filters, (a) => usernames?.get(a.artistId)).length > 0,
@@ -25,6 +26,7 @@ export function useLocalArtworks(filters: ArtworkBrowseSearch): LocalSource<Artw
 export function useLocalArtists(filters: ArtistBrowseSearch): LocalSource<Artist> {
   return {
     rows: useLocalRows('artists'),
+    saved: usePinnedRows('artists'),
     deleted: deletedIds('artist'),
     matches: (artist) => artistBrowse.filter([artist], filters).length > 0,
     compare: artistBrowse.comparator(filters.sort ?? 'recent'),
