@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { SyncChange, SyncChangesResponse } from '@contract/sync';
 import { createOfflineDb, type OfflineDb } from './db';
-import { lastSyncedAt, pullChanges, SYNC_STATE_KEY } from './sync';
+import { lastSyncedAt, pullChanges, startSync, SYNC_INTERVAL_MS, SYNC_STATE_KEY } from './sync';
 
 function anArtwork(id: number, overrides: Partial<Artwork> = {}): Artwork {
   return {
@@ -199,5 +199,50 @@ describe('pullChanges', () => {
     expect((await db.ownArtworks.toArray()).map((a) => a.id)).toEqual([60]);
     expect((await db.artworks.toArray()).map((a) => a.id)).toEqual([1]);
     expect((await db.syncState.get(SYNC_STATE_KEY))!.userId).toBe(8);
+  });
+});
+
+describe('startSync', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('pulls at start, on `online`, and every interval while the tab is visible', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let artworks = 0;
+    const pages: Record<string, SyncChangesResponse> = {};
+    const server = fakeServer(pages);
+    const next = () => {
+      artworks++;
+      const page = {
+        changes: [upsert('artwork', anArtwork(artworks))],
+        cursor: `c${artworks}`,
+        hasMore: false,
+      };
+      pages[artworks === 1 ? '' : `c${artworks - 1}`] = page;
+    };
+    next();
+    const pulled: number[] = [];
+    const runner = startSync({
+      userId: () => null,
+      db,
+      fetch: server.fetch,
+      onPulled: (r) => pulled.push(r.applied),
+    });
+    await vi.waitFor(() => expect(pulled).toEqual([1]));
+
+    next();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(pulled).toEqual([1, 1]));
+
+    next();
+    vi.advanceTimersByTime(SYNC_INTERVAL_MS);
+    await vi.waitFor(() => expect(pulled).toEqual([1, 1, 1]));
+    expect((await db.artworks.toArray()).map((a) => a.id)).toEqual([1, 2, 3]);
+
+    runner.stop();
+    next();
+    vi.advanceTimersByTime(SYNC_INTERVAL_MS);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pulled).toHaveLength(3);
   });
 });
