@@ -66,6 +66,11 @@ async function closeProfile({ context, dir }: { context: BrowserContext; dir: st
 
 /** Waits until the service worker (precache done) controls the page, reloading once if needed. */
 async function controlledByServiceWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -108,6 +113,9 @@ async function anArtistWithArtworks(request: APIRequestContext) {
   }
   throw new Error('The demo has no approved artist with an illustrated artwork');
 }
+
+// A persistent profile, a service worker install and two sessions: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 const artworkCards = (page: Page) => page.getByRole('list', { name: 'Artworks' }).getByRole('link');
 

@@ -68,7 +68,8 @@ function env(given: PinEnv = {}) {
   return {
     db: given.db ?? offlineDb(),
     caches: 'caches' in given ? given.caches : typeof caches === 'undefined' ? undefined : caches,
-    fetch: given.fetch ?? fetch,
+    // Called as `e.fetch(…)`: the global fetch must not get `e` as its `this` (Illegal invocation).
+    fetch: given.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
     storage:
       'storage' in given ? given.storage : typeof navigator === 'undefined' ? undefined : navigator.storage,
   };
