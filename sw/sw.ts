@@ -16,12 +16,33 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }),
 );
 
+const IMAGE_CACHE = 'atelier-images';
+
+/**
+ * Offline, an image rendition that was never cached (`<key>-<width>.webp`: the page asks for a
+ * width this screen needs) is answered with another cached rendition of the same image, the widest:
+ * what 'Save for offline' keeps is one phone-sized rendition (web/offline/pins.ts).
+ */
+const anyCachedRendition = {
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> => {
+    const match = /^(.*)-(\d+)\.webp$/.exec(new URL(request.url).pathname);
+    if (!match) return undefined;
+    const cache = await caches.open(IMAGE_CACHE);
+    const renditions = (await cache.keys())
+      .map((key) => ({ key, match: /^(.*)-(\d+)\.webp$/.exec(new URL(key.url).pathname) }))
+      .filter((r) => r.match?.[1] === match[1])
+      .sort((a, b) => Number(b.match![2]) - Number(a.match![2]));
+    return renditions[0] ? cache.match(renditions[0].key) : undefined;
+  },
+};
+
 // Uploaded images are immutable (a new upload gets a new URL): cache-first, bounded, purged on quota errors.
 registerRoute(
   ({ url, request }) => url.pathname.startsWith('/uploads/') && request.destination === 'image',
   new CacheFirst({
-    cacheName: 'atelier-images',
+    cacheName: IMAGE_CACHE,
     plugins: [
+      anyCachedRendition,
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
     ],

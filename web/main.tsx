@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/pwa';
+import { startOfflineSync } from './offline/start';
 import { createAppRouter } from './router';
 
 function browserStorage(): Storage | undefined {
@@ -25,6 +26,8 @@ function start() {
     <App queryClient={queryClient} router={router} storage={browserStorage()} online={navigator.onLine} />,
   );
   registerServiceWorker();
+  // The local store's delta pull (issue 11): at start, on `online`, every 60 s while visible.
+  startOfflineSync(queryClient);
 }
 
 start();

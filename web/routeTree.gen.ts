@@ -21,6 +21,7 @@ import { Route as CommissionsRouteImport } from './routes/commissions'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminArtistsRouteImport } from './routes/admin/artists'
 import { Route as AdminArtworksRouteImport } from './routes/admin/artworks'
@@ -87,6 +88,11 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -126,6 +132,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/saved': typeof SavedRoute
   '/admin/artists': typeof AdminArtistsRoute
   '/admin/artworks': typeof AdminArtworksRoute
   '/artist/$id': typeof ArtistIdRoute
@@ -144,6 +151,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/saved': typeof SavedRoute
   '/admin/artists': typeof AdminArtistsRoute
   '/admin/artworks': typeof AdminArtworksRoute
   '/artist/$id': typeof ArtistIdRoute
@@ -164,6 +172,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/saved': typeof SavedRoute
   '/admin/artists': typeof AdminArtistsRoute
   '/admin/artworks': typeof AdminArtworksRoute
   '/artist/$id': typeof ArtistIdRoute
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/profile'
     | '/register'
+    | '/saved'
     | '/admin/artists'
     | '/admin/artworks'
     | '/artist/$id'
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/profile'
     | '/register'
+    | '/saved'
     | '/admin/artists'
     | '/admin/artworks'
     | '/artist/$id'
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/profile'
     | '/register'
+    | '/saved'
     | '/admin/artists'
     | '/admin/artworks'
     | '/artist/$id'
@@ -242,6 +254,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
+  SavedRoute: typeof SavedRoute
   ArtistIdRoute: typeof ArtistIdRoute
   ArtworkIdRoute: typeof ArtworkIdRoute
 }
@@ -332,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
@@ -399,6 +419,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
+  SavedRoute: SavedRoute,
   ArtistIdRoute: ArtistIdRoute,
   ArtworkIdRoute: ArtworkIdRoute,
 }

@@ -3,6 +3,8 @@ import type { Artist, ArtistListQuery } from '@contract/artist';
 import { Endpoints } from '@contract/endpoints';
 import { isApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { readLocalArtist } from '@/offline/pins';
+import { OFFLINE_FIRST, orLocal } from './local-fallback';
 import { pagedQueryOptions } from '@/lib/paged';
 
 /**
@@ -53,7 +55,13 @@ export function fetchArtist(id: number, signal?: AbortSignal) {
 export function artistQueryOptions(id: number) {
   return queryOptions({
     queryKey: artistKeys.detail(id),
-    queryFn: ({ signal }) => fetchArtist(id, signal),
+    // Offline, a profile saved for offline (or synced) opens from this device.
+    queryFn: ({ signal }) =>
+      orLocal(
+        () => fetchArtist(id, signal),
+        () => readLocalArtist(id),
+      ),
+    ...OFFLINE_FIRST,
   });
 }
 

@@ -5,6 +5,8 @@ import { Endpoints } from '@contract/endpoints';
 import { PAGE_SIZE } from '@contract/paging';
 import { call } from '@/lib/call';
 import { pagedQueryOptions } from '@/lib/paged';
+import { readLocalArtwork, readLocalPortfolio } from '@/offline/pins';
+import { OFFLINE_FIRST, orLocal } from './local-fallback';
 
 /**
  * Artworks. Keys: `artworkKeys.all` covers every list (public, an artist's, the admin's by status)
@@ -79,8 +81,36 @@ export function fetchArtwork(id: number, signal?: AbortSignal) {
 export function artworkQueryOptions(id: number) {
   return queryOptions({
     queryKey: artworkKeys.detail(id),
-    queryFn: ({ signal }) => fetchArtwork(id, signal),
+    // Offline, an artwork saved for offline (or synced) opens from this device.
+    queryFn: ({ signal }) =>
+      orLocal(
+        () => fetchArtwork(id, signal),
+        () => readLocalArtwork(id),
+      ),
+    ...OFFLINE_FIRST,
   });
+}
+
+/**
+ * An artist's public portfolio, a page at a time (the same entry as
+ * `pagedArtworksQueryOptions({ artistId, approved: 'true' })`). Offline, the first page comes from
+ * this device (a saved artist's artworks and the synced ones), in one page.
+ */
+export function portfolioQueryOptions(artistId: number) {
+  const params: ArtworkListQuery = { artistId, approved: 'true' };
+  return {
+    ...pagedQueryOptions(artworkKeys.paged(params), (cursor, signal) =>
+      orLocal(
+        () => fetchArtworks({ ...params, cursor }, signal),
+        async () => {
+          if (cursor) return undefined;
+          const items = await readLocalPortfolio(artistId);
+          return items.length ? { items, total: items.length, capped: false, nextCursor: null } : undefined;
+        },
+      ),
+    ),
+    ...OFFLINE_FIRST,
+  };
 }
 
 export function useArtwork(id: number) {

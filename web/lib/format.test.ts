@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthYear, formatPrice, roleLabel, truncate } from './format';
+import {
+  formatBytes,
+  formatDate,
+  formatMonthYear,
+  formatPrice,
+  formatSyncTime,
+  roleLabel,
+  truncate,
+} from './format';
 
 describe('formatPrice', () => {
   it('shows dollars with a dollar sign', () => {
@@ -44,5 +52,24 @@ describe('truncate', () => {
     expect(truncate('Ink wash studies of movement: dancers, birds. Wind in tall grass and more', 46)).toBe(
       'Ink wash studies of movement: dancers…',
     );
+  });
+});
+
+describe('formatSyncTime', () => {
+  it('shows the time for today and the day and time before, nothing for a missing time', () => {
+    const now = new Date(2026, 10, 23, 18, 0);
+    expect(formatSyncTime(new Date(2026, 10, 23, 14, 5).toISOString(), now)).toBe('2:05 PM');
+    expect(formatSyncTime(new Date(2026, 10, 21, 9, 30).toISOString(), now)).toBe('Nov 21, 9:30 AM');
+    expect(formatSyncTime(null, now)).toBeNull();
+    expect(formatSyncTime('not a date', now)).toBeNull();
+  });
+});
+
+describe('formatBytes', () => {
+  it('reads bytes, kilobytes and megabytes', () => {
+    expect(formatBytes(840)).toBe('840 B');
+    expect(formatBytes(12 * 1024 + 100)).toBe('12 KB');
+    expect(formatBytes(3.4 * 1024 * 1024)).toBe('3.4 MB');
+    expect(formatBytes(42 * 1024 * 1024)).toBe('42 MB');
   });
 });

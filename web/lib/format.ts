@@ -69,3 +69,30 @@ export function truncate(text: string, max: number): string {
   const kept = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
   return `${kept.replace(/[\s.,;:!?…-]+$/, '')}…`;
 }
+
+const sameDayTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * When something last synced, in the device's time zone: `2:05 PM` today, `Nov 23, 2:05 PM`
+ * another day; null for a missing or invalid time.
+ */
+export function formatSyncTime(iso: string | null | undefined, now: Date = new Date()): string | null {
+  const date = toDate(iso);
+  if (!date) return null;
+  return date.toDateString() === now.toDateString() ? sameDayTime.format(date) : dayAndTime.format(date);
+}
+
+/** `840 B`, `12 KB`, `3.4 MB`: storage a saved item takes. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb)} KB`;
+  const mb = kb / 1024;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}

@@ -1,5 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, revalidateAfterRestore } from './query-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import {
+  createPersistOptions,
+  createQueryClient,
+  PERSIST_BUSTER,
+  PERSIST_STORAGE_KEY,
+  revalidateAfterRestore,
+} from './query-client';
 
 describe('createQueryClient', () => {
   it('applies the spec defaults: never stale, no automatic refetch, no retries', () => {
@@ -34,5 +42,92 @@ describe('revalidateAfterRestore', () => {
     expect(client.getQueryState(['/api/artworks'])!.isInvalidated).toBe(false);
     await revalidateAfterRestore(client, true);
     expect(client.getQueryState(['/api/artworks'])!.isInvalidated).toBe(true);
+  });
+});
+
+/** A Storage held in memory (the browser's localStorage in the app). */
+function memoryStorage(): Storage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  };
+}
+
+describe('persistence (issue 11, point 1: nothing seen is lost offline)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  async function save(client: QueryClient, storage: Storage) {
+    vi.useFakeTimers();
+    await persistQueryClientSave({ queryClient: client as never, ...createPersistOptions(storage) });
+    await vi.advanceTimersByTimeAsync(2000); // the persister writes at most once a second
+    vi.useRealTimers();
+  }
+
+  it('keeps a query whose refetch failed, with its data, in storage and after a restore', async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    const artworks = [{ id: 1, title: 'Neon Alley' }];
+    client.setQueryData(['artworks', 'list'], artworks);
+    await save(client, storage);
+    const before = storage.getItem(PERSIST_STORAGE_KEY)!.length;
+
+    // An online start marks it stale; the refetch then fails (the network is gone).
+    await revalidateAfterRestore(client, true);
+    await client
+      .fetchQuery({
+        queryKey: ['artworks', 'list'],
+        queryFn: async (): Promise<typeof artworks> => {
+          throw new TypeError('Failed to fetch');
+        },
+      })
+      .catch(() => undefined);
+    expect(client.getQueryState(['artworks', 'list'])!.status).toBe('error');
+    expect(client.getQueryData(['artworks', 'list'])).toEqual(artworks);
+
+    await save(client, storage);
+    expect(storage.getItem(PERSIST_STORAGE_KEY)!.length).toBeGreaterThanOrEqual(before);
+
+    const restored = createQueryClient();
+    await persistQueryClientRestore({ queryClient: restored as never, ...createPersistOptions(storage) });
+    expect(restored.getQueryData(['artworks', 'list'])).toEqual(artworks);
+  });
+
+  it('does not store a query that never had data', async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    await client
+      .fetchQuery({
+        queryKey: ['artists'],
+        queryFn: async () => {
+          throw new TypeError('Failed to fetch');
+        },
+      })
+      .catch(() => undefined);
+    await save(client, storage);
+    const restored = createQueryClient();
+    await persistQueryClientRestore({ queryClient: restored as never, ...createPersistOptions(storage) });
+    expect(restored.getQueryState(['artists'])).toBeUndefined();
+  });
+
+  it('drops the stored cache on a new buster', async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    client.setQueryData(['artworks'], [1]);
+    await save(client, storage);
+    const restored = createQueryClient();
+    await persistQueryClientRestore({
+      queryClient: restored as never,
+      ...createPersistOptions(storage),
+      buster: `${PERSIST_BUSTER}-next`,
+    });
+    expect(restored.getQueryData(['artworks'])).toBeUndefined();
   });
 });

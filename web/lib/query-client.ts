@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   removeOldestQuery,
@@ -34,6 +34,17 @@ export function createQueryClient(): QueryClient {
 type PersistOptions = PersistQueryClientProviderProps['persistOptions'];
 
 /**
+ * What is written to storage: every query that holds data, whatever its last fetch did. The
+ * library's default keeps only `status === 'success'`, so a refetch that failed offline (status
+ * 'error', data kept) used to drop the query from storage and the cache shrank with each offline
+ * use. A query leaves storage only through logout (the cache is cleared), a new PERSIST_BUSTER, or
+ * PERSIST_MAX_AGE_MS (issue 11, point 1).
+ */
+export function shouldPersistQuery(query: Pick<Query, 'state'>): boolean {
+  return query.state.data !== undefined;
+}
+
+/**
  * Persists the cache (the current user included) to the given storage, so a reload offline shows
  * what was seen. Logout clears the whole cache (features/auth/api/logout.ts, web/api/auth.ts), which is persisted too.
  */
@@ -48,6 +59,7 @@ export function createPersistOptions(storage: Storage | undefined): PersistOptio
     }),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: PERSIST_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
 }
 

@@ -61,7 +61,10 @@ export interface PinRow {
   savedAt: string;
   /** Bytes it takes (data and cached images), shown on the saved list. */
   bytes: number;
-  /** The saved data (an Artwork, or an Artist with their artworks). */
+  /**
+   * `{ value, images }`: the saved data (an Artwork, or `{ artist, artworks }`) and the image URLs
+   * put in the image cache for it (web/offline/pins.ts reads and writes it).
+   */
   data: unknown;
 }
 

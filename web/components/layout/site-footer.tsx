@@ -27,6 +27,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/saved" className={linkStyles}>
+                Saved for offline
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="For artists">

@@ -1,5 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, ClipboardList, LayoutDashboard, LogOut, Palette, UserRound } from 'lucide-react';
+import {
+  ChevronDown,
+  ClipboardList,
+  CloudDownload,
+  LayoutDashboard,
+  LogOut,
+  Palette,
+  UserRound,
+} from 'lucide-react';
 import type { User } from '@contract/user';
 import { showsAdminDashboardLink, showsArtistDashboardLink } from '@/lib/access';
 import {
@@ -47,6 +55,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <MenuItem>
           <Link to="/commission-requests" className={menuItemStyles}>
             <ClipboardList aria-hidden /> Requests
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to="/saved" className={menuItemStyles}>
+            <CloudDownload aria-hidden /> Saved for offline
           </Link>
         </MenuItem>
         {showsArtistDashboardLink(user.role) ? (

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Artist, ArtistListQuery } from '@contract/artist';
 import { POPULAR_SPECIALTIES_COUNT } from '@contract/constants';
-import { ArtistSortSchema, exhaustiveSwitchError, type ArtistSort } from '@contract/enums';
+import { artistComparator, artistMatches } from '@contract/browse-rules';
+import { ArtistSortSchema } from '@contract/enums';
 import { defineBrowse } from './browse';
-import { byDateDesc, thenBy, type Compare } from './compare';
-import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';
+import { enumParam, NameParamSchema, SearchParamSchema } from './search-text';
 
 /** Meet Our Artists' URL state (`/artists?search=&specialty=&sort=`). */
 export const ArtistBrowseSearchSchema = z.object({
@@ -14,22 +14,6 @@ export const ArtistBrowseSearchSchema = z.object({
 });
 export type ArtistBrowseSearch = Partial<z.output<typeof ArtistBrowseSearchSchema>>;
 
-const newestFirst: Compare<Artist> = thenBy(
-  byDateDesc((a) => a.createdAt),
-  (a, b) => b.id - a.id,
-);
-
-function artistComparator(sort: ArtistSort): Compare<Artist> {
-  switch (sort) {
-    case 'recent':
-      return newestFirst;
-    case 'verified':
-      return thenBy((a, b) => Number(b.isVerified) - Number(a.isVerified), newestFirst);
-    default:
-      return exhaustiveSwitchError(sort);
-  }
-}
-
 export const artistBrowse = defineBrowse({
   schema: ArtistBrowseSearchSchema,
   sortOptions: [
@@ -37,19 +21,8 @@ export const artistBrowse = defineBrowse({
     { value: 'verified', label: 'Verified first' },
   ],
   query: (filters) => ({ approved: 'true' as const, search: filters.search, specialty: filters.specialty }),
-  /** Same rules as the API: search in names, username, bio and specialties; a specialty by name ignoring case. */
-  matches: (artist: Artist, filters) =>
-    matchesSearch(
-      [
-        artist.displayName,
-        `${artist.firstName} ${artist.lastName}`,
-        artist.username,
-        artist.bio,
-        artist.specialties.join(' '),
-      ],
-      filters.search,
-    ) &&
-    (!filters.specialty || artist.specialties.some((name) => sameName(name, filters.specialty))),
+  /** The API's rules (contract/browse-rules.ts): search in names, username, bio and specialties. */
+  matches: (artist: Artist, filters) => artistMatches(artist, filters),
   /** Spec section 9: recent by createdAt (newest first); verified first, then recent. */
   comparator: artistComparator,
 });

@@ -88,8 +88,9 @@ describe('sortArtworks', () => {
     expect(ids(sortArtworks(artworks))).toEqual([5, 4, 3, 2]);
   });
 
-  it('price low to high and high to low, missing prices last, ties newest first', () => {
-    expect(ids(sortArtworks(artworks, 'price-low'))).toEqual([3, 4, 2, 5]);
+  // The API's keyset order: price-low ties by id ascending, price-high by id descending.
+  it('price low to high and high to low, missing prices last, ties by id in the direction of the sort', () => {
+    expect(ids(sortArtworks(artworks, 'price-low'))).toEqual([3, 2, 4, 5]);
     expect(ids(sortArtworks(artworks, 'price-high'))).toEqual([4, 2, 3, 5]);
   });
 

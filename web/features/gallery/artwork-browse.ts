@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import type { Artwork, ArtworkListQuery } from '@contract/artwork';
 import { inPriceRange, PRICE_BUCKETS } from '@contract/constants';
-import {
-  ArtworkSortSchema,
-  exhaustiveSwitchError,
-  PriceBucketSchema,
-  type ArtworkSort,
-  type PriceBucket,
-} from '@contract/enums';
+import { artworkComparator, artworkMatches } from '@contract/browse-rules';
+import { ArtworkSortSchema, PriceBucketSchema, type PriceBucket } from '@contract/enums';
 import { defineBrowse } from './browse';
-import { byNumber, byText, thenBy, type Compare } from './compare';
-import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';
+import { enumParam, NameParamSchema, SearchParamSchema } from './search-text';
 
 /** Browse Artwork's URL state (`/artworks?search=&medium=&specialty=&price=&sort=`). */
 export const ArtworkBrowseSearchSchema = z.object({
@@ -31,30 +25,17 @@ export function priceBucketOf(price: number | null | undefined): PriceBucket | u
   return PriceBucketSchema.options.find((bucket) => inPriceRange(price, PRICE_BUCKETS[bucket]));
 }
 
-const newestFirst: Compare<Artwork> = (a, b) => b.id - a.id;
-
-function artworkComparator(sort: ArtworkSort): Compare<Artwork> {
-  switch (sort) {
-    case 'recent':
-      return newestFirst;
-    case 'price-low':
-      return thenBy(
-        byNumber((a) => a.price, 'asc'),
-        newestFirst,
-      );
-    case 'price-high':
-      return thenBy(
-        byNumber((a) => a.price, 'desc'),
-        newestFirst,
-      );
-    case 'title':
-      return thenBy(
-        byText((a) => a.title),
-        (a, b) => a.id - b.id,
-      );
-    default:
-      return exhaustiveSwitchError(sort);
-  }
+/** The API query for the URL filters: approved artworks only, the price bucket as minPrice/maxPrice. */
+function artworkQuery(filters: ArtworkBrowseSearch) {
+  const bucket = filters.price ? PRICE_BUCKETS[filters.price] : undefined;
+  return {
+    approved: 'true' as const,
+    search: filters.search,
+    medium: filters.medium,
+    specialty: filters.specialty,
+    minPrice: bucket?.min,
+    maxPrice: bucket?.max,
+  };
 }
 
 export const artworkBrowse = defineBrowse({
@@ -65,34 +46,13 @@ export const artworkBrowse = defineBrowse({
     { value: 'price-high', label: 'Price: high to low' },
     { value: 'title', label: 'Title A-Z' },
   ],
-  /** Approved artworks only, the bucket as minPrice/maxPrice. */
-  query: (filters) => {
-    const bucket = filters.price ? PRICE_BUCKETS[filters.price] : undefined;
-    return {
-      approved: 'true' as const,
-      search: filters.search,
-      medium: filters.medium,
-      specialty: filters.specialty,
-      minPrice: bucket?.min,
-      maxPrice: bucket?.max,
-    };
-  },
+  query: artworkQuery,
   /**
-   * Search in title, description, artist, medium and specialty; medium and specialty by name
-   * ignoring case; the price bucket by `inPriceRange` (an artwork without a price is in no bucket).
+   * The API's rules (contract/browse-rules.ts): search in title, description, artist name and
+   * username, medium and specialty; names ignoring case; the bucket by `inPriceRange`.
    */
-  matches: (artwork: Artwork, filters) => {
-    const bucket = filters.price ? PRICE_BUCKETS[filters.price] : undefined;
-    return (
-      matchesSearch(
-        [artwork.title, artwork.description, artwork.artistName, artwork.medium, artwork.specialty],
-        filters.search,
-      ) &&
-      (!filters.medium || sameName(artwork.medium, filters.medium)) &&
-      (!filters.specialty || sameName(artwork.specialty, filters.specialty)) &&
-      (!bucket || (artwork.price !== null && inPriceRange(artwork.price, bucket)))
-    );
-  },
+  matches: (artwork: Artwork, filters, artistUsername?: string) =>
+    artworkMatches(artwork, artworkQuery(filters), artistUsername),
   /** Spec section 9: recent = highest id first; prices with missing ones last; title A to Z. */
   comparator: artworkComparator,
 });

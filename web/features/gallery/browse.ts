@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { sortedBy, type Compare } from './compare';
+import { sortedBy, type Compare } from '@contract/browse-rules';
 import { withoutEmpty } from './search-text';
 
 export interface SortOption<S extends string> {
@@ -19,8 +19,11 @@ export interface BrowseConfig<Search extends BrowseSearchBase<S>, S extends stri
   sortOptions: readonly SortOption<S>[];
   /** The API call for the filters, without the sort (added here: 'recent' is the API's default). */
   query: (filters: Partial<Search>) => Query;
-  /** The filter rules on the client, the same as the API's (the offline fallback filters the cached full list). */
-  matches: (item: T, filters: Partial<Search>) => boolean;
+  /**
+   * The filter rules on the client, the same as the API's (contract/browse-rules.ts). `searchExtra`:
+   * a searched field the row does not carry (an artwork's artist username, from the local artists).
+   */
+  matches: (item: T, filters: Partial<Search>, searchExtra?: string) => boolean;
   /** The sort rules on the client, the same as the API's `ORDER`. */
   comparator: (sort: S) => Compare<T>;
 }
@@ -34,8 +37,9 @@ export function defineBrowse<Search extends BrowseSearchBase<S>, S extends strin
   config: BrowseConfig<Search, S, T, Query>,
 ) {
   type Filters = Partial<Search>;
-  const filter = (items: readonly T[], filters: Filters): T[] =>
-    items.filter((item) => config.matches(item, filters));
+  /** `extraOf`: the searched field a row does not carry (see `matches`). */
+  const filter = (items: readonly T[], filters: Filters, extraOf?: (item: T) => string | undefined): T[] =>
+    items.filter((item) => config.matches(item, filters, extraOf?.(item)));
   const sort = (items: readonly T[], by: S = 'recent' as S): T[] => sortedBy(items, config.comparator(by));
   return {
     schema: config.schema,
@@ -50,6 +54,9 @@ export function defineBrowse<Search extends BrowseSearchBase<S>, S extends strin
     filter,
     sort,
     /** Filters then sorts: what the gallery shows for a URL state. */
-    browse: (items: readonly T[], filters: Filters): T[] => sort(filter(items, filters), filters.sort),
+    browse: (items: readonly T[], filters: Filters, extraOf?: (item: T) => string | undefined): T[] =>
+      sort(filter(items, filters, extraOf), filters.sort),
+    /** The order of the API for a sort, as a comparator (merging local rows into pages). */
+    comparator: config.comparator,
   };
 }

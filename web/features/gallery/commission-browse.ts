@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Commission, CommissionListQuery } from '@contract/commission';
-import { CommissionSortSchema, exhaustiveSwitchError, type CommissionSort } from '@contract/enums';
+import { commissionComparator, commissionMatches } from '@contract/browse-rules';
+import { CommissionSortSchema } from '@contract/enums';
 import { defineBrowse } from './browse';
-import { byNumber, byText, thenBy, type Compare } from './compare';
-import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';
+import { enumParam, NameParamSchema, SearchParamSchema } from './search-text';
 
 /** Commission Gallery's URL state (`/commissions?search=&medium=&sort=`). */
 export const CommissionBrowseSearchSchema = z.object({
@@ -12,32 +12,6 @@ export const CommissionBrowseSearchSchema = z.object({
   sort: enumParam(CommissionSortSchema),
 });
 export type CommissionBrowseSearch = Partial<z.output<typeof CommissionBrowseSearchSchema>>;
-
-const newestFirst: Compare<Commission> = (a, b) => b.id - a.id;
-
-function commissionComparator(sort: CommissionSort): Compare<Commission> {
-  switch (sort) {
-    case 'recent':
-      return newestFirst;
-    case 'price-high':
-      return thenBy(
-        byNumber((c) => c.price, 'desc'),
-        newestFirst,
-      );
-    case 'price-low':
-      return thenBy(
-        byNumber((c) => c.price, 'asc'),
-        newestFirst,
-      );
-    case 'title':
-      return thenBy(
-        byText((c) => c.title),
-        (a, b) => a.id - b.id,
-      );
-    default:
-      return exhaustiveSwitchError(sort);
-  }
-}
 
 export const commissionBrowse = defineBrowse({
   schema: CommissionBrowseSearchSchema,
@@ -49,13 +23,8 @@ export const commissionBrowse = defineBrowse({
   ],
   /** The showcase only: the gallery shows finished commissioned work. */
   query: (filters) => ({ showcase: 'true' as const, search: filters.search, medium: filters.medium }),
-  /** Same rules as the API: search in title, description, medium and artist; the medium by name ignoring case. */
-  matches: (commission: Commission, filters) =>
-    matchesSearch(
-      [commission.title, commission.description, commission.medium, commission.artistName],
-      filters.search,
-    ) &&
-    (!filters.medium || sameName(commission.medium, filters.medium)),
+  /** The API's rules (contract/browse-rules.ts): search in title, description, medium and artist. */
+  matches: (commission: Commission, filters) => commissionMatches(commission, filters),
   /** Spec section 9: recent, price high, price low (missing prices last), title. */
   comparator: commissionComparator,
 });

@@ -129,7 +129,9 @@ describe('Browse Artwork', () => {
     expect(await screen.findByRole('link', { name: 'Shibuya Rain' }, opts)).toBeTruthy();
     offline = true;
     await act(() => router.navigate({ to: '/artworks', search: { medium: 'Oil', sort: 'price-low' } }));
-    expect(await screen.findByText(/filtered from what this device saved earlier/, {}, opts)).toBeTruthy();
+    expect(
+      await screen.findByText(/filtered on this device from what it saved earlier/, {}, opts),
+    ).toBeTruthy();
     const titles = within(screen.getByRole('list', { name: 'Artworks' }))
       .getAllByRole('link')
       .map((link) => link.textContent);

@@ -1,51 +1,140 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { sortedBy, type Compare } from '@contract/browse-rules';
 import type { ListResult } from '@/lib/api-client';
 import { flattenPages, type MorePages, type PagedOptions } from '@/lib/paged';
 
 export interface GalleryList<T> {
-  /** What to show: the pages loaded so far, or the local fallback. */
+  /** What to show: the pages loaded so far (merged with the local store), or the local results. */
   data: ListResult<T> | undefined;
   isPending: boolean;
   /** A new filter combination is loading while the previous results stay on screen. */
   isUpdating: boolean;
-  /** The server could not answer and the results were filtered on this device from the cached list. */
+  /** The results come from this device (the local store plus the pages seen), not from the server. */
   isLocal: boolean;
+  /** Local results are on screen while the server's answer is on its way. */
+  isRevalidating: boolean;
+  /** When what is shown was last fetched or synced (ISO), for 'Offline · last synced …'. */
+  lastSyncedAt: string | null;
   refetch: () => void;
   /** The next page ('Load more', or the sentinel under the grid). */
   more: MorePages;
 }
 
+/** The gallery's rows in the local store (web/offline) and the rules to browse them. */
+export interface LocalSource<T> {
+  /** The local store's rows of this gallery (undefined while they are read). */
+  rows: readonly T[] | undefined;
+  /** Rows saved for offline (pins): browsed offline and while pending, never merged into server pages. */
+  saved?: readonly T[] | undefined;
+  /** Ids the delta pull deleted (no longer visible): left out of server pages too. */
+  deleted: ReadonlySet<number>;
+  /** The current filters, the API's rules (contract/browse-rules.ts). */
+  matches: (item: T) => boolean;
+  /** The current sort, the API's order. */
+  compare: Compare<T>;
+  /** When the delta pull last caught up (ISO), or null. */
+  lastSyncedAt: string | null;
+}
+
+function byId<T extends { id: number }>(...lists: (readonly T[] | undefined)[]): Map<number, T> {
+  const map = new Map<number, T>();
+  // Earlier lists win: the local store's rows are fresher than pages fetched before.
+  for (const list of lists) for (const item of list ?? []) if (!map.has(item.id)) map.set(item.id, item);
+  return map;
+}
+
+const isoOf = (ms: number) => (ms > 0 ? new Date(ms).toISOString() : null);
+const latest = (...isos: (string | null)[]) =>
+  isos
+    .filter((iso): iso is string => Boolean(iso))
+    .sort()
+    .at(-1) ?? null;
+
 /**
- * A gallery's list, filtered and sorted by the server, one keyset page at a time. While a new
- * combination loads the previous results stay (no flash of skeletons). Offline, or when that call
- * fails, the filters are applied on this device to the pages of the unfiltered list loaded before
- * (same rules, `applyLocally`).
+ * A gallery's list: local first, revalidated by the server (issue 11, point 2).
+ * - Online, the server filters and sorts, one keyset page at a time; the rows of the local store
+ *   are merged in (a fresher version replaces a row, a row the pull deleted leaves, and a new row
+ *   that sorts within the loaded pages appears), so a delta pull shows a newly approved artwork
+ *   without refetching the list (point 7).
+ * - While the server's answer is pending, when it fails, or offline, the filters are applied on this
+ *   device to the local store's rows plus the pages of the unfiltered list seen before.
  */
-export function useGalleryList<T>(
+export function useGalleryList<T extends { id: number; version?: number }>(
   remote: PagedOptions<T>,
   all: PagedOptions<T>,
-  applyLocally: (items: readonly T[]) => T[],
+  local: LocalSource<T>,
 ): GalleryList<T> {
   const query = useInfiniteQuery({ ...remote, placeholderData: keepPreviousData });
   // Reads the cached pages of the unfiltered list without fetching them.
   const cachedAll = useInfiniteQuery({ ...all, enabled: false });
-  const cached = flattenPages(cachedAll.data);
-  const canFallBack = query.isError && !query.data && cached !== undefined;
-  const localItems = canFallBack && cached ? applyLocally(cached.items) : undefined;
+  const server = query.isPlaceholderData ? undefined : flattenPages(query.data);
+  const lastSyncedAt = latest(local.lastSyncedAt, isoOf(query.dataUpdatedAt), isoOf(cachedAll.dataUpdatedAt));
+
+  const pool = byId(local.rows, flattenPages(cachedAll.data)?.items, local.saved);
+  const localItems =
+    !server && pool.size > 0
+      ? sortedBy(
+          [...pool.values()].filter((item) => !local.deleted.has(item.id) && local.matches(item)),
+          local.compare,
+        )
+      : undefined;
+
+  let data: ListResult<T> | undefined;
+  if (server) data = mergeWithLocal(server, local, Boolean(query.hasNextPage));
+  else if (localItems)
+    data = { items: localItems, total: localItems.length, capped: false, nextCursor: null };
+  else data = flattenPages(query.data);
+
   return {
-    data: localItems
-      ? { items: localItems, total: localItems.length, capped: false, nextCursor: null }
-      : flattenPages(query.data),
+    data,
     isPending: query.isPending && !localItems,
-    isUpdating: query.isPlaceholderData,
+    isUpdating: !localItems && query.isPlaceholderData,
     isLocal: Boolean(localItems),
+    isRevalidating: Boolean(localItems) && query.isFetching,
+    lastSyncedAt,
     refetch: () => void query.refetch(),
     more: {
-      hasMore: !localItems && query.hasNextPage && !query.isPlaceholderData,
+      hasMore: Boolean(server) && query.hasNextPage && !query.isPlaceholderData,
       isLoadingMore: query.isFetchingNextPage,
       loadMore: () => {
         if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
       },
     },
+  };
+}
+
+/** The server's pages with the local store's news merged in (see useGalleryList; point 7). */
+export function mergeWithLocal<T extends { id: number; version?: number }>(
+  server: ListResult<T>,
+  local: LocalSource<T>,
+  hasMore: boolean,
+): ListResult<T> {
+  if (!local.rows?.length && local.deleted.size === 0) return server;
+  const fresh = byId(local.rows);
+  let removed = 0;
+  const items: T[] = [];
+  for (const item of server.items) {
+    const mine = fresh.get(item.id);
+    // A newer local version that no longer matches (edited, say) leaves; the same version stays as
+    // the server matched it (its artist may be outside the local store, for the username search).
+    if (local.deleted.has(item.id) || (mine && mine.version !== item.version && !local.matches(mine)))
+      removed++;
+    else items.push(mine ?? item);
+  }
+  const seen = new Set(server.items.map((item) => item.id));
+  const last = server.items.at(-1);
+  const added = (local.rows ?? []).filter(
+    (row) =>
+      !seen.has(row.id) &&
+      !local.deleted.has(row.id) &&
+      local.matches(row) &&
+      (!hasMore || (last !== undefined && local.compare(row, last) < 0)),
+  );
+  if (removed === 0 && added.length === 0 && items.every((item, i) => item === server.items[i]))
+    return server;
+  return {
+    ...server,
+    items: added.length ? sortedBy([...items, ...added], local.compare) : items,
+    total: Math.max(0, server.total + added.length - removed),
   };
 }

@@ -5,11 +5,12 @@ import { ArrowLeft, Image as ImageIcon } from 'lucide-react';
 import type { Artist } from '@contract/artist';
 import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
 import { LoadError, PageContainer, Section } from '@/components/layout/page';
+import { SaveForOfflineButton } from '@/components/offline/save-for-offline-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { isApiError } from '@/lib/api-client';
 import { useArtistImages } from '@/api/artist-images';
-import { pagedArtworksQueryOptions } from '@/api/artworks';
+import { portfolioQueryOptions } from '@/api/artworks';
 import { usePagedList } from '@/lib/paged';
 import { LoadMore } from '@/components/ui/load-more';
 import { useCurrentUser } from '@/api/auth';
@@ -20,7 +21,7 @@ import { ArtistAbout } from './artist-about';
 import { ArtistProfileHeader } from './artist-profile-header';
 import { ArtistNotFound, ArtistProfileSkeleton } from './artist-profile-states';
 
-export const portfolioQuery = (artistId: number) => pagedArtworksQueryOptions({ artistId, approved: 'true' });
+export const portfolioQuery = (artistId: number) => portfolioQueryOptions(artistId);
 
 /** The commission request dialog, handed in by the route (it belongs to the commission-requests feature). */
 export type RequestDialogSlot = (props: {
@@ -55,13 +56,16 @@ function ArtistProfile({ artist, requestDialog }: { artist: Artist; requestDialo
 
   return (
     <PageContainer className="pt-6 pb-16">
-      <Link
-        to="/artists"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Artists
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to="/artists"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Artists
+        </Link>
+        <SaveForOfflineButton target={{ entity: 'artist', artist, artworks: paged.list?.items ?? [] }} />
+      </div>
       <div className="mt-6 space-y-12">
         <ArtistProfileHeader
           artist={artist}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { Artwork } from '@contract/artwork';
 import { LoadError, PageContainer } from '@/components/layout/page';
+import { SaveForOfflineButton } from '@/components/offline/save-for-offline-button';
 import { isApiError } from '@/lib/api-client';
 import { artistQueryOptions } from '@/api/artists';
 import { artworkQueryOptions } from '@/api/artworks';
@@ -68,13 +69,16 @@ function ArtworkDetail({ artwork, buyOptions, requestDialog }: { artwork: Artwor
 
   return (
     <PageContainer className="pt-6 pb-28 lg:pb-16">
-      <Link
-        to="/artworks"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Gallery
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to="/artworks"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Gallery
+        </Link>
+        <SaveForOfflineButton target={{ entity: 'artwork', artwork }} />
+      </div>
       <div className="mt-4 grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-7">
           <div className="lg:sticky lg:top-24">

@@ -9,6 +9,7 @@ import { allArtistsQuery } from '@/features/gallery/gallery-queries';
 import { nameOptions } from '@/features/gallery/reference-options';
 import { useBrowseSearch } from '@/features/gallery/use-browse-search';
 import { useGalleryList } from '@/features/gallery/use-gallery-list';
+import { useLocalArtists } from '@/features/gallery/use-local-gallery';
 import { ArtistStats } from './artist-stats';
 import { GalleryPage } from './gallery-page';
 import { QuickFilterChips } from './quick-filter-chips';
@@ -22,7 +23,7 @@ export function ArtistGalleryPage() {
   const list = useGalleryList(
     pagedArtistsQueryOptions(artistBrowse.listParams(filters)),
     pagedArtistsQueryOptions(artistBrowse.listParams({})),
-    (items) => artistBrowse.browse(items, filters),
+    useLocalArtists(filters),
   );
   const specialties = useActiveSpecialties();
 

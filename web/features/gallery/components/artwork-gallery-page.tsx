@@ -10,6 +10,7 @@ import { tileRatio } from '@/features/gallery/justified';
 import { nameOptions } from '@/features/gallery/reference-options';
 import { useBrowseSearch } from '@/features/gallery/use-browse-search';
 import { useGalleryList } from '@/features/gallery/use-gallery-list';
+import { useLocalArtworks } from '@/features/gallery/use-local-gallery';
 import { GalleryPage } from './gallery-page';
 import { JustifiedGrid, JustifiedGridSkeleton } from './justified-grid';
 
@@ -21,7 +22,7 @@ export function ArtworkGalleryPage() {
   const list = useGalleryList(
     pagedArtworksQueryOptions(artworkBrowse.listParams(filters)),
     pagedArtworksQueryOptions(artworkBrowse.listParams({})),
-    (items) => artworkBrowse.browse(items, filters),
+    useLocalArtworks(filters),
   );
   const mediums = useActiveMediums();
   const specialties = useActiveSpecialties();

@@ -6,6 +6,7 @@ import { commissionBrowse } from '@/features/gallery/commission-browse';
 import { nameOptions } from '@/features/gallery/reference-options';
 import { useBrowseSearch } from '@/features/gallery/use-browse-search';
 import { useGalleryList } from '@/features/gallery/use-gallery-list';
+import { useLocalCommissions } from '@/features/gallery/use-local-gallery';
 import { GalleryPage } from './gallery-page';
 
 const grid = 'grid gap-6 lg:grid-cols-2';
@@ -16,7 +17,7 @@ export function CommissionGalleryPage() {
   const list = useGalleryList(
     pagedCommissionsQueryOptions(commissionBrowse.listParams(filters)),
     pagedCommissionsQueryOptions(commissionBrowse.listParams({})),
-    (items) => commissionBrowse.browse(items, filters),
+    useLocalCommissions(filters),
   );
   const mediums = useActiveMediums();
 

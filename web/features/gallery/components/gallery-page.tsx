@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { WifiOff, type LucideIcon } from 'lucide-react';
+import { useOnline } from '@/components/layout/offline-banner';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
+import { formatSyncTime } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SortOption } from '@/features/gallery/browse';
 import type { GalleryList } from '@/features/gallery/use-gallery-list';
@@ -35,9 +37,11 @@ export interface GalleryPageProps<T, S extends string> {
 /** One gallery page (artworks, artists, commissions): header, toolbar, then results or their empty state. */
 export function GalleryPage<T, S extends string>(props: GalleryPageProps<T, S>) {
   const { search, sort, onUpdate, onClear, filtered, empty } = props;
+  const online = useOnline();
   return (
     <PageContainer>
       <PageHeader {...props.header} />
+      {online ? null : <OfflineNote lastSyncedAt={props.list.lastSyncedAt} />}
       {props.intro}
       <GalleryToolbar
         search={{
@@ -71,5 +75,20 @@ export function GalleryPage<T, S extends string>(props: GalleryPageProps<T, S>) 
         </GalleryResults>
       </div>
     </PageContainer>
+  );
+}
+
+/** 'Offline · last synced 2:05 PM': what the gallery shows is as fresh as that (issue 11, point 1). */
+function OfflineNote({ lastSyncedAt }: { lastSyncedAt: string | null }) {
+  const time = formatSyncTime(lastSyncedAt);
+  return (
+    <p
+      role="status"
+      data-testid="gallery-offline-note"
+      className="mb-4 inline-flex items-center gap-2 rounded-full bg-warning-soft px-3 py-1 text-sm text-warning"
+    >
+      <WifiOff aria-hidden className="size-4 shrink-0" />
+      {time ? `Offline · last synced ${time}` : 'Offline · not synced yet'}
+    </p>
   );
 }

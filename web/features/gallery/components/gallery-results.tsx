@@ -21,10 +21,10 @@ export function GalleryResults<T>({ list, pending, what, empty, children }: Gall
   if (!list.data) return list.isPending ? pending : <LoadError what={what} onRetry={list.refetch} />;
   return (
     <div aria-busy={list.isUpdating || undefined}>
-      {list.isLocal ? (
+      {list.isLocal && !list.isRevalidating ? (
         <p className="mb-6 flex items-center gap-2 rounded-xl bg-subtle px-4 py-3 text-sm text-muted">
           <CloudOff aria-hidden className="size-4 shrink-0" />
-          You seem to be offline: these results are filtered from what this device saved earlier.
+          These results are filtered on this device from what it saved earlier.
         </p>
       ) : null}
       <div className={clsx('transition-opacity duration-200', list.isUpdating && 'opacity-60')}>

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { CloudDownload, CloudOff } from 'lucide-react';
+import type { Artist } from '@contract/artist';
+import type { Artwork } from '@contract/artwork';
+import { Button } from '@/components/ui/button';
+import { formatBytes } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { pinArtist, pinArtwork, pinKey, unpin, usePinned } from '@/offline/pins';
+
+export type SaveForOfflineTarget =
+  | { entity: 'artwork'; artwork: Artwork }
+  | { entity: 'artist'; artist: Artist; artworks: readonly Artwork[] };
+
+/**
+ * 'Save for offline' on an artwork or an artist profile (issue 11, point 4): keeps the data and its
+ * phone-sized images on this device; pressed again, removes them.
+ */
+export function SaveForOfflineButton({ target }: { target: SaveForOfflineTarget }) {
+  const id = target.entity === 'artwork' ? target.artwork.id : target.artist.id;
+  const pinned = usePinned(target.entity, id);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      if (pinned) {
+        await unpin(pinKey(target.entity, id));
+        toast({ title: 'Removed from this device' });
+      } else {
+        const row =
+          target.entity === 'artwork'
+            ? await pinArtwork(target.artwork)
+            : await pinArtist(target.artist, target.artworks);
+        toast({ title: 'Saved for offline', description: `${formatBytes(row.bytes)} on this device` });
+      }
+    } catch {
+      toast({
+        title: 'Could not save for offline',
+        description: 'This device may be out of space.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      disabled={pinned === undefined}
+      aria-pressed={pinned ?? false}
+      onClick={() => void toggle()}
+    >
+      {pinned ? <CloudOff aria-hidden /> : <CloudDownload aria-hidden />}
+      {pinned ? 'Saved for offline' : 'Save for offline'}
+    </Button>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Artist } from '@contract/artist';
+import type { Artwork } from '@contract/artwork';
+import type { Commission } from '@contract/commission';
+import { offlineDb } from './db';
+import { pinnedArtist, pinnedArtwork } from './pins';
+import { SYNC_STATE_KEY } from './sync';
+
+/**
+ * The local store as React sees it (dexie-react-hooks: a component re-renders when a table it read
+ * changes, e.g. after a delta pull). Without IndexedDB (server rendering, private modes, unit tests
+ * without fake-indexeddb) every table reads as empty.
+ */
+
+export interface LocalCatalogueRows {
+  artworks: Artwork;
+  artists: Artist;
+  commissions: Commission;
+}
+
+function hasIndexedDb(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+/** Every row of one public synced table; undefined while the first read runs. */
+export function useLocalRows<K extends keyof LocalCatalogueRows>(
+  table: K,
+): LocalCatalogueRows[K][] | undefined {
+  return useLiveQuery(async () => {
+    if (!hasIndexedDb()) return [];
+    try {
+      return (await offlineDb()[table].toArray()) as LocalCatalogueRows[K][];
+    } catch {
+      return []; // a store that cannot open (quota, blocked upgrade) reads as empty
+    }
+  }, [table]);
+}
+
+/** Artist id → username of the local artists (the artwork search covers the artist's username). */
+export function useLocalArtistUsernames(): ReadonlyMap<number, string> | undefined {
+  const artists = useLocalRows('artists');
+  return artists && new Map(artists.map((artist) => [artist.id, artist.username]));
+}
+
+/** When the delta pull last reached the end (ISO), or null (never, or no IndexedDB). */
+export function useLastSyncedAt(): string | null {
+  return (
+    useLiveQuery(async () => {
+      if (!hasIndexedDb()) return null;
+      try {
+        return (await offlineDb().syncState.get(SYNC_STATE_KEY))?.lastSyncedAt ?? null;
+      } catch {
+        return null;
+      }
+    }, []) ?? null
+  );
+}
+
+/**
+ * What the collector saved for offline, as gallery rows: pinned artworks and the portfolios of
+ * pinned artists (artworks), pinned artists (artists). Offline the galleries browse these too; online
+ * they are not merged into the server's pages (a pin may be older than the catalogue).
+ */
+export function usePinnedRows<K extends 'artworks' | 'artists'>(
+  table: K,
+): LocalCatalogueRows[K][] | undefined {
+  return useLiveQuery(async () => {
+    if (!hasIndexedDb()) return [];
+    try {
+      const pins = await offlineDb().pins.toArray();
+      const rows =
+        table === 'artworks'
+          ? pins.flatMap((pin) => {
+              const artwork = pinnedArtwork(pin);
+              return artwork ? [artwork] : (pinnedArtist(pin)?.artworks ?? []);
+            })
+          : pins.flatMap((pin) => {
+              const artist = pinnedArtist(pin)?.artist;
+              return artist ? [artist] : [];
+            });
+      return rows as LocalCatalogueRows[K][];
+    } catch {
+      return [];
+    }
+  }, [table]);
+}

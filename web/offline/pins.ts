@@ -1,0 +1,225 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Artist } from '@contract/artist';
+import type { Artwork } from '@contract/artwork';
+import type { ImageVariant } from '@contract/common';
+import { offlineDb, type OfflineDb, type PinRow } from './db';
+
+/**
+ * Save for offline (issue 11, point 4): a collector pins an artwork, or an artist with their
+ * artworks. The data goes to the `pins` table; the images, at a phone-sized rendition, into the
+ * service worker's image cache (sw/sw.ts serves them, and offline any cached rendition of an image
+ * stands in for the one the page asks for). Saving asks for persistent storage.
+ */
+
+/** The service worker's image cache (sw/sw.ts). */
+export const IMAGE_CACHE = 'atelier-images';
+/** The rendition saved: the narrowest at least this wide (a phone screen), else the widest there is. */
+export const PIN_IMAGE_WIDTH = 640;
+
+export type PinnedArtwork = Artwork;
+export interface PinnedArtist {
+  artist: Artist;
+  artworks: Artwork[];
+}
+
+export const pinKey = (entity: PinRow['entity'], id: number) => `${entity}:${id}`;
+
+/** The phone-sized rendition of an image, or its own URL without renditions; null without either. */
+export function phoneRendition(
+  variants: readonly ImageVariant[] | null | undefined,
+  url: string | null | undefined,
+): string | null {
+  const sorted = [...(variants ?? [])].filter((v) => v.url).sort((a, b) => a.width - b.width);
+  const fit = sorted.find((v) => v.width >= PIN_IMAGE_WIDTH) ?? sorted.at(-1);
+  return fit?.url ?? (url || null);
+}
+
+/** The images an artwork pin keeps: every image of the artwork (or its cover), phone-sized. */
+export function artworkImageUrls(artwork: Artwork): string[] {
+  const urls = artwork.images.length
+    ? artwork.images.map((image) => phoneRendition(image.variants, image.imageUrl))
+    : [artwork.imageUrl];
+  return [...new Set(urls.filter((url): url is string => Boolean(url)))];
+}
+
+/** The images an artist pin keeps: the profile image and each artwork's cover, phone-sized. */
+export function artistImageUrls(pinned: PinnedArtist): string[] {
+  const cover = (artwork: Artwork) => {
+    const image = artwork.images.find((i) => i.isPrimary) ?? artwork.images[0];
+    return image ? phoneRendition(image.variants, image.imageUrl) : artwork.imageUrl;
+  };
+  const urls = [
+    phoneRendition(pinned.artist.profileImageVariants, pinned.artist.profileImageUrl),
+    ...pinned.artworks.map(cover),
+  ];
+  return [...new Set(urls.filter((url): url is string => Boolean(url)))];
+}
+
+export interface PinEnv {
+  db?: OfflineDb;
+  /** The Cache API (window.caches); without it images are not saved. */
+  caches?: CacheStorage | undefined;
+  fetch?: typeof fetch;
+  /** navigator.storage (persist()); tests leave it out. */
+  storage?: StorageManager | undefined;
+}
+
+function env(given: PinEnv = {}) {
+  return {
+    db: given.db ?? offlineDb(),
+    caches: 'caches' in given ? given.caches : typeof caches === 'undefined' ? undefined : caches,
+    // Called as `e.fetch(…)`: the global fetch must not get `e` as its `this` (Illegal invocation).
+    fetch: given.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
+    storage:
+      'storage' in given ? given.storage : typeof navigator === 'undefined' ? undefined : navigator.storage,
+  };
+}
+
+/** Puts each image in the image cache (skipping what is there) and answers the bytes they take. */
+async function cacheImages(urls: readonly string[], e: ReturnType<typeof env>): Promise<number> {
+  if (!e.caches) return 0;
+  const cache = await e.caches.open(IMAGE_CACHE);
+  let bytes = 0;
+  for (const url of urls) {
+    let res = await cache.match(url);
+    if (!res) {
+      const fetched = await e.fetch(url, { credentials: 'include' });
+      // Only real images: an error page or an opaque answer would take quota and show nothing.
+      if (!fetched.ok) continue;
+      await cache.put(url, fetched.clone());
+      res = fetched;
+    }
+    bytes += (await res.blob()).size;
+  }
+  return bytes;
+}
+
+const jsonBytes = (data: unknown) => new Blob([JSON.stringify(data)]).size;
+
+async function save(
+  entity: PinRow['entity'],
+  id: number,
+  data: PinnedArtwork | PinnedArtist,
+  urls: string[],
+  given?: PinEnv,
+): Promise<PinRow> {
+  const e = env(given);
+  // Ask first: a persisted origin is not evicted under storage pressure (Chromium grants it silently).
+  await e.storage?.persist?.().catch(() => false);
+  const imageBytes = await cacheImages(urls, e);
+  const row: PinRow = {
+    key: pinKey(entity, id),
+    entity,
+    id,
+    savedAt: new Date().toISOString(),
+    bytes: jsonBytes(data) + imageBytes,
+    data: { value: data, images: urls },
+  };
+  await e.db.pins.put(row);
+  return row;
+}
+
+/** Saves an artwork (data and images) for offline. */
+export function pinArtwork(artwork: Artwork, given?: PinEnv): Promise<PinRow> {
+  return save('artwork', artwork.id, artwork, artworkImageUrls(artwork), given);
+}
+
+/** Saves an artist, with the artworks given (their portfolio), for offline. */
+export function pinArtist(artist: Artist, artworks: readonly Artwork[], given?: PinEnv): Promise<PinRow> {
+  const pinned: PinnedArtist = { artist, artworks: [...artworks] };
+  return save('artist', artist.id, pinned, artistImageUrls(pinned), given);
+}
+
+interface StoredPin {
+  value: PinnedArtwork | PinnedArtist;
+  images: string[];
+}
+
+/** Removes a pin, and the images no other pin keeps from the image cache. */
+export async function unpin(key: string, given?: PinEnv): Promise<void> {
+  const e = env(given);
+  const pin = await e.db.pins.get(key);
+  if (!pin) return;
+  await e.db.pins.delete(key);
+  if (!e.caches) return;
+  const kept = new Set((await e.db.pins.toArray()).flatMap((other) => (other.data as StoredPin).images));
+  const cache = await e.caches.open(IMAGE_CACHE);
+  await Promise.all(
+    (pin.data as StoredPin).images.filter((url) => !kept.has(url)).map((url) => cache.delete(url)),
+  );
+}
+
+/** What a pin holds: the artwork, or the artist with their artworks. */
+export function pinnedArtwork(pin: PinRow): PinnedArtwork | null {
+  return pin.entity === 'artwork' ? ((pin.data as StoredPin).value as PinnedArtwork) : null;
+}
+export function pinnedArtist(pin: PinRow): PinnedArtist | null {
+  return pin.entity === 'artist' ? ((pin.data as StoredPin).value as PinnedArtist) : null;
+}
+
+function hasIndexedDb() {
+  return typeof indexedDB !== 'undefined';
+}
+
+/**
+ * An artwork from this device, for a page opened offline: pinned, in a pinned artist's portfolio,
+ * or in the synced tables. Undefined when the device has none.
+ */
+export async function readLocalArtwork(id: number, db?: OfflineDb): Promise<Artwork | undefined> {
+  if (!db && !hasIndexedDb()) return undefined;
+  const store = db ?? offlineDb();
+  const pin = await store.pins.get(pinKey('artwork', id));
+  if (pin) return pinnedArtwork(pin) ?? undefined;
+  const synced = (await store.artworks.get(id)) ?? (await store.ownArtworks.get(id));
+  if (synced) return synced;
+  for (const artistPin of await store.pins.where('entity').equals('artist').toArray()) {
+    const found = pinnedArtist(artistPin)?.artworks.find((artwork) => artwork.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** An artist from this device (pinned, or synced); undefined when the device has none. */
+export async function readLocalArtist(id: number, db?: OfflineDb): Promise<Artist | undefined> {
+  if (!db && !hasIndexedDb()) return undefined;
+  const store = db ?? offlineDb();
+  const pin = await store.pins.get(pinKey('artist', id));
+  return (pin && pinnedArtist(pin)?.artist) || (await store.artists.get(id));
+}
+
+/** An artist's public artworks on this device (pinned portfolio and synced rows), newest first. */
+export async function readLocalPortfolio(artistId: number, db?: OfflineDb): Promise<Artwork[]> {
+  if (!db && !hasIndexedDb()) return [];
+  const store = db ?? offlineDb();
+  const pin = await store.pins.get(pinKey('artist', artistId));
+  const byId = new Map<number, Artwork>();
+  for (const artwork of await store.artworks.where('artistId').equals(artistId).toArray())
+    byId.set(artwork.id, artwork);
+  for (const artwork of (pin && pinnedArtist(pin)?.artworks) || [])
+    if (!byId.has(artwork.id)) byId.set(artwork.id, artwork);
+  return [...byId.values()].sort((a, b) => b.id - a.id);
+}
+
+/** Every pin, newest first (undefined while read). */
+export function usePins(): PinRow[] | undefined {
+  return useLiveQuery(async () => {
+    if (!hasIndexedDb()) return [];
+    try {
+      return (await offlineDb().pins.toArray()).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+    } catch {
+      return [];
+    }
+  }, []);
+}
+
+/** Whether one item is saved for offline (undefined while read). */
+export function usePinned(entity: PinRow['entity'], id: number): boolean | undefined {
+  return useLiveQuery(async () => {
+    if (!hasIndexedDb()) return false;
+    try {
+      return (await offlineDb().pins.get(pinKey(entity, id))) !== undefined;
+    } catch {
+      return false;
+    }
+  }, [entity, id]);
+}

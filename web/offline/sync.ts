@@ -1,0 +1,240 @@
+import type { Table } from 'dexie';
+import type { SyncChange, SyncEntity } from '@contract/sync';
+import { fetchSyncChanges } from '@/api/sync';
+import { isApiError } from '@/lib/api-client';
+import { offlineDb, type OfflineDb } from './db';
+
+/**
+ * The delta pull (architecture.md, "Reads offline"; issue 11, point 3): pages of
+ * `GET /api/sync/changes` land in the synced tables of the local store, each page with its cursor
+ * in ONE Dexie transaction (a failure mid-page leaves the previous cursor, so the page comes again).
+ * A 410 (cursor older than the kept tombstones) clears the synced tables and starts again without a
+ * cursor. A change of the signed-in user clears the private tables and pulls from the start.
+ */
+
+/**
+ * Ids the pull deleted in this session, by entity: a row a screen still holds from a server page
+ * (e.g. an artwork revoked since) is left out when merged with the local rows (web/offline/local-rows.ts).
+ */
+const deletedThisSession = new Map<SyncEntity, Set<number>>();
+
+export function deletedIds(entity: SyncEntity): ReadonlySet<number> {
+  return deletedThisSession.get(entity) ?? new Set();
+}
+
+/** The syncState row of the delta pull. */
+export const SYNC_STATE_KEY = 'changes';
+
+/** Which table each entity of a change lands in. */
+export const SYNC_TABLES = {
+  artwork: 'artworks',
+  artist: 'artists',
+  commission: 'commissions',
+  specialty: 'specialties',
+  medium: 'mediums',
+  ownArtwork: 'ownArtworks',
+  commissionRequest: 'commissionRequests',
+} as const satisfies Record<SyncEntity, keyof OfflineDb>;
+
+type SyncTable = (typeof SYNC_TABLES)[SyncEntity];
+const ALL_TABLES = Object.values(SYNC_TABLES) as SyncTable[];
+/** The signed-in user's own rows: never kept for another user. */
+export const PRIVATE_TABLES: readonly SyncTable[] = ['ownArtworks', 'commissionRequests'];
+
+export interface PullOptions {
+  /** Whose private rows are wanted (null: signed out). */
+  userId: number | null;
+  db?: OfflineDb;
+  /** Changes per page (the server clamps it to SYNC_PAGE_SIZE.max). */
+  limit?: number;
+  signal?: AbortSignal;
+  /** For tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** The clock of lastSyncedAt (tests). */
+  now?: () => Date;
+}
+
+export interface PullResult {
+  /** How many changes were applied. */
+  applied: number;
+  /** The ids each entity's changes touched (upserted or deleted), for the screens to refresh. */
+  changed: Partial<Record<SyncEntity, number[]>>;
+  /** The ids deleted (no longer visible to the caller), by entity. */
+  deleted: Partial<Record<SyncEntity, number[]>>;
+  /** Whether the synced tables were emptied (410, or another user) and filled again. */
+  resynced: boolean;
+  lastSyncedAt: string;
+}
+
+function tableOf(db: OfflineDb, entity: SyncEntity) {
+  // Every synced table is keyed by `id` and holds what its read endpoint answers.
+  return db[SYNC_TABLES[entity]] as unknown as Table<unknown, number>;
+}
+
+async function clearTables(
+  db: OfflineDb,
+  tables: readonly SyncTable[],
+  userId: number | null,
+): Promise<void> {
+  await db.transaction('rw', [...tables.map((t) => db[t]), db.syncState], async () => {
+    await Promise.all(tables.map((t) => db[t].clear()));
+    const state = await db.syncState.get(SYNC_STATE_KEY);
+    await db.syncState.put({
+      key: SYNC_STATE_KEY,
+      cursor: null,
+      lastSyncedAt: state?.lastSyncedAt ?? null,
+      userId,
+    });
+  });
+}
+
+/** Applies one page and its cursor in one transaction: all of it, or (on any failure) none of it. */
+export async function applyPage(
+  db: OfflineDb,
+  changes: readonly SyncChange[],
+  next: { cursor: string; userId: number | null; lastSyncedAt: string | null },
+): Promise<void> {
+  await db.transaction('rw', [...ALL_TABLES.map((t) => db[t]), db.syncState], async () => {
+    for (const change of changes) {
+      const table = tableOf(db, change.entity);
+      if (change.op === 'delete' || change.data === null) await table.delete(change.id);
+      else await table.put(change.data);
+    }
+    const state = await db.syncState.get(SYNC_STATE_KEY);
+    await db.syncState.put({
+      key: SYNC_STATE_KEY,
+      cursor: next.cursor,
+      lastSyncedAt: next.lastSyncedAt ?? state?.lastSyncedAt ?? null,
+      userId: next.userId,
+    });
+  });
+}
+
+/**
+ * Pulls every page since the stored cursor. Throws on a network failure or a non-410 error (what was
+ * applied before stays, with its cursor). Sets lastSyncedAt when the last page is in.
+ */
+export async function pullChanges(options: PullOptions): Promise<PullResult> {
+  const db = options.db ?? offlineDb();
+  const now = options.now ?? (() => new Date());
+  const result: PullResult = { applied: 0, changed: {}, deleted: {}, resynced: false, lastSyncedAt: '' };
+
+  const state = await db.syncState.get(SYNC_STATE_KEY);
+  let cursor = state?.cursor ?? null;
+  if (state && state.userId !== options.userId) {
+    // Another user (or signed out): their private rows go, and their own rows come from the start.
+    await clearTables(db, PRIVATE_TABLES, options.userId);
+    cursor = null;
+    result.resynced = true;
+  }
+
+  let restarted = false;
+  for (;;) {
+    let page;
+    try {
+      page = await fetchSyncChanges(
+        { cursor: cursor ?? undefined, limit: options.limit },
+        { signal: options.signal, fetch: options.fetch },
+      );
+    } catch (error) {
+      if (isApiError(error) && error.status === 410 && !restarted) {
+        restarted = true;
+        result.resynced = true;
+        await clearTables(db, ALL_TABLES, options.userId);
+        cursor = null;
+        continue;
+      }
+      throw error;
+    }
+    const lastSyncedAt = page.hasMore ? null : now().toISOString();
+    await applyPage(db, page.changes, { cursor: page.cursor, userId: options.userId, lastSyncedAt });
+    for (const change of page.changes) {
+      (result.changed[change.entity] ??= []).push(change.id);
+      const deleted = deletedThisSession.get(change.entity) ?? new Set<number>();
+      deletedThisSession.set(change.entity, deleted);
+      if (change.op === 'delete') {
+        (result.deleted[change.entity] ??= []).push(change.id);
+        deleted.add(change.id);
+      } else {
+        deleted.delete(change.id);
+      }
+    }
+    result.applied += page.changes.length;
+    cursor = page.cursor;
+    if (!page.hasMore) {
+      result.lastSyncedAt = lastSyncedAt ?? now().toISOString();
+      return result;
+    }
+  }
+}
+
+/** When the local store last caught up with the server (ISO), or null if it never did. */
+export async function lastSyncedAt(db: OfflineDb = offlineDb()): Promise<string | null> {
+  return (await db.syncState.get(SYNC_STATE_KEY))?.lastSyncedAt ?? null;
+}
+
+/** How often an open, visible tab pulls (issue 11, point 7: changes show within 60 s). */
+export const SYNC_INTERVAL_MS = 60_000;
+
+export interface SyncRunnerOptions {
+  /** The signed-in user's id at the moment of a pull (null: signed out). */
+  userId: () => number | null;
+  /** After each pull that changed something (e.g. to refresh the screens that show those rows). */
+  onPulled?: (result: PullResult) => void;
+  /** After a pull that failed (offline, 5xx): the local store keeps what it had. */
+  onError?: (error: unknown) => void;
+  db?: OfflineDb;
+  fetch?: typeof fetch;
+  intervalMs?: number;
+}
+
+export interface SyncRunner {
+  /** Pulls now (one at a time: a call during a pull waits for that pull). */
+  syncNow: () => Promise<PullResult | null>;
+  stop: () => void;
+}
+
+/**
+ * Keeps the local store fresh: pulls at start when online, on `online`, when the tab becomes
+ * visible, and every SYNC_INTERVAL_MS while it is visible. Browser only; returns a stop function.
+ */
+export function startSync(options: SyncRunnerOptions): SyncRunner {
+  let running: Promise<PullResult | null> | null = null;
+  let stopped = false;
+  const syncNow = (): Promise<PullResult | null> => {
+    if (stopped) return Promise.resolve(null);
+    if (!navigator.onLine) return Promise.resolve(null);
+    running ??= pullChanges({ userId: options.userId(), db: options.db, fetch: options.fetch })
+      .then((result) => {
+        if (result.applied > 0 || result.resynced) options.onPulled?.(result);
+        return result;
+      })
+      .catch((error: unknown) => {
+        options.onError?.(error);
+        return null;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const onOnline = () => void syncNow();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void syncNow();
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = setInterval(() => {
+    if (document.visibilityState === 'visible') void syncNow();
+  }, options.intervalMs ?? SYNC_INTERVAL_MS);
+  void syncNow();
+  return {
+    syncNow,
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    },
+  };
+}
