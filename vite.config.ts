@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { leanEndpoints } from './web/tools/lean-endpoints';
 import { precompress } from './web/tools/precompress';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -27,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: scripts/check-bundle-size.mjs reads each page's initial chunks from it.
+    manifest: true,
   },
   server: {
     port: 3000,
@@ -53,6 +56,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    leanEndpoints(fromRoot('./contract')),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,18 +1,25 @@
-import { z } from 'zod';
 import type { Artist, ArtistListQuery } from '@contract/artist';
 import { POPULAR_SPECIALTIES_COUNT } from '@contract/constants';
-import { ArtistSortSchema, exhaustiveSwitchError, type ArtistSort } from '@contract/enums';
+import { ARTIST_SORTS, exhaustiveSwitchError, type ArtistSort } from '@contract/enum-values';
+import { oneOf } from '@/lib/search-enum';
 import { defineBrowse } from './browse';
 import { byDateDesc, thenBy, type Compare } from './compare';
-import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';
+import { matchesSearch, nameParam, normalizeSearch, sameName } from './search-text';
 
 /** Meet Our Artists' URL state (`/artists?search=&specialty=&sort=`). */
-export const ArtistBrowseSearchSchema = z.object({
-  search: SearchParamSchema,
-  specialty: NameParamSchema,
-  sort: enumParam(ArtistSortSchema),
-});
-export type ArtistBrowseSearch = Partial<z.output<typeof ArtistBrowseSearchSchema>>;
+export interface ArtistBrowseSearch {
+  search?: string | undefined;
+  specialty?: string | undefined;
+  sort?: ArtistSort | undefined;
+}
+
+function parseArtistSearch(raw: Record<string, unknown>): ArtistBrowseSearch {
+  return {
+    search: normalizeSearch(raw.search),
+    specialty: nameParam(raw.specialty),
+    sort: oneOf(ARTIST_SORTS, raw.sort),
+  };
+}
 
 const newestFirst: Compare<Artist> = thenBy(
   byDateDesc((a) => a.createdAt),
@@ -31,7 +38,7 @@ function artistComparator(sort: ArtistSort): Compare<Artist> {
 }
 
 export const artistBrowse = defineBrowse({
-  schema: ArtistBrowseSearchSchema,
+  parse: parseArtistSearch,
   sortOptions: [
     { value: 'recent', label: 'Newest artists' },
     { value: 'verified', label: 'Verified first' },

@@ -1,34 +1,43 @@
-import { z } from 'zod';
 import type { Artwork, ArtworkListQuery } from '@contract/artwork';
 import { inPriceRange, PRICE_BUCKETS } from '@contract/constants';
 import {
-  ArtworkSortSchema,
+  ARTWORK_SORTS,
   exhaustiveSwitchError,
-  PriceBucketSchema,
+  PRICE_BUCKET_KEYS,
   type ArtworkSort,
   type PriceBucket,
-} from '@contract/enums';
+} from '@contract/enum-values';
+import { oneOf } from '@/lib/search-enum';
 import { defineBrowse } from './browse';
 import { byNumber, byText, thenBy, type Compare } from './compare';
-import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';
+import { matchesSearch, nameParam, normalizeSearch, sameName } from './search-text';
 
 /** Browse Artwork's URL state (`/artworks?search=&medium=&specialty=&price=&sort=`). */
-export const ArtworkBrowseSearchSchema = z.object({
-  search: SearchParamSchema,
-  medium: NameParamSchema,
-  specialty: NameParamSchema,
-  price: enumParam(PriceBucketSchema),
-  sort: enumParam(ArtworkSortSchema),
-});
-export type ArtworkBrowseSearch = Partial<z.output<typeof ArtworkBrowseSearchSchema>>;
+export interface ArtworkBrowseSearch {
+  search?: string | undefined;
+  medium?: string | undefined;
+  specialty?: string | undefined;
+  price?: PriceBucket | undefined;
+  sort?: ArtworkSort | undefined;
+}
+
+function parseArtworkSearch(raw: Record<string, unknown>): ArtworkBrowseSearch {
+  return {
+    search: normalizeSearch(raw.search),
+    medium: nameParam(raw.medium),
+    specialty: nameParam(raw.specialty),
+    price: oneOf(PRICE_BUCKET_KEYS, raw.price),
+    sort: oneOf(ARTWORK_SORTS, raw.sort),
+  };
+}
 
 export const PRICE_BUCKET_OPTIONS: readonly { value: PriceBucket; label: string }[] =
-  PriceBucketSchema.options.map((value) => ({ value, label: PRICE_BUCKETS[value].label }));
+  PRICE_BUCKET_KEYS.map((value) => ({ value, label: PRICE_BUCKETS[value].label }));
 
 /** The bucket a price falls in (min inclusive, max exclusive); none for a missing price. */
 export function priceBucketOf(price: number | null | undefined): PriceBucket | undefined {
   if (price === null || price === undefined || !Number.isFinite(price)) return undefined;
-  return PriceBucketSchema.options.find((bucket) => inPriceRange(price, PRICE_BUCKETS[bucket]));
+  return PRICE_BUCKET_KEYS.find((bucket) => inPriceRange(price, PRICE_BUCKETS[bucket]));
 }
 
 const newestFirst: Compare<Artwork> = (a, b) => b.id - a.id;
@@ -58,7 +67,7 @@ function artworkComparator(sort: ArtworkSort): Compare<Artwork> {
 }
 
 export const artworkBrowse = defineBrowse({
-  schema: ArtworkBrowseSearchSchema,
+  parse: parseArtworkSearch,
   sortOptions: [
     { value: 'recent', label: 'Most recent' },
     { value: 'price-low', label: 'Price: low to high' },

@@ -1,17 +1,24 @@
-import { z } from 'zod';
 import type { Commission, CommissionListQuery } from '@contract/commission';
-import { CommissionSortSchema, exhaustiveSwitchError, type CommissionSort } from '@contract/enums';
+import { COMMISSION_SORTS, exhaustiveSwitchError, type CommissionSort } from '@contract/enum-values';
+import { oneOf } from '@/lib/search-enum';
 import { defineBrowse } from './browse';
 import { byNumber, byText, thenBy, type Compare } from './compare';
-import { enumParam, matchesSearch, NameParamSchema, sameName, SearchParamSchema } from './search-text';
+import { matchesSearch, nameParam, normalizeSearch, sameName } from './search-text';
 
 /** Commission Gallery's URL state (`/commissions?search=&medium=&sort=`). */
-export const CommissionBrowseSearchSchema = z.object({
-  search: SearchParamSchema,
-  medium: NameParamSchema,
-  sort: enumParam(CommissionSortSchema),
-});
-export type CommissionBrowseSearch = Partial<z.output<typeof CommissionBrowseSearchSchema>>;
+export interface CommissionBrowseSearch {
+  search?: string | undefined;
+  medium?: string | undefined;
+  sort?: CommissionSort | undefined;
+}
+
+function parseCommissionSearch(raw: Record<string, unknown>): CommissionBrowseSearch {
+  return {
+    search: normalizeSearch(raw.search),
+    medium: nameParam(raw.medium),
+    sort: oneOf(COMMISSION_SORTS, raw.sort),
+  };
+}
 
 const newestFirst: Compare<Commission> = (a, b) => b.id - a.id;
 
@@ -40,7 +47,7 @@ function commissionComparator(sort: CommissionSort): Compare<Commission> {
 }
 
 export const commissionBrowse = defineBrowse({
-  schema: CommissionBrowseSearchSchema,
+  parse: parseCommissionSearch,
   sortOptions: [
     { value: 'recent', label: 'Most recent' },
     { value: 'price-high', label: 'Price: high to low' },

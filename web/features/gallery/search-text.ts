@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The API's limit for `search` (contract list query schemas). */
 export const SEARCH_MAX_CHARS = 200;
 
@@ -32,25 +30,10 @@ export function sameName(a: string | null | undefined, b: string | null | undefi
   return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 }
 
-/** URL `search`: any text, normalised; anything else is dropped. */
-export const SearchParamSchema = z.unknown().transform(normalizeSearch).optional();
-
 /** URL names such as `medium=Oil`: trimmed text up to the API's 80 characters, else dropped. */
-export const NameParamSchema = z
-  .unknown()
-  .transform((raw) => (typeof raw === 'string' ? raw.trim() : ''))
-  .transform((text) => (text && text.length <= 80 ? text : undefined))
-  .optional();
-
-/** An enum URL value (sort, price bucket); an unknown value is dropped rather than failing the page. */
-export function enumParam<T extends string>(schema: z.ZodType<T>) {
-  return z
-    .unknown()
-    .transform((raw) => {
-      const parsed = schema.safeParse(raw);
-      return parsed.success ? parsed.data : undefined;
-    })
-    .optional();
+export function nameParam(raw: unknown): string | undefined {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  return text && text.length <= 80 ? text : undefined;
 }
 
 /** Copies `params` without the keys whose value is undefined or '' (clean URLs and query keys). */
