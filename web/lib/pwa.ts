@@ -17,7 +17,7 @@ export function registerServiceWorker(): void {
       });
     },
     onOfflineReady() {
-      toastIfIdle({
+      void toastIfIdle({
         title: 'Ready to work offline',
         description: 'Pages you visit will open even without a connection.',
       });

@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
-import { useLogout } from '@/features/auth/api/logout';
 import { toast } from '@/lib/toast';
 import { NotFoundPage } from './-components/not-found-page';
 import { RouteErrorPage } from './-components/route-error-page';
@@ -23,26 +22,29 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const search = useRouterState({
     select: (state) => parseSearchParam((state.location.search as { search?: unknown }).search),
   });
 
   const onLogout = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        void navigate({ to: '/' });
-        toast({ title: 'Logged out successfully' });
-      },
-      onError: () => {
-        toast({
-          title: 'Could not log out',
-          description: 'Check your connection and try again.',
-          variant: 'destructive',
-        });
-      },
-    });
+    // The write path loads with the first sign-out, not with the public shell (issue 10).
+    import('@/features/auth/api/logout')
+      .then(({ signOut }) => signOut(queryClient))
+      .then(
+        () => {
+          void navigate({ to: '/' });
+          toast({ title: 'Logged out successfully' });
+        },
+        () => {
+          toast({
+            title: 'Could not log out',
+            description: 'Check your connection and try again.',
+            variant: 'destructive',
+          });
+        },
+      );
   };
 
   return (

@@ -13,6 +13,12 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/** Signs out, then forgets everything cached for this user (useLogout without React). */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  await logout(queryClient);
+  await resetCacheForUser(queryClient, null);
+}
+
 /**
  * Signs out and forgets everything cached for this user: the whole query cache (it is persisted,
  * and may hold private data such as requests), then records "signed out" and re-checks with the server.
