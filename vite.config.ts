@@ -65,6 +65,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
+        // A stable identity, so a later change of start_url does not make it another app.
+        id: '/',
         name: 'Atelier',
         short_name: 'Atelier',
         description: 'An art marketplace for emerging artists and the collectors who discover them.',
@@ -77,6 +79,23 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // The richer install dialog (Chrome on Android and desktop); `npm run screenshots` renews them.
+        screenshots: [
+          {
+            src: '/screenshots/gallery-narrow.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Browse artwork from emerging artists',
+          },
+          {
+            src: '/screenshots/gallery-wide.webp',
+            sizes: '1440x900',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'The gallery on a desktop',
+          },
         ],
       },
       injectManifest: {

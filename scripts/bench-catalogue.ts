@@ -242,6 +242,8 @@ export async function runCatalogueBench(): Promise<void> {
         `| ${s.name} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${(a.rps / b.rps).toFixed(2)} |`,
       );
     }
+    const { printFirstCard } = await import('./bench-first-card');
+    await printFirstCard(`http://127.0.0.1:${ports.app}`, `${Number(count.n).toLocaleString('en')} artworks`);
   } finally {
     child.kill();
   }

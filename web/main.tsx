@@ -5,6 +5,7 @@ import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
+import { watchInstallPrompt } from './lib/install';
 import { registerServiceWorker } from './lib/pwa';
 import { createAppRouter } from './router';
 
@@ -25,6 +26,7 @@ function start() {
     <App queryClient={queryClient} router={router} storage={browserStorage()} online={navigator.onLine} />,
   );
   registerServiceWorker();
+  watchInstallPrompt();
 }
 
 start();

@@ -43,7 +43,9 @@ export function ListboxSelect<T extends string>({
   return (
     <Listbox value={value} onChange={onChange} invalid={invalid} disabled={disabled}>
       <ListboxButton
-        aria-label={aria['aria-label']}
+        // The visible choice stays part of the name ('Sort by: Most recent'): a name without it fails
+        // WCAG 2.5.3 (label in name) for voice control users.
+        aria-label={aria['aria-label'] && `${aria['aria-label']}: ${selected?.label ?? ''}`}
         className={clsx(
           controlStyles,
           'relative flex min-h-11 items-center justify-between gap-2 py-2 text-left',

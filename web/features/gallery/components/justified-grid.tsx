@@ -1,6 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import clsx from 'clsx';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VirtualJustifiedGrid } from './virtual-justified-grid';
+
+/** Past this many tiles only the rows near the screen stay in the DOM (four pages of 24). */
+export const VIRTUALIZE_AFTER = 96;
 
 /** Row height per breakpoint (`--row`) and gaps, shared by the grid and its skeleton. */
 const rows =
@@ -40,6 +44,20 @@ export function JustifiedGrid<T>({
   label,
   className,
 }: JustifiedGridProps<T>) {
+  if (items.length > VIRTUALIZE_AFTER) {
+    return (
+      <VirtualJustifiedGrid
+        items={items}
+        getKey={getKey}
+        getRatio={getRatio}
+        label={label}
+        gridClassName={clsx(rows, className)}
+        tileStyle={tileStyle}
+      >
+        {children}
+      </VirtualJustifiedGrid>
+    );
+  }
   return (
     <ul aria-label={label} className={clsx(rows, className)}>
       {items.map((item, index) => {
