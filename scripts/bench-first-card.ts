@@ -61,7 +61,7 @@ export async function printFirstCard(base: string, label: string): Promise<void>
           return card && card.getBoundingClientRect().height > 0 ? performance.now() : null;
         },
         undefined,
-        { polling: 'raf', timeout: 30_000 },
+        { polling: 50, timeout: 60_000 },
       );
       times.push(Number(await handle.jsonValue()));
       await context.close();
