@@ -20,12 +20,15 @@ test('Back from an artwork opened on the third page lands on the same card', asy
 
   // Page two with the button, page three by scrolling to the end (the sentinel loads it).
   await page.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
-  await expect.poll(async () => (await cardIds(grid)).length).toBeGreaterThanOrEqual(48);
+  await expect.poll(async () => (await cardIds(grid)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(48);
   await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 20_000);
-      return (await cardIds(grid)).length;
-    })
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 20_000);
+        return (await cardIds(grid)).length;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(total);
 
   // A card of the third page, brought to the middle of the screen.
