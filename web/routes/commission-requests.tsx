@@ -5,7 +5,9 @@ import { REQUEST_TABS, type RequestTab } from '@/features/commission-requests/re
 import { oneOf } from '@/lib/search-enum';
 
 export const Route = createFileRoute('/commission-requests')({
-  validateSearch: (raw: Record<string, unknown>): { tab?: RequestTab } => ({ tab: oneOf(REQUEST_TABS, raw.tab) }),
+  validateSearch: (raw: Record<string, unknown>): { tab?: RequestTab } => ({
+    tab: oneOf(REQUEST_TABS, raw.tab),
+  }),
   component: () => (
     // Signed out: the guard's log-in prompt ('Authentication Required: Please log in to access this page.').
     <RouteGuard>

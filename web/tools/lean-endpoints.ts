@@ -27,7 +27,9 @@ export function leanEndpoints(contractDir: string): Plugin {
         const lean = Object.fromEntries(
           Object.entries(group).map(([endpoint, def]) => [
             endpoint,
-            Object.fromEntries(CALL_FIELDS.filter((field) => def[field] !== undefined).map((f) => [f, def[f]])),
+            Object.fromEntries(
+              CALL_FIELDS.filter((field) => def[field] !== undefined).map((f) => [f, def[f]]),
+            ),
           ]),
         );
         return `export const ${name} = ${JSON.stringify(lean)};`;

@@ -31,8 +31,9 @@ function parseArtworkSearch(raw: Record<string, unknown>): ArtworkBrowseSearch {
   };
 }
 
-export const PRICE_BUCKET_OPTIONS: readonly { value: PriceBucket; label: string }[] =
-  PRICE_BUCKET_KEYS.map((value) => ({ value, label: PRICE_BUCKETS[value].label }));
+export const PRICE_BUCKET_OPTIONS: readonly { value: PriceBucket; label: string }[] = PRICE_BUCKET_KEYS.map(
+  (value) => ({ value, label: PRICE_BUCKETS[value].label }),
+);
 
 /** The bucket a price falls in (min inclusive, max exclusive); none for a missing price. */
 export function priceBucketOf(price: number | null | undefined): PriceBucket | undefined {

@@ -9,7 +9,6 @@ import { pagedReviewArtworksQueryOptions } from '@/api/artworks';
 import { ArtworkManagement } from '@/features/admin/components/artwork-management';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 
-
 export const Route = createFileRoute('/admin/artworks')({
   /** `?status=all|approved|pending|rejected`; anything else reads as all. */
   validateSearch: (search: Record<string, unknown>): { status?: ArtworkStatusFilter } => ({

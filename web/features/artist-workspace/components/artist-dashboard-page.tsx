@@ -17,7 +17,6 @@ import { ArtworksManager } from './artworks-manager';
 import { ProfileOverview } from './profile-overview';
 import { DASHBOARD_TABS, type DashboardTab } from '../dashboard-tabs';
 
-
 /** The Requests tab, handed in by the route (it belongs to the commission-requests feature). */
 export type RequestsTabSlot = (props: {
   artistId: number | null | undefined;

@@ -6,7 +6,6 @@ import { ReceivedRequests } from './received-requests';
 import { RequestList } from './request-list';
 import { REQUEST_TABS, type RequestTab } from '../request-tabs';
 
-
 export interface CommissionRequestsViewProps {
   userId: number;
   /** The viewer's artist profile id; null without one, undefined while loading. */
