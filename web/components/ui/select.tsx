@@ -1,11 +1,4 @@
-import {
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-  Select as HeadlessSelect,
-  type SelectProps,
-} from '@headlessui/react';
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { controlStyles } from './input';
@@ -75,20 +68,5 @@ export function ListboxSelect<T extends string>({
   );
 }
 
-/** The native <select> (Headless UI Select), best on phones. Children are <option>s. */
-export function NativeSelect({ className, children, ...props }: SelectProps & { className?: string }) {
-  return (
-    <div className="relative">
-      <HeadlessSelect
-        className={clsx(controlStyles, 'min-h-11 appearance-none py-2 pr-10', className)}
-        {...props}
-      >
-        {children}
-      </HeadlessSelect>
-      <ChevronDown
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
-      />
-    </div>
-  );
-}
+// Kept in its own module so pages with only native selects do not load the listbox.
+export { NativeSelect } from './native-select';
