@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { leanEndpoints } from './web/tools/lean-endpoints';
 import { precompress } from './web/tools/precompress';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -27,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: scripts/check-bundle-size.mjs reads each page's initial chunks from it.
+    manifest: true,
   },
   server: {
     port: 3000,
@@ -53,6 +56,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    leanEndpoints(fromRoot('./contract')),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',
@@ -61,6 +65,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
+        // A stable identity, so a later change of start_url does not make it another app.
+        id: '/',
         name: 'Atelier',
         short_name: 'Atelier',
         description: 'An art marketplace for emerging artists and the collectors who discover them.',
@@ -73,6 +79,23 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // The richer install dialog (Chrome on Android and desktop); `npm run screenshots` renews them.
+        screenshots: [
+          {
+            src: '/screenshots/gallery-narrow.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Browse artwork from emerging artists',
+          },
+          {
+            src: '/screenshots/gallery-wide.webp',
+            sizes: '1440x900',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'The gallery on a desktop',
+          },
         ],
       },
       injectManifest: {

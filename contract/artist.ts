@@ -11,7 +11,8 @@ import {
 import { ApprovalStatusSchema, ArtistSortSchema, ImageTypeSchema } from './enums';
 import { NewImageListSchema } from './image-set';
 
-export const SOCIAL_LINK_KEYS = ['instagram', 'website', 'twitter', 'behance', 'etsy'] as const;
+// SOCIAL_LINK_KEYS lives in constants.ts (zod-free, for the web's public pages).
+export { SOCIAL_LINK_KEYS } from './constants';
 export const SocialLinksSchema = z.object({
   instagram: z.string().trim().max(300).optional(),
   twitter: z.string().trim().max(300).optional(),

@@ -2,7 +2,7 @@ import type { Artist, ArtistListQuery } from './artist';
 import type { Artwork, ArtworkListQuery } from './artwork';
 import type { Commission, CommissionListQuery } from './commission';
 import { inPriceRange } from './constants';
-import { exhaustiveSwitchError, type ArtistSort, type ArtworkSort, type CommissionSort } from './enums';
+import { exhaustiveSwitchError, type ArtistSort, type ArtworkSort, type CommissionSort } from './enum-values';
 
 /**
  * The galleries' filter, search and sort rules in one TypeScript implementation, the twin of the

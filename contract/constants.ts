@@ -49,3 +49,6 @@ export const IDEMPOTENCY_TTL_DAYS = 30;
 export const MAX_OPEN_RESERVATIONS = 3;
 /** Default reservation window of an unpaid order (RESERVATION_MINUTES overrides it). */
 export const DEFAULT_RESERVATION_MINUTES = 30;
+
+/** The social links an artist profile may carry, in display order. */
+export const SOCIAL_LINK_KEYS = ['instagram', 'website', 'twitter', 'behance', 'etsy'] as const;

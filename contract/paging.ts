@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from './page-size';
 import './zod-config';
 
 /**
@@ -7,13 +8,8 @@ import './zod-config';
  * last page), `X-Total-Count` (on a first page, capped at TOTAL_COUNT_CAP with
  * `X-Total-Count-Capped: true`).
  */
-export const PAGE_SIZE = { default: 24, max: 100 } as const;
-
-/** Totals are counted up to this many matches, never over the whole catalogue. */
-export const TOTAL_COUNT_CAP = 10_000;
-
-/** Small per-parent lists (an artwork's images, stock and print offers, an artist's images). */
-export const CHILD_LIST_MAX = 200;
+// The sizes live in page-size.ts, which the web's public shell reads without zod.
+export { CHILD_LIST_MAX, PAGE_SIZE, TOTAL_COUNT_CAP } from './page-size';
 
 /** An opaque position in one sort of one list, from `X-Next-Cursor` or the `Link` header. */
 export const CursorSchema = z

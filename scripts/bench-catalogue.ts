@@ -291,6 +291,8 @@ export async function runCatalogueBench(): Promise<void> {
       );
     }
     await firstSyncBench(`http://127.0.0.1:${ports.app}`);
+    const { printFirstCard } = await import('./bench-first-card');
+    await printFirstCard(`http://127.0.0.1:${ports.app}`, `${Number(count.n).toLocaleString('en')} artworks`);
   } finally {
     child.kill();
   }

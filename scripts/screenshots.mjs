@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /* global window, document -- used inside page.evaluate, which runs in the browser */
 // `npm run screenshots`: starts the built app on a free port with fresh demo data and captures the
-// main pages at phone (390x844) and desktop (1440x900) size into docs/screenshots/.
+// main pages at phone (390x844) and desktop (1440x900) size into docs/screenshots/, and the gallery
+// as the web manifest's narrow and wide screenshots (web/public/screenshots/).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -31,6 +32,16 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
 ];
+
+/** The web manifest's screenshots (richer install UI): the gallery, narrow and wide, as small WebP. */
+async function writeManifestScreenshot(png, viewportName) {
+  const { default: sharp } = await import('sharp');
+  const form = viewportName === 'phone' ? 'narrow' : 'wide';
+  const file = path.join(root, `web/public/screenshots/gallery-${form}.webp`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await sharp(png).webp({ quality: 70 }).toFile(file);
+  console.log(`captured ${path.relative(root, file)}`);
+}
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -117,6 +128,7 @@ try {
       const file = path.join(outDir, `${page.name}-${viewport.name}.png`);
       await tab.screenshot({ path: file });
       console.log(`captured ${path.relative(root, file)}`);
+      if (page.name === 'gallery') await writeManifestScreenshot(file, viewport.name);
       await context.close();
     }
   }

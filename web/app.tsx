@@ -1,11 +1,14 @@
-import { StrictMode, useState } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { Toaster } from './components/ui/toaster';
 import { TooltipProvider } from './components/ui/tooltip';
 import { createPersistOptions, revalidateAfterRestore } from './lib/query-client';
 import type { createAppRouter } from './router';
+
+// Sonner is not part of the first load: the viewport mounts once its chunk arrives and replays
+// any toast raised before (web/lib/toast.ts).
+const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -28,7 +31,9 @@ export function App({ queryClient, router, storage, online }: AppProps) {
         <TooltipProvider>
           <RestoredRouter router={router} />
         </TooltipProvider>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </PersistQueryClientProvider>
     </StrictMode>
   );

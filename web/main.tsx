@@ -5,6 +5,7 @@ import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
+import { watchInstallPrompt } from './lib/install';
 import { registerServiceWorker } from './lib/pwa';
 import { startOfflineSync } from './offline/start';
 import { createAppRouter } from './router';
@@ -28,6 +29,7 @@ function start() {
   registerServiceWorker();
   // The local store's delta pull (issue 11): at start, on `online`, every 60 s while visible.
   startOfflineSync(queryClient);
+  watchInstallPrompt();
 }
 
 start();

@@ -13,12 +13,22 @@ function serious(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violati
  * Fails on serious or critical WCAG 2.1 AA violations, listing them. Toasts come and go on their own
  * timer (e.g. "Ready to work offline" once the service worker is active), and axe reads a toast in
  * mid-fade as low contrast, so they are checked separately by `expectAccessibleToast`.
+ * `experimental` turns on axe rules it ships disabled, e.g. `label-content-name-mismatch` (a
+ * control's visible text missing from its accessible name, which breaks voice control).
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { experimental = [] }: { experimental?: readonly string[] } = {},
+): Promise<void> {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
   );
-  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('[data-sonner-toaster]').analyze();
+  const enabled = Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }]));
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ rules: enabled })
+    .exclude('[data-sonner-toaster]')
+    .analyze();
   expect(serious(results.violations)).toEqual([]);
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArtworkListQuery } from '@contract/artwork';
 import type { ArtworkStatusFilter } from '@contract/enums';
 import { Endpoints } from '@contract/endpoints';
-import { PAGE_SIZE } from '@contract/paging';
+import { PAGE_SIZE } from '@contract/page-size';
 import { call } from '@/lib/call';
 import { pagedQueryOptions } from '@/lib/paged';
 import { readLocalArtwork, readLocalPortfolio } from '@/offline/pins';

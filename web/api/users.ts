@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { PAGE_SIZE } from '@contract/paging';
+import { PAGE_SIZE } from '@contract/page-size';
 import { call } from '@/lib/call';
 import { pagedQueryOptions, usePagedList } from '@/lib/paged';
 

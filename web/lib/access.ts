@@ -1,4 +1,4 @@
-import { SUPER_ROLES, type Role } from '@contract/enums';
+import { SUPER_ROLES, type Role } from '@contract/enum-values';
 
 /** What a route guard decides (spec section 6). */
 export type Access = 'allowed' | 'unauthenticated' | 'forbidden';

@@ -1,5 +1,5 @@
 import { CURRENCY } from '@contract/constants';
-import { exhaustiveSwitchError, type Role } from '@contract/enums';
+import { exhaustiveSwitchError, type Role } from '@contract/enum-values';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -47,11 +47,34 @@ export function registerServiceWorker(): void {
   };
   const updateServiceWorker = registerSW({
     onNeedRefresh: promptUpdate,
+    onRegisteredSW(_url, registration) {
+      if (registration) checkForUpdates(registration);
+    },
     onOfflineReady() {
-      toastIfIdle({
+      void toastIfIdle({
         title: 'Ready to work offline',
         description: 'Pages you visit will open even without a connection.',
       });
     },
+  });
+}
+
+/** How often an open tab asks for a new version besides on focus. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Asks the server for a new service worker when the tab comes back into view or regains focus,
+ * and hourly while it stays open (a PWA can stay open for days). A new version then goes through
+ * the update prompt above.
+ */
+function checkForUpdates(registration: ServiceWorkerRegistration): void {
+  const check = () => {
+    if (!navigator.onLine || registration.installing) return;
+    registration.update().catch(() => undefined); // offline or the server is down: try next time
+  };
+  window.setInterval(check, UPDATE_CHECK_MS);
+  window.addEventListener('focus', check);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
   });
 }

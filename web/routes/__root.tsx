@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
-import { useLogout } from '@/features/auth/api/logout';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { unsentWriteCount } from '@/offline/outbox';
@@ -27,7 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   /** Unsent writes that logging out would delete (the question is open while it is set). */
   const [unsentAtLogout, setUnsentAtLogout] = useState<number | null>(null);
@@ -36,21 +35,29 @@ function RootLayout() {
     select: (state) => parseSearchParam((state.location.search as { search?: unknown }).search),
   });
 
+  const [loggingOut, setLoggingOut] = useState(false);
   const logoutNow = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        void navigate({ to: '/' });
-        toast({ title: 'Logged out successfully' });
-      },
-      onError: () => {
-        toast({
-          title: 'Could not log out',
-          description: 'Check your connection and try again.',
-          variant: 'destructive',
-        });
-      },
-      onSettled: () => setUnsentAtLogout(null),
-    });
+    setLoggingOut(true);
+    // The write path loads with the first sign-out, not with the public shell (issue 10).
+    import('@/features/auth/api/logout')
+      .then(({ signOut }) => signOut(queryClient))
+      .then(
+        () => {
+          void navigate({ to: '/' });
+          toast({ title: 'Logged out successfully' });
+        },
+        () => {
+          toast({
+            title: 'Could not log out',
+            description: 'Check your connection and try again.',
+            variant: 'destructive',
+          });
+        },
+      )
+      .finally(() => {
+        setLoggingOut(false);
+        setUnsentAtLogout(null);
+      });
   };
   // Logging out empties the outbox with the rest of the local store: ask first if it holds writes.
   const onLogout = () => {
@@ -80,7 +87,7 @@ function RootLayout() {
         confirmLabel="Log out and delete"
         cancelLabel="Stay signed in"
         destructive
-        pending={logout.isPending}
+        pending={loggingOut}
       />
     </div>
   );

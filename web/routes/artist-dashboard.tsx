@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import {
-  ArtistDashboardPage,
-  DASHBOARD_TABS,
-  type DashboardTab,
-} from '@/features/artist-workspace/components/artist-dashboard-page';
+import { oneOf } from '@/lib/search-enum';
+import { ArtistDashboardPage } from '@/features/artist-workspace/components/artist-dashboard-page';
+import { DASHBOARD_TABS, type DashboardTab } from '@/features/artist-workspace/dashboard-tabs';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { ReceivedRequests } from '@/features/commission-requests/components/received-requests';
 
-const SearchSchema = z.object({ tab: z.enum(DASHBOARD_TABS).optional().catch(undefined) });
-
 export const Route = createFileRoute('/artist-dashboard')({
-  validateSearch: (raw: Record<string, unknown>): { tab?: DashboardTab } => SearchSchema.parse(raw),
+  validateSearch: (raw: Record<string, unknown>): { tab?: DashboardTab } => ({
+    tab: oneOf(DASHBOARD_TABS, raw.tab),
+  }),
   component: function ArtistDashboardRoute() {
     const { tab = 'artworks' } = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { artistQueryOptions } from '@/api/artists';
-import { ArtistProfilePage, portfolioQuery } from '@/features/artists/components/artist-profile-page';
-import { CommissionRequestDialog } from '@/features/commission-requests/components/commission-request-dialog';
+import { portfolioQuery } from '@/features/artists/artist-queries';
+import { ArtistProfilePage } from '@/features/artists/components/artist-profile-page';
 import { idParam } from './-components/id-param';
+import { LazyRequestDialog } from './-components/lazy-request-dialog';
 
 export const Route = createFileRoute('/artist/$id')({
   params: idParam,
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/artist/$id')({
   },
   component: function ArtistRoute() {
     const { id } = Route.useParams();
-    return <ArtistProfilePage id={id} requestDialog={(props) => <CommissionRequestDialog {...props} />} />;
+    return <ArtistProfilePage id={id} requestDialog={(props) => <LazyRequestDialog {...props} />} />;
   },
 });

@@ -3,10 +3,10 @@ import { artworkQueryOptions } from '@/api/artworks';
 import { podProductsQueryOptions } from '@/api/pod';
 import { stockQueryOptions } from '@/api/stock';
 import { ArtworkDetailPage } from '@/features/artworks/components/artwork-detail-page';
-import { CommissionRequestDialog } from '@/features/commission-requests/components/commission-request-dialog';
 import { AvailableOptions } from '@/features/orders/components/available-options';
 import { printEnquiry } from '@/features/orders/print-enquiry';
 import { idParam } from './-components/id-param';
+import { LazyRequestDialog } from './-components/lazy-request-dialog';
 
 export const Route = createFileRoute('/artwork/$id')({
   params: idParam,
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/artwork/$id')({
             }
           />
         )}
-        requestDialog={(props) => <CommissionRequestDialog {...props} />}
+        requestDialog={(props) => <LazyRequestDialog {...props} />}
       />
     );
   },

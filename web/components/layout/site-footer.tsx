@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { InstallApp } from './install-app';
 import { LogoMark } from './logo';
 import { NAV_LINKS } from './nav-links';
 
@@ -16,6 +17,9 @@ export function SiteFooter() {
           <p className="mt-3 text-sm text-muted">
             Original art and prints from young and emerging artists, and commissions made just for you.
           </p>
+          <div className="mt-4 empty:hidden">
+            <InstallApp />
+          </div>
         </div>
         <nav aria-label="Explore">
           <h2 className="font-sans text-xs font-semibold tracking-wide text-ink uppercase">Explore</h2>

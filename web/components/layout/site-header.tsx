@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Menu as MenuIcon, Search } from 'lucide-react';
 import type { User } from '@contract/user';
@@ -7,11 +7,14 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BrandLink } from './logo';
-import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { SyncStatus } from './sync-status';
-import { UserMenu } from './user-menu';
+
+// The menu sheet and the signed-in menu (Headless UI dialog, menu and floating positioning) are
+// not part of the public first load: each loads when it is first needed (issue 10).
+const MobileNav = lazy(() => import('./mobile-nav').then((module) => ({ default: module.MobileNav })));
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export interface SiteHeaderProps {
   /** undefined while the current-user check runs, null when signed out. */
@@ -27,8 +30,11 @@ const navLinkStyles =
 export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileSearch, setMobileSearch] = useState(false);
+  // Mounted from the first opening on, so its closing transition still plays.
+  const [mobileWanted, setMobileWanted] = useState(false);
   const openMobile = (withSearch: boolean) => {
     setMobileSearch(withSearch);
+    setMobileWanted(true);
     setMobileOpen(true);
   };
 
@@ -75,14 +81,18 @@ export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
           </button>
         </div>
       </div>
-      <MobileNav
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        focusSearch={mobileSearch}
-        user={user}
-        onLogout={onLogout}
-        search={search}
-      />
+      {mobileWanted ? (
+        <Suspense fallback={null}>
+          <MobileNav
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            focusSearch={mobileSearch}
+            user={user}
+            onLogout={onLogout}
+            search={search}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
@@ -102,7 +112,9 @@ function AccountArea({ user, onLogout }: Pick<SiteHeaderProps, 'user' | 'onLogou
   return (
     <>
       {showsAdminBadge(user.role) ? <Badge tone="accent">Admin</Badge> : null}
-      <UserMenu user={user} onLogout={onLogout} />
+      <Suspense fallback={<Skeleton className="h-9 w-36 rounded-full" />}>
+        <UserMenu user={user} onLogout={onLogout} />
+      </Suspense>
     </>
   );
 }

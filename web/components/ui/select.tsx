@@ -1,11 +1,4 @@
-import {
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-  Select as HeadlessSelect,
-  type SelectProps,
-} from '@headlessui/react';
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { controlStyles } from './input';
@@ -43,7 +36,9 @@ export function ListboxSelect<T extends string>({
   return (
     <Listbox value={value} onChange={onChange} invalid={invalid} disabled={disabled}>
       <ListboxButton
-        aria-label={aria['aria-label']}
+        // The visible choice stays part of the name ('Sort by: Most recent'): a name without it fails
+        // WCAG 2.5.3 (label in name) for voice control users.
+        aria-label={aria['aria-label'] && `${aria['aria-label']}: ${selected?.label ?? ''}`}
         className={clsx(
           controlStyles,
           'relative flex min-h-11 items-center justify-between gap-2 py-2 text-left',
@@ -73,20 +68,5 @@ export function ListboxSelect<T extends string>({
   );
 }
 
-/** The native <select> (Headless UI Select), best on phones. Children are <option>s. */
-export function NativeSelect({ className, children, ...props }: SelectProps & { className?: string }) {
-  return (
-    <div className="relative">
-      <HeadlessSelect
-        className={clsx(controlStyles, 'min-h-11 appearance-none py-2 pr-10', className)}
-        {...props}
-      >
-        {children}
-      </HeadlessSelect>
-      <ChevronDown
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
-      />
-    </div>
-  );
-}
+// Kept in its own module so pages with only native selects do not load the listbox.
+export { NativeSelect } from './native-select';

@@ -85,7 +85,8 @@ describe('ListboxSelect', () => {
         ]}
       />,
     );
-    const button = screen.getByRole('button', { name: 'Sort' });
+    // The name keeps the visible choice (WCAG 2.5.3, label in name).
+    const button = screen.getByRole('button', { name: 'Sort: Most recent' });
     expect(button.textContent).toContain('Most recent');
     fireEvent.click(button);
     fireEvent.click(await screen.findByRole('option', { name: 'Title' }));

@@ -2,7 +2,7 @@ import type { Artwork } from '@contract/artwork';
 import type { PodProduct, PodProductInput, PrintProduct, PrintVariant } from '@contract/pod';
 import { isApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import { printSizeLabel } from '@contract/pod';
+import { printSizeLabel } from '@contract/print-size';
 
 /** Spec section 8: the POD setup failure. */
 export const POD_SETUP_FAILED_TEXT = 'Failed to create POD product';

@@ -1,4 +1,5 @@
-import { SOCIAL_LINK_KEYS, type Artist } from '@contract/artist';
+import type { Artist } from '@contract/artist';
+import { SOCIAL_LINK_KEYS } from '@contract/constants';
 
 /** Spec section 6: any signed-in user except the artist's own user may send a commission request. */
 export function canRequestCommission(

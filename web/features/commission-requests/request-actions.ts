@@ -5,7 +5,7 @@ import {
   type CommissionRequestUpdate,
   type RequestActor,
 } from '@contract/commission-request';
-import { exhaustiveSwitchError, type CommissionRequestStatus } from '@contract/enums';
+import { exhaustiveSwitchError, type CommissionRequestStatus } from '@contract/enum-values';
 import { ErrorCodes } from '@contract/errors';
 import { isApiError } from '@/lib/api-client';
 import type { BadgeTone } from '@/components/ui/badge';

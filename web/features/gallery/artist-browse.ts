@@ -1,21 +1,28 @@
-import { z } from 'zod';
 import type { Artist, ArtistListQuery } from '@contract/artist';
 import { POPULAR_SPECIALTIES_COUNT } from '@contract/constants';
 import { artistComparator, artistMatches } from '@contract/browse-rules';
-import { ArtistSortSchema } from '@contract/enums';
+import { ARTIST_SORTS, type ArtistSort } from '@contract/enum-values';
+import { oneOf } from '@/lib/search-enum';
 import { defineBrowse } from './browse';
-import { enumParam, NameParamSchema, SearchParamSchema } from './search-text';
+import { nameParam, normalizeSearch } from './search-text';
 
 /** Meet Our Artists' URL state (`/artists?search=&specialty=&sort=`). */
-export const ArtistBrowseSearchSchema = z.object({
-  search: SearchParamSchema,
-  specialty: NameParamSchema,
-  sort: enumParam(ArtistSortSchema),
-});
-export type ArtistBrowseSearch = Partial<z.output<typeof ArtistBrowseSearchSchema>>;
+export interface ArtistBrowseSearch {
+  search?: string | undefined;
+  specialty?: string | undefined;
+  sort?: ArtistSort | undefined;
+}
+
+function parseArtistSearch(raw: Record<string, unknown>): ArtistBrowseSearch {
+  return {
+    search: normalizeSearch(raw.search),
+    specialty: nameParam(raw.specialty),
+    sort: oneOf(ARTIST_SORTS, raw.sort),
+  };
+}
 
 export const artistBrowse = defineBrowse({
-  schema: ArtistBrowseSearchSchema,
+  parse: parseArtistSearch,
   sortOptions: [
     { value: 'recent', label: 'Newest artists' },
     { value: 'verified', label: 'Verified first' },

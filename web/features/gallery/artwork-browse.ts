@@ -1,32 +1,42 @@
-import { z } from 'zod';
 import type { Artwork, ArtworkListQuery } from '@contract/artwork';
 import { inPriceRange, PRICE_BUCKETS } from '@contract/constants';
 import { artworkComparator, artworkMatches } from '@contract/browse-rules';
-import { ArtworkSortSchema, PriceBucketSchema, type PriceBucket } from '@contract/enums';
+import { ARTWORK_SORTS, PRICE_BUCKET_KEYS, type ArtworkSort, type PriceBucket } from '@contract/enum-values';
+import { oneOf } from '@/lib/search-enum';
 import { defineBrowse } from './browse';
-import { enumParam, NameParamSchema, SearchParamSchema } from './search-text';
+import { nameParam, normalizeSearch } from './search-text';
 
 /** Browse Artwork's URL state (`/artworks?search=&medium=&specialty=&price=&sort=`). */
-export const ArtworkBrowseSearchSchema = z.object({
-  search: SearchParamSchema,
-  medium: NameParamSchema,
-  specialty: NameParamSchema,
-  price: enumParam(PriceBucketSchema),
-  sort: enumParam(ArtworkSortSchema),
-});
-export type ArtworkBrowseSearch = Partial<z.output<typeof ArtworkBrowseSearchSchema>>;
+export interface ArtworkBrowseSearch {
+  search?: string | undefined;
+  medium?: string | undefined;
+  specialty?: string | undefined;
+  price?: PriceBucket | undefined;
+  sort?: ArtworkSort | undefined;
+}
 
-export const PRICE_BUCKET_OPTIONS: readonly { value: PriceBucket; label: string }[] =
-  PriceBucketSchema.options.map((value) => ({ value, label: PRICE_BUCKETS[value].label }));
+function parseArtworkSearch(raw: Record<string, unknown>): ArtworkBrowseSearch {
+  return {
+    search: normalizeSearch(raw.search),
+    medium: nameParam(raw.medium),
+    specialty: nameParam(raw.specialty),
+    price: oneOf(PRICE_BUCKET_KEYS, raw.price),
+    sort: oneOf(ARTWORK_SORTS, raw.sort),
+  };
+}
+
+export const PRICE_BUCKET_OPTIONS: readonly { value: PriceBucket; label: string }[] = PRICE_BUCKET_KEYS.map(
+  (value) => ({ value, label: PRICE_BUCKETS[value].label }),
+);
 
 /** The bucket a price falls in (min inclusive, max exclusive); none for a missing price. */
 export function priceBucketOf(price: number | null | undefined): PriceBucket | undefined {
   if (price === null || price === undefined || !Number.isFinite(price)) return undefined;
-  return PriceBucketSchema.options.find((bucket) => inPriceRange(price, PRICE_BUCKETS[bucket]));
+  return PRICE_BUCKET_KEYS.find((bucket) => inPriceRange(price, PRICE_BUCKETS[bucket]));
 }
 
 /** The API query for the URL filters: approved artworks only, the price bucket as minPrice/maxPrice. */
-function artworkQuery(filters: ArtworkBrowseSearch) {
+function artworkQuery(filters: Partial<ArtworkBrowseSearch>) {
   const bucket = filters.price ? PRICE_BUCKETS[filters.price] : undefined;
   return {
     approved: 'true' as const,
@@ -39,7 +49,7 @@ function artworkQuery(filters: ArtworkBrowseSearch) {
 }
 
 export const artworkBrowse = defineBrowse({
-  schema: ArtworkBrowseSearchSchema,
+  parse: parseArtworkSearch,
   sortOptions: [
     { value: 'recent', label: 'Most recent' },
     { value: 'price-low', label: 'Price: low to high' },

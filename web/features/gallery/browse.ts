@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { sortedBy, type Compare } from '@contract/browse-rules';
 import { withoutEmpty } from './search-text';
 
@@ -14,8 +13,11 @@ export interface BrowseSearchBase<S extends string> {
 }
 
 export interface BrowseConfig<Search extends BrowseSearchBase<S>, S extends string, T, Query extends object> {
-  /** The URL state; each field drops a bad value (so a hand-edited link still opens the gallery). */
-  schema: z.ZodType<Search, unknown>;
+  /**
+   * Reads the URL state; each field drops a bad value (so a hand-edited link still opens the
+   * gallery). Plain code, not zod: it runs in the public shell.
+   */
+  parse: (raw: Record<string, unknown>) => Search;
   sortOptions: readonly SortOption<S>[];
   /** The API call for the filters, without the sort (added here: 'recent' is the API's default). */
   query: (filters: Partial<Search>) => Query;
@@ -42,10 +44,9 @@ export function defineBrowse<Search extends BrowseSearchBase<S>, S extends strin
     items.filter((item) => config.matches(item, filters, extraOf?.(item)));
   const sort = (items: readonly T[], by: S = 'recent' as S): T[] => sortedBy(items, config.comparator(by));
   return {
-    schema: config.schema,
     sortOptions: config.sortOptions,
     /** Reads the URL; bad values are dropped. */
-    parse: (raw: Record<string, unknown>): Filters => withoutEmpty(config.schema.parse(raw)) as Filters,
+    parse: (raw: Record<string, unknown>): Filters => withoutEmpty(config.parse(raw)) as Filters,
     listParams: (filters: Filters) =>
       withoutEmpty({
         ...config.query(filters),

@@ -1,20 +1,27 @@
-import { z } from 'zod';
 import type { Commission, CommissionListQuery } from '@contract/commission';
 import { commissionComparator, commissionMatches } from '@contract/browse-rules';
-import { CommissionSortSchema } from '@contract/enums';
+import { COMMISSION_SORTS, type CommissionSort } from '@contract/enum-values';
+import { oneOf } from '@/lib/search-enum';
 import { defineBrowse } from './browse';
-import { enumParam, NameParamSchema, SearchParamSchema } from './search-text';
+import { nameParam, normalizeSearch } from './search-text';
 
 /** Commission Gallery's URL state (`/commissions?search=&medium=&sort=`). */
-export const CommissionBrowseSearchSchema = z.object({
-  search: SearchParamSchema,
-  medium: NameParamSchema,
-  sort: enumParam(CommissionSortSchema),
-});
-export type CommissionBrowseSearch = Partial<z.output<typeof CommissionBrowseSearchSchema>>;
+export interface CommissionBrowseSearch {
+  search?: string | undefined;
+  medium?: string | undefined;
+  sort?: CommissionSort | undefined;
+}
+
+function parseCommissionSearch(raw: Record<string, unknown>): CommissionBrowseSearch {
+  return {
+    search: normalizeSearch(raw.search),
+    medium: nameParam(raw.medium),
+    sort: oneOf(COMMISSION_SORTS, raw.sort),
+  };
+}
 
 export const commissionBrowse = defineBrowse({
-  schema: CommissionBrowseSearchSchema,
+  parse: parseCommissionSearch,
   sortOptions: [
     { value: 'recent', label: 'Most recent' },
     { value: 'price-high', label: 'Price: high to low' },

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@contract/paging';
+import { PAGE_SIZE } from '@contract/page-size';
 import { artistsQueryOptions } from '@/api/artists';
 import { artistBrowse } from './artist-browse';
 

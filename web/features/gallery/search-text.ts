@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The API's limit for `search` (contract list query schemas). */
 export const SEARCH_MAX_CHARS = 200;
 
@@ -14,43 +12,13 @@ export function normalizeSearch(raw: unknown): string | undefined {
   return text || undefined;
 }
 
-/**
- * Case-insensitive "contains", the client twin of the API's `ILIKE '%text%'` over the same fields.
- * No search matches everything; missing fields never match.
- */
-export function matchesSearch(
-  fields: readonly (string | null | undefined)[],
-  search: string | undefined,
-): boolean {
-  const needle = normalizeSearch(search)?.toLowerCase();
-  if (!needle) return true;
-  return fields.some((field) => typeof field === 'string' && field.toLowerCase().includes(needle));
-}
-
-/** Case-insensitive equality of names (medium, specialty), like the API's `lower(a) = lower(b)`. */
-export function sameName(a: string | null | undefined, b: string | null | undefined): boolean {
-  return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
-}
-
-/** URL `search`: any text, normalised; anything else is dropped. */
-export const SearchParamSchema = z.unknown().transform(normalizeSearch).optional();
+// The filter rules themselves live with the sorts in contract/browse-rules.ts (one implementation).
+export { matchesSearch, sameName } from '@contract/browse-rules';
 
 /** URL names such as `medium=Oil`: trimmed text up to the API's 80 characters, else dropped. */
-export const NameParamSchema = z
-  .unknown()
-  .transform((raw) => (typeof raw === 'string' ? raw.trim() : ''))
-  .transform((text) => (text && text.length <= 80 ? text : undefined))
-  .optional();
-
-/** An enum URL value (sort, price bucket); an unknown value is dropped rather than failing the page. */
-export function enumParam<T extends string>(schema: z.ZodType<T>) {
-  return z
-    .unknown()
-    .transform((raw) => {
-      const parsed = schema.safeParse(raw);
-      return parsed.success ? parsed.data : undefined;
-    })
-    .optional();
+export function nameParam(raw: unknown): string | undefined {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  return text && text.length <= 80 ? text : undefined;
 }
 
 /** Copies `params` without the keys whose value is undefined or '' (clean URLs and query keys). */

@@ -1,7 +1,7 @@
 import type { ApprovalStatus } from '@contract/enums';
 import type { StockItem } from '@contract/artwork';
 import type { PodProduct, PrintVariant } from '@contract/pod';
-import { printSizeLabel } from '@contract/pod';
+import { printSizeLabel } from '@contract/print-size';
 
 export const STANDARD_PRINT = 'Standard Print';
 

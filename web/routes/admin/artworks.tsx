@@ -1,21 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ArtworkStatusFilterSchema, type ArtworkStatusFilter } from '@contract/enums';
+import { ARTWORK_STATUS_FILTERS, type ArtworkStatusFilter } from '@contract/enum-values';
 import type { User } from '@contract/user';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { checkAccess } from '@/lib/access';
+import { oneOf } from '@/lib/search-enum';
 import { currentUserQueryKey } from '@/api/auth';
 import { pagedReviewArtworksQueryOptions } from '@/api/artworks';
 import { ArtworkManagement } from '@/features/admin/components/artwork-management';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 
-/** `?status=all|approved|pending|rejected`; anything else reads as all. */
-const searchSchema = z.object({
-  status: ArtworkStatusFilterSchema.optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/admin/artworks')({
-  validateSearch: (search) => searchSchema.parse(search),
+  /** `?status=all|approved|pending|rejected`; anything else reads as all. */
+  validateSearch: (search: Record<string, unknown>): { status?: ArtworkStatusFilter } => ({
+    status: oneOf(ARTWORK_STATUS_FILTERS, search.status),
+  }),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
     // Only warm admin data for an admin: anyone else sees the guard's message and no 403s.

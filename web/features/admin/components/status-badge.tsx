@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, UserX, XCircle } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { exhaustiveSwitchError } from '@contract/enums';
+import { exhaustiveSwitchError } from '@contract/enum-values';
 import { PROFILE_STATUS_LABELS, type ProfileStatus } from '@/features/admin/artist-status';
 
 function look(status: ProfileStatus): { tone: BadgeTone; Icon: typeof Clock } {

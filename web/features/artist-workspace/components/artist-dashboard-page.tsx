@@ -15,9 +15,7 @@ import { useCurrentUser } from '@/api/auth';
 import { ArtistStatusNotice } from './artist-status-notice';
 import { ArtworksManager } from './artworks-manager';
 import { ProfileOverview } from './profile-overview';
-
-export const DASHBOARD_TABS = ['artworks', 'profile', 'requests', 'account'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+import { DASHBOARD_TABS, type DashboardTab } from '../dashboard-tabs';
 
 /** The Requests tab, handed in by the route (it belongs to the commission-requests feature). */
 export type RequestsTabSlot = (props: {

@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, Clock, ExternalLink, ShieldX } from 'lucide-react';
-import { SOCIAL_LINK_KEYS, type Artist } from '@contract/artist';
+import type { Artist } from '@contract/artist';
+import { SOCIAL_LINK_KEYS } from '@contract/constants';
 import { ArtImage } from '@/components/ui/art-image';
 import { defaultArtistImage } from '@/components/ui/art-image-sources';
 import { Badge } from '@/components/ui/badge';

@@ -10,18 +10,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { isApiError } from '@/lib/api-client';
 import { useArtistImages } from '@/api/artist-images';
-import { portfolioQueryOptions } from '@/api/artworks';
 import { usePagedList } from '@/lib/paged';
 import { LoadMore } from '@/components/ui/load-more';
 import { useCurrentUser } from '@/api/auth';
 import { artistQueryOptions } from '@/api/artists';
 import { chooseArtistAvatar } from '@/features/artists/artist-avatar';
 import { canRequestCommission } from '@/features/artists/artist-profile-fields';
+import { portfolioQuery } from '@/features/artists/artist-queries';
 import { ArtistAbout } from './artist-about';
 import { ArtistProfileHeader } from './artist-profile-header';
 import { ArtistNotFound, ArtistProfileSkeleton } from './artist-profile-states';
-
-export const portfolioQuery = (artistId: number) => portfolioQueryOptions(artistId);
 
 /** The commission request dialog, handed in by the route (it belongs to the commission-requests feature). */
 export type RequestDialogSlot = (props: {

@@ -14,6 +14,18 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/** Signs out, then forgets everything cached for this user (useLogout without React). */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  await logout(queryClient);
+  await forgetLocalData(queryClient);
+}
+
+/** The local store (synced tables, pins, the outbox and its files) and the whole query cache. */
+async function forgetLocalData(queryClient: QueryClient): Promise<void> {
+  await clearLocalStore().catch(() => undefined); // no IndexedDB: nothing was kept there
+  await resetCacheForUser(queryClient, null);
+}
+
 /**
  * Signs out and forgets everything kept for this user: the local store (synced tables, pins, the
  * outbox and its files: the caller asks first when the outbox holds unsent writes) and the whole
@@ -24,9 +36,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logout(queryClient),
-    onSuccess: async () => {
-      await clearLocalStore().catch(() => undefined); // no IndexedDB: nothing was kept there
-      await resetCacheForUser(queryClient, null);
-    },
+    onSuccess: () => forgetLocalData(queryClient),
   });
 }

@@ -2,7 +2,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { myArtistIdOf, useMyArtist } from '@/api/artists';
 import { useCurrentUser } from '@/api/auth';
-import { CommissionRequestsView, type RequestTab } from './commission-requests-view';
+import type { RequestTab } from '../request-tabs';
+import { CommissionRequestsView } from './commission-requests-view';
 
 const route = getRouteApi('/commission-requests');
 

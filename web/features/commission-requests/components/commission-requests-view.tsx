@@ -4,9 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Tab, TabList, TabPanel, TabPanels, Tabs } from '@/components/ui/tabs';
 import { ReceivedRequests } from './received-requests';
 import { RequestList } from './request-list';
-
-export const REQUEST_TABS = ['sent', 'received'] as const;
-export type RequestTab = (typeof REQUEST_TABS)[number];
+import { REQUEST_TABS, type RequestTab } from '../request-tabs';
 
 export interface CommissionRequestsViewProps {
   userId: number;

@@ -1,5 +1,6 @@
 import { Image as ImageIcon } from 'lucide-react';
-import { PriceBucketSchema } from '@contract/enums';
+import { PRICE_BUCKET_KEYS } from '@contract/enum-values';
+import { oneOf } from '@/lib/search-enum';
 import { artworkImageSource } from '@/components/cards/artwork-image';
 import { ArtworkCard } from '@/components/cards/artwork-card';
 import { pagedArtworksQueryOptions } from '@/api/artworks';
@@ -63,7 +64,7 @@ export function ArtworkGalleryPage() {
           allLabel: 'Any price',
           value: filters.price,
           options: PRICE_BUCKET_OPTIONS,
-          onChange: (price) => update({ price: PriceBucketSchema.safeParse(price).data }),
+          onChange: (price) => update({ price: oneOf(PRICE_BUCKET_KEYS, price) }),
         },
       ]}
       sort={{ value: filters.sort, options: artworkBrowse.sortOptions }}

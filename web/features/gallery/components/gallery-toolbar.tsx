@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Sheet } from '@/components/ui/dialog';
 import { ListboxSelect, type SelectOption } from '@/components/ui/select';
-import { FilterListbox, FilterNativeSelect, filterValueLabel, type GalleryFilter } from './filter-controls';
+import { FilterListbox, filterValueLabel, type GalleryFilter } from './filter-controls';
 import { GallerySearchField } from './search-field';
+
+// The phones' filter sheet (a Headless UI dialog) loads when first opened, not with the page.
+const FilterSheet = lazy(() => import('./filter-sheet').then((module) => ({ default: module.FilterSheet })));
 
 export interface GallerySort<T extends string> {
   value: T;
@@ -40,6 +42,8 @@ export function GalleryToolbar<T extends string>({
   onClear,
 }: GalleryToolbarProps<T>) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first opening on, so its closing transition still plays.
+  const [sheetWanted, setSheetWanted] = useState(false);
   const active = filters.filter((filter) => filter.value);
   return (
     <div className="space-y-4 border-y border-line py-5">
@@ -50,7 +54,14 @@ export function GalleryToolbar<T extends string>({
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
-        <Button variant="secondary" onClick={() => setSheetOpen(true)} className="order-1 md:hidden">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSheetWanted(true);
+            setSheetOpen(true);
+          }}
+          className="order-1 md:hidden"
+        >
           <SlidersHorizontal aria-hidden />
           Filters
           {active.length ? (
@@ -74,21 +85,18 @@ export function GalleryToolbar<T extends string>({
         </p>
         <ActiveFilterChips search={search} filters={active} onClear={onClear} />
       </div>
-      <Sheet open={sheetOpen} onClose={() => setSheetOpen(false)} side="bottom" title="Filters">
-        <div className="space-y-4">
-          {filters.map((filter) => (
-            <FilterNativeSelect key={filter.name} filter={filter} />
-          ))}
-        </div>
-        <div className="mt-6 flex gap-3">
-          <Button variant="secondary" className="flex-1" onClick={onClear} disabled={!active.length}>
-            Clear filters
-          </Button>
-          <Button className="flex-1" onClick={() => setSheetOpen(false)}>
-            {countText ? `Show ${countText}` : 'Done'}
-          </Button>
-        </div>
-      </Sheet>
+      {sheetWanted ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            filters={filters}
+            activeCount={active.length}
+            countText={countText}
+            onClear={onClear}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,15 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { VirtualJustifiedGrid as VirtualGrid } from './virtual-justified-grid';
+
+// Only long lists need it, so it (and @tanstack/react-virtual) is not part of the first load.
+const VirtualJustifiedGrid = lazy(() =>
+  import('./virtual-justified-grid').then((module) => ({ default: module.VirtualJustifiedGrid })),
+) as unknown as typeof VirtualGrid; // lazy() drops the component's type parameter
+
+/** Past this many tiles only the rows near the screen stay in the DOM (four pages of 24). */
+export const VIRTUALIZE_AFTER = 96;
 
 /** Row height per breakpoint (`--row`) and gaps, shared by the grid and its skeleton. */
 const rows =
@@ -40,7 +49,7 @@ export function JustifiedGrid<T>({
   label,
   className,
 }: JustifiedGridProps<T>) {
-  return (
+  const plain = (
     <ul aria-label={label} className={clsx(rows, className)}>
       {items.map((item, index) => {
         const ratio = getRatio(item);
@@ -52,6 +61,22 @@ export function JustifiedGrid<T>({
         );
       })}
     </ul>
+  );
+  if (items.length <= VIRTUALIZE_AFTER) return plain;
+  // Until the virtualiser's chunk arrives, every tile shows as before.
+  return (
+    <Suspense fallback={plain}>
+      <VirtualJustifiedGrid
+        items={items}
+        getKey={getKey}
+        getRatio={getRatio}
+        label={label}
+        gridClassName={clsx(rows, className)}
+        tileStyle={tileStyle}
+      >
+        {children}
+      </VirtualJustifiedGrid>
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { exhaustiveSwitchError } from '@contract/enums';
+import { exhaustiveSwitchError } from '@contract/enum-values';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 

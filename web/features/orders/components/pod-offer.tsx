@@ -3,7 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import type { PodProduct } from '@contract/pod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { formatPrice } from '@/lib/format';
 import { findVariant, firstPodChoice, variantLabel, type PodChoice } from '@/features/orders/buy-options';
 

@@ -3,7 +3,7 @@ import type { StockItem } from '@contract/artwork';
 import { PRINT_SHIPPING_TEXT } from '@contract/constants';
 import type { PodProduct } from '@contract/pod';
 import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import { isInStock, printLabel, type SaleState } from '@/features/orders/buy-options';
