@@ -1,5 +1,5 @@
 import type { CommissionRequestStatus } from '@contract/enums';
-import { ErrorCodes } from '@contract/errors';
+import { ErrorCodes } from '@contract/error-codes';
 import type { ApiError } from '@/lib/api-client';
 import type { WriteCommand } from '@/lib/write';
 

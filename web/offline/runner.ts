@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@contract/errors';
+import { ErrorCodes } from '@contract/error-codes';
 import { isApiError } from '@/lib/api-client';
 import { MissingFileError } from '@/lib/file-store';
 import type { WriteCommand } from '@/lib/write';
