@@ -114,7 +114,7 @@ async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<repo.Ar
   return changes;
 }
 
-/** Stores the uploads under the artist's prefix first, then appends their rows after the current images. */
+/** Takes the stored uploads, then appends their rows after the current images. */
 async function appendImages(
   deps: ServiceDeps,
   artistId: number,
@@ -124,7 +124,7 @@ async function appendImages(
   if (!images || images.length === 0) return;
   const files = images.map((image) => image.file);
   if (new Set(files).size < files.length) throw new ValidationError({ images: 'A file is listed twice' });
-  const stored = await store(files, `artists/${artistId}`);
+  const stored = await store(files);
   await insertArtistImages(
     deps.db,
     artistId,

@@ -109,13 +109,9 @@ function newArtworkValues(input: ArtworkInput): repo.ArtworkValues {
   };
 }
 
-/** Applies an image change, storing the new files under the artwork's folder once it is allowed. */
+/** Applies an image change, taking the new files' stored images once it is allowed. */
 function applyImages(deps: ServiceDeps, id: number, change: ImageChange, store: StoreFiles): Promise<void> {
-  const upload = () =>
-    store(
-      change.add.map((image) => image.file),
-      `artworks/${id}`,
-    );
+  const upload = () => store(change.add.map((image) => image.file));
   return changeImages(deps.db, id, change, upload);
 }
 
