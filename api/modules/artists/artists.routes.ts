@@ -20,8 +20,12 @@ export function artistsRoutes(deps: AppDeps): Router {
   route(router, E.getArtist, ({ ctx, params }) => artists.getArtist(svc(ctx), actorOf(ctx), params.id));
   // Images are decoded, resized and stored before the write transaction opens (prepareUploads).
   route(router, E.createArtist, {
-    prepare: (input) => prepareUploads(deps.storage, input, 'artists'),
-    handle: ({ ctx, body, prepared }) => artists.createArtist(svc(ctx), actorOf(ctx), body, prepared),
+    prepare: async (input) => {
+      const id = await artists.reserveArtistId(svc(input.ctx));
+      return { id, store: await prepareUploads(deps.storage, input, `artists/${id}`) };
+    },
+    handle: ({ ctx, body, prepared }) =>
+      artists.createArtist(svc(ctx), actorOf(ctx), body, prepared.store, prepared.id),
   });
   route(router, E.updateArtist, {
     prepare: (input) => prepareUploads(deps.storage, input, `artists/${input.params.id}`),

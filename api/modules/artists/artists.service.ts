@@ -136,6 +136,11 @@ async function appendImages(
   );
 }
 
+/** The id a new profile will have, taken before its transaction (its images are stored under it). */
+export function reserveArtistId(deps: ServiceDeps): Promise<number> {
+  return repo.reserveArtistId(deps.db);
+}
+
 /**
  * Creates the caller's own profile, pending until an admin approves it. A caller who already has
  * one gets 409 with its id, so a client that lost the first answer can switch to PATCH.
@@ -145,6 +150,7 @@ export async function createArtist(
   actor: Actor | null,
   body: ArtistProfileBody,
   store: StoreFiles,
+  newId?: number,
 ): Promise<Artist> {
   const user = requireArtistOrAdmin(actor);
   const existing = await repo.findArtistIdByUser(deps.db, user.id);
@@ -154,7 +160,7 @@ export async function createArtist(
     });
   }
   const { images, ...profile } = body;
-  const id = await repo.insertArtist(deps.db, user.id, await toChanges(deps.db, profile));
+  const id = await repo.insertArtist(deps.db, user.id, await toChanges(deps.db, profile), newId);
   await appendImages(deps, id, images, store);
   return reload(deps, user, id);
 }

@@ -18,8 +18,12 @@ export function artworkRoutes(deps: AppDeps): Router {
   route(router, E.getArtwork, ({ ctx, params }) => artworks.getArtwork(svc(ctx), actorOf(ctx), params.id));
   // Images are decoded, resized and stored before the write transaction opens (prepareUploads).
   route(router, E.createArtwork, {
-    prepare: (input) => prepareUploads(deps.storage, input, 'artworks'),
-    handle: ({ ctx, body, prepared }) => artworks.createArtwork(svc(ctx), actorOf(ctx), body, prepared),
+    prepare: async (input) => {
+      const id = await artworks.reserveArtworkId(svc(input.ctx));
+      return { id, store: await prepareUploads(deps.storage, input, `artworks/${id}`) };
+    },
+    handle: ({ ctx, body, prepared }) =>
+      artworks.createArtwork(svc(ctx), actorOf(ctx), body, prepared.store, prepared.id),
   });
   route(router, E.updateArtwork, {
     prepare: (input) => prepareUploads(deps.storage, input, `artworks/${input.params.id}`),

@@ -115,6 +115,11 @@ function applyImages(deps: ServiceDeps, id: number, change: ImageChange, store: 
   return changeImages(deps.db, id, change, upload);
 }
 
+/** The id a new artwork will have, taken before its transaction (its images are stored under it). */
+export function reserveArtworkId(deps: ServiceDeps): Promise<number> {
+  return repo.reserveArtworkId(deps.db);
+}
+
 /**
  * Created pending, with its original in stock at the artwork's price ("originals in stock") and
  * the images sent with it (one request, so a retried create cannot leave an artwork without them).
@@ -124,13 +129,14 @@ export async function createArtwork(
   actor: Actor | null,
   body: ArtworkCreateBody,
   store: StoreFiles,
+  newId?: number,
 ): Promise<Artwork> {
   const { images, ...input } = body;
   const change = imageChangeOf(images);
   const artistId = await resolveArtistId(deps.db, actor, input.artistId);
   await checkReferences(deps.db, input);
   const values = newArtworkValues(input);
-  const id = await repo.insertArtwork(deps.db, artistId, values);
+  const id = await repo.insertArtwork(deps.db, artistId, values, newId);
   await insertStock(deps.db, id, {
     type: 'original',
     price: values.price,
