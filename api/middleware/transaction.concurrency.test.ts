@@ -8,7 +8,8 @@ import { createArtist, createArtwork, createUser, fileOf, PASSWORD, signIn } fro
  * CPU-heavy work (Argon2, image decoding) runs before a write's transaction opens, so it never
  * holds a database connection: on the embedded PGlite, with one connection for everything, a
  * public read is answered while that work is still going on. Ordering, not timing: the read must
- * come back while most of the writes sent before it are still unanswered.
+ * come back while most of the writes sent before it are still unanswered. (When the work ran
+ * inside the transaction, the read queued behind every write's transaction and came back last.)
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Starts every request, then a public read; returns how many had answered when the read did. */
+/**
+ * Starts every request, waits until the first has answered (the others are then being worked on:
+ * hashed, decoded, or on the old code queued for the database), then makes a public read.
+ * Returns how many writes had answered when the read did.
+ */
 async function readDuring<T>(requests: Array<() => Promise<T>>) {
   let answered = 0;
   const pending = requests.map((send) =>
@@ -25,6 +30,7 @@ async function readDuring<T>(requests: Array<() => Promise<T>>) {
       return res;
     }),
   );
+  await Promise.race(pending);
   const read = await t.client().get('/api/artworks');
   const answeredBeforeRead = answered;
   return { read, answeredBeforeRead, results: await Promise.all(pending) };
@@ -74,6 +80,6 @@ describe('CPU work never holds the database', () => {
     );
     expect(read.status).toBe(200);
     expect(results.map((r) => r.status)).toEqual(Array(uploads).fill(201));
-    expect(answeredBeforeRead).toBeLessThan(uploads / 2);
+    expect(answeredBeforeRead).toBeLessThanOrEqual(uploads / 2);
   });
 });
