@@ -76,9 +76,14 @@ async function storeUploads(
         stored.push(await storeImage(storage, await readFile(file.filepath), prefix));
       } catch (err) {
         if (err instanceof ImageTooLargeError) {
-          throw new HttpError(413, `${name} is too large: ${lowerFirst(err.message)}`, ErrorCodes.PAYLOAD_TOO_LARGE, {
-            [name]: err.message,
-          });
+          throw new HttpError(
+            413,
+            `${name} is too large: ${lowerFirst(err.message)}`,
+            ErrorCodes.PAYLOAD_TOO_LARGE,
+            {
+              [name]: err.message,
+            },
+          );
         }
         if (err instanceof InvalidImageError) {
           throw new HttpError(

@@ -30,7 +30,9 @@ export type Result<E extends EndpointDef> = E extends { list: true }
     ? void
     : ResponseOf<E>;
 
-type Handler<E extends EndpointDef, P> = (input: RouteInput<E> & { prepared: P }) => Promise<Result<E>> | Result<E>;
+type Handler<E extends EndpointDef, P> = (
+  input: RouteInput<E> & { prepared: P },
+) => Promise<Result<E>> | Result<E>;
 
 /**
  * A handler with a `prepare` step: it runs after the input is parsed and before the write
