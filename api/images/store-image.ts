@@ -72,9 +72,9 @@ export function defaultImageUrl(storage: Storage, key: string, sizes: readonly n
 }
 
 /**
- * Stores some of the request's uploaded files (by their index in its file list, in that order)
- * under `prefix`. Services call it only once every check has passed; the HTTP side
- * (api/http/uploads.ts) answers 415 for a file that is not an image and removes what it stored if
- * the request's transaction rolls back.
+ * The images stored for some of the request's uploaded files (by their index in its file list, in
+ * that order). The HTTP side (api/http/uploads.ts) processes and stores them before the request's
+ * transaction opens (415 for a file that is not an image, 413 for one too large to decode) and
+ * removes them if the transaction rolls back; a service calls it once its checks have passed.
  */
-export type StoreFiles = (files: readonly number[], prefix: string) => Promise<StoredImage[]>;
+export type StoreFiles = (files: readonly number[]) => Promise<StoredImage[]>;

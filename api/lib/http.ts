@@ -27,6 +27,11 @@ export function onRollback(ctx: Context, undo: () => Promise<void>): void {
   (ctx.state.onRollback as Array<() => Promise<void>>).push(undo);
 }
 
+/** Registers work to run once the request's transaction has committed (e.g. removing unused files). */
+export function onCommit(ctx: Context, then: () => Promise<void>): void {
+  (ctx.state.onCommit as Array<() => Promise<void>>).push(then);
+}
+
 const PAGING_HEADERS = ['Link', 'X-Next-Cursor', 'X-Total-Count', 'X-Total-Count-Capped'];
 
 /**

@@ -11,8 +11,8 @@ import type {
 } from '../../contract/endpoint';
 import { requireUser } from '../auth/permissions';
 import { BadRequestError, NotFoundError, ValidationError } from '../errors';
-import { filesOf, uploadedFiles } from '../http/uploads';
-import type { UploadedFileLike } from '../middleware/transaction';
+import { fileRefs, filesOf, uploadedFiles } from '../http/uploads';
+import { inWriteTransaction, type UploadedFileLike } from '../middleware/transaction';
 import { actorOf, parse, sendList } from './http';
 import type { Page } from './keyset';
 
@@ -24,19 +24,27 @@ export interface RouteInput<E extends EndpointDef> {
   /** The uploaded files of the `files` field, in order (a body's `file` is an index in this list). */
   files: UploadedFileLike[];
 }
-type Result<E extends EndpointDef> = E extends { list: true }
+export type Result<E extends EndpointDef> = E extends { list: true }
   ? Page<ListItem<E>>
   : E['response'] extends null
     ? void
     : ResponseOf<E>;
 
-/** Every `file` index in a body, with its path (`images.1.file`). */
-function fileRefs(value: unknown, path: string[] = []): Array<[string, unknown]> {
-  if (Array.isArray(value)) return value.flatMap((v, i) => fileRefs(v, [...path, String(i)]));
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) =>
-    k === 'file' && path.length > 0 ? [[[...path, k].join('.'), v]] : fileRefs(v, [...path, k]),
-  ) as Array<[string, unknown]>;
+type Handler<E extends EndpointDef, P> = (
+  input: RouteInput<E> & { prepared: P },
+) => Promise<Result<E>> | Result<E>;
+
+/**
+ * A handler with a `prepare` step: it runs after the input is parsed and before the write
+ * transaction opens, for CPU-heavy work (password hashing and verification, image decoding and
+ * resizing) that must not hold a database connection. Its result is the handler's `prepared`.
+ * It may read through `dbOf(ctx)` (the pool, not the transaction); side effects it leaves (stored
+ * files) are undone with `onRollback` when the change does not commit. A replay of an answered
+ * Idempotency-Key is answered before it runs.
+ */
+export interface PreparedRoute<E extends EndpointDef, P> {
+  prepare: (input: RouteInput<E>) => Promise<P>;
+  handle: Handler<E, P>;
 }
 
 function bodyOf(ctx: Context, endpoint: EndpointDef): unknown {
@@ -53,13 +61,24 @@ function bodyOf(ctx: Context, endpoint: EndpointDef): unknown {
  * Registers an endpoint of contract/endpoints: the handler gets its params, query and body parsed
  * with the endpoint's schemas (a bad path param is 404, bad input 400 with field messages) and its
  * return value is sent with the endpoint's status (a list handler returns its keyset page, sent by
- * `sendList` as a JSON array with the paging headers; 204 without body).
+ * `sendList` as a JSON array with the paging headers; 204 without body). A write's handler runs in
+ * the request's transaction, opened after the optional `prepare` step (see PreparedRoute).
  */
 export function route<E extends EndpointDef>(
   router: Router,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<Result<E>> | Result<E>,
+): void;
+export function route<E extends EndpointDef, P>(router: Router, endpoint: E, spec: PreparedRoute<E, P>): void;
+export function route<E extends EndpointDef, P>(
+  router: Router,
+  endpoint: E,
+  handlerOrSpec: Handler<E, undefined> | PreparedRoute<E, P>,
 ): void {
+  const spec =
+    typeof handlerOrSpec === 'function'
+      ? { prepare: async () => undefined, handle: handlerOrSpec as Handler<E, unknown> }
+      : (handlerOrSpec as PreparedRoute<E, unknown>);
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](endpoint.path, async (ctx) => {
     if (endpoint.auth === 'user') requireUser(actorOf(ctx));
@@ -76,17 +95,15 @@ export function route<E extends EndpointDef>(
         throw new ValidationError({ [field]: `There is no file ${index} in this request` });
     }
     ctx.status = endpoint.status ?? 200;
-    const result = await handler({
-      ctx,
-      params: params?.data,
-      query,
-      body,
-      files,
-    } as unknown as RouteInput<E>);
-    if (endpoint.list) {
-      sendList(ctx, result as Page<unknown>);
-    } else if (endpoint.response !== null) {
-      ctx.body = result;
-    }
+    const input = { ctx, params: params?.data, query, body, files } as unknown as RouteInput<E>;
+    const prepared = await spec.prepare(input);
+    await inWriteTransaction(ctx, async () => {
+      const result = await spec.handle({ ...input, prepared });
+      if (endpoint.list) {
+        sendList(ctx, result as Page<unknown>);
+      } else if (endpoint.response !== null) {
+        ctx.body = result;
+      }
+    });
   });
 }

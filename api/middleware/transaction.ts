@@ -43,20 +43,31 @@ function scopeOf(ctx: Context): string {
   return actor ? `u:${actor.id}` : anonymousScope(ctx);
 }
 
+type Hook = () => Promise<void>;
+type WriteTransaction = (work: () => Promise<void>) => Promise<void>;
+
 /**
- * Runs every write in one transaction (`ctx.state.db`) and gives it exactly-once semantics when the
+ * Gives every write one short transaction (`ctx.state.db`) and exactly-once semantics when the
  * client sends an `Idempotency-Key`: the first response for (user, key) is stored in the same
  * transaction as the change; a replay returns it; another body answers 422; one in flight 409.
+ *
+ * The middleware does not open the transaction itself: the route (api/lib/route.ts) first runs its
+ * `prepare` step (password hashing, image processing: CPU work that must never hold the database,
+ * which on the embedded PGlite is one connection for everything) and then opens it through
+ * `inWriteTransaction`. A replay of an answered key is answered here, before anything is prepared.
  *
  * The claim on a key is the transaction's own: a transaction-scoped advisory lock plus the record
  * inserted inside it. A request that dies (a crash, a lost connection) rolls back, which releases
  * its key at once; nothing is ever left "in flight" in the table.
- * `ctx.state.onRollback` callbacks (e.g. removing stored files) run when the change does not commit.
+ * `ctx.state.onRollback` callbacks (e.g. removing stored files) run when the change does not commit
+ * (including a request answered from a stored response after it prepared), `ctx.state.onCommit`
+ * callbacks (e.g. removing prepared files the change did not use) when it does.
  */
 export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
   return async (ctx, next) => {
     ctx.state.db = knex;
-    ctx.state.onRollback = [] as Array<() => Promise<void>>;
+    ctx.state.onRollback = [] as Hook[];
+    ctx.state.onCommit = [] as Hook[];
     if (!WRITE_METHODS.has(ctx.method)) return next();
 
     const key = ctx.get('Idempotency-Key').trim();
@@ -66,27 +77,53 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
     const hash = key ? await requestHash(ctx) : '';
     if (key && (await answeredBefore(knex, ctx, scope, key, hash))) return;
 
-    try {
-      await knex.transaction(async (trx) => {
-        ctx.state.db = trx;
-        if (key && (await claim(trx, ctx, { scope, key, hash }))) return;
-        await next();
-        if (key) {
-          await trx('idempotency_keys')
-            .where({ scope, key })
-            .update({ response_status: ctx.status, response_body: JSON.stringify(ctx.body ?? null) });
-        }
-      });
-    } catch (err) {
-      for (const undo of ctx.state.onRollback as Array<() => Promise<void>>) {
-        const log = (ctx.state.log as Logger | undefined) ?? logger;
-        await undo().catch((e: unknown) => log.warn({ err: e }, 'rollback cleanup failed'));
+    let changed = false;
+    const writeTransaction: WriteTransaction = async (work) => {
+      let replayed = false;
+      try {
+        await knex.transaction(async (trx) => {
+          ctx.state.db = trx;
+          if (key && (await claim(trx, ctx, { scope, key, hash }))) {
+            replayed = true;
+            return;
+          }
+          await work();
+          if (key) {
+            await trx('idempotency_keys')
+              .where({ scope, key })
+              .update({ response_status: ctx.status, response_body: JSON.stringify(ctx.body ?? null) });
+          }
+        });
+      } finally {
+        ctx.state.db = knex;
       }
+      changed = !replayed;
+    };
+    ctx.state.writeTransaction = writeTransaction;
+
+    const runHooks = async (hooks: Hook[], what: string) => {
+      const log = (ctx.state.log as Logger | undefined) ?? logger;
+      for (const hook of hooks) await hook().catch((e: unknown) => log.warn({ err: e }, `${what} failed`));
+    };
+    try {
+      await next();
+    } catch (err) {
+      if (!changed) await runHooks(ctx.state.onRollback as Hook[], 'rollback cleanup');
       throw err;
-    } finally {
-      ctx.state.db = knex;
     }
+    if (changed) await runHooks(ctx.state.onCommit as Hook[], 'commit cleanup');
+    else await runHooks(ctx.state.onRollback as Hook[], 'rollback cleanup');
   };
+}
+
+/**
+ * Runs `work` in the request's write transaction (opened here, after whatever the route prepared);
+ * a read request just runs it. When the request turns out to be a replay of an answered key, `work`
+ * does not run and the stored response is the answer.
+ */
+export function inWriteTransaction(ctx: Context, work: () => Promise<void>): Promise<void> {
+  const run = ctx.state.writeTransaction as WriteTransaction | undefined;
+  return run ? run(work) : work();
 }
 
 /** Answers from a stored response, if this key was already answered. True when it was. */

@@ -229,9 +229,28 @@ function toColumns(changes: ArtistChanges): Record<string, unknown> {
   return columns;
 }
 
-export async function insertArtist(db: Knex, userId: number, changes: ArtistChanges): Promise<number> {
+/**
+ * Takes the id the next profile will have, before its transaction (its images are stored under it
+ * first). An id taken and not used is a gap in the sequence, as after any rollback.
+ */
+export async function reserveArtistId(db: Knex): Promise<number> {
+  const result = await db.raw("SELECT nextval(pg_get_serial_sequence('artists', 'id')) AS id");
+  return Number((result.rows as Array<{ id: string | number }>)[0]!.id);
+}
+
+export async function insertArtist(
+  db: Knex,
+  userId: number,
+  changes: ArtistChanges,
+  id?: number,
+): Promise<number> {
   const [row] = await db('artists')
-    .insert({ user_id: userId, approval_status: 'pending', ...toColumns(changes) })
+    .insert({
+      ...(id === undefined ? {} : { id }),
+      user_id: userId,
+      approval_status: 'pending',
+      ...toColumns(changes),
+    })
     .returning('id');
   return (row as { id: number }).id;
 }

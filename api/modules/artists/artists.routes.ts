@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { artistEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps, ServiceDeps } from '../../deps';
-import { fileStore } from '../../http/uploads';
+import { prepareUploads } from '../../http/uploads';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as images from './artist-images.service';
@@ -18,12 +18,20 @@ export function artistsRoutes(deps: AppDeps): Router {
     return artists.getMyArtist(svc(ctx), actorOf(ctx));
   });
   route(router, E.getArtist, ({ ctx, params }) => artists.getArtist(svc(ctx), actorOf(ctx), params.id));
-  route(router, E.createArtist, ({ ctx, body, files }) =>
-    artists.createArtist(svc(ctx), actorOf(ctx), body, fileStore(ctx, deps.storage, files)),
-  );
-  route(router, E.updateArtist, ({ ctx, params, body, files }) =>
-    artists.updateArtist(svc(ctx), actorOf(ctx), params.id, body, fileStore(ctx, deps.storage, files)),
-  );
+  // Images are decoded, resized and stored before the write transaction opens (prepareUploads).
+  route(router, E.createArtist, {
+    prepare: async (input) => {
+      const id = await artists.reserveArtistId(svc(input.ctx));
+      return { id, store: await prepareUploads(deps.storage, input, `artists/${id}`) };
+    },
+    handle: ({ ctx, body, prepared }) =>
+      artists.createArtist(svc(ctx), actorOf(ctx), body, prepared.store, prepared.id),
+  });
+  route(router, E.updateArtist, {
+    prepare: (input) => prepareUploads(deps.storage, input, `artists/${input.params.id}`),
+    handle: ({ ctx, params, body, prepared }) =>
+      artists.updateArtist(svc(ctx), actorOf(ctx), params.id, body, prepared),
+  });
   route(router, E.approveArtist, ({ ctx, params, body }) =>
     artists.approveArtist(svc(ctx), actorOf(ctx), params.id, body.approved),
   );

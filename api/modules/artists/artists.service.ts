@@ -127,7 +127,7 @@ async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<repo.Ar
   return changes;
 }
 
-/** Stores the uploads under the artist's prefix first, then appends their rows after the current images. */
+/** Takes the stored uploads, then appends their rows after the current images. */
 async function appendImages(
   deps: ServiceDeps,
   artistId: number,
@@ -137,7 +137,7 @@ async function appendImages(
   if (!images || images.length === 0) return;
   const files = images.map((image) => image.file);
   if (new Set(files).size < files.length) throw new ValidationError({ images: 'A file is listed twice' });
-  const stored = await store(files, `artists/${artistId}`);
+  const stored = await store(files);
   await insertArtistImages(
     deps.db,
     artistId,
@@ -149,6 +149,11 @@ async function appendImages(
   );
 }
 
+/** The id a new profile will have, taken before its transaction (its images are stored under it). */
+export function reserveArtistId(deps: ServiceDeps): Promise<number> {
+  return repo.reserveArtistId(deps.db);
+}
+
 /**
  * Creates the caller's own profile, pending until an admin approves it. A caller who already has
  * one gets 409 with its id, so a client that lost the first answer can switch to PATCH.
@@ -158,6 +163,7 @@ export async function createArtist(
   actor: Actor | null,
   body: ArtistProfileBody,
   store: StoreFiles,
+  newId?: number,
 ): Promise<Artist> {
   const user = requireArtistOrAdmin(actor);
   const existing = await repo.findArtistIdByUser(deps.db, user.id);
@@ -167,7 +173,7 @@ export async function createArtist(
     });
   }
   const { images, ...profile } = body;
-  const id = await repo.insertArtist(deps.db, user.id, await toChanges(deps.db, profile));
+  const id = await repo.insertArtist(deps.db, user.id, await toChanges(deps.db, profile), newId);
   await appendImages(deps, id, images, store);
   return reload(deps, user, id);
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ArtworkImageSchema } from '../../../contract/artwork';
@@ -137,6 +138,26 @@ describe('upload limits: nothing is saved on failure', () => {
   it('a text file named .jpg: 415 naming the file', async () => {
     const form = await imageForm({}, 2, [fileOf('just some text', 'holiday.jpg', 'image/jpeg')]);
     await expectNothingSaved(form, 415, /holiday\.jpg/);
+  });
+
+  // Small files that decode to too much: a real image, too large to process, is 413 (not 415).
+  const blankPng = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+  it('an image over 12,000 px a side: 413 naming the file, after a good file', async () => {
+    const strip = fileOf(await blankPng(12_001, 2), 'panorama.png', 'image/png');
+    const form = await imageForm({}, 2, [strip]);
+    await expectNothingSaved(form, 413, /panorama\.png.*12,000 px a side/);
+  });
+
+  it('an image over 50 megapixels: 413 naming the file', async () => {
+    const bomb = fileOf(await blankPng(8_000, 7_000), 'bomb.png', 'image/png');
+    const res = await addImages(await imageForm({}, 1, [bomb]));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/bomb\.png.*50 megapixels/);
+    expect(res.body.fields).toEqual({ 'bomb.png': expect.stringMatching(/too large/) });
   });
 });
 

@@ -235,9 +235,28 @@ function toRowValues(values: Partial<ArtworkValues>): Record<string, unknown> {
 }
 
 /** New artworks always start pending (spec section 4). */
-export async function insertArtwork(db: Knex, artistId: number, values: ArtworkValues): Promise<number> {
+/**
+ * Takes the id the next artwork will have, before its transaction (its images are stored under it
+ * first). An id taken and not used is a gap in the sequence, as after any rollback.
+ */
+export async function reserveArtworkId(db: Knex): Promise<number> {
+  const result = await db.raw("SELECT nextval(pg_get_serial_sequence('artworks', 'id')) AS id");
+  return Number((result.rows as Array<{ id: string | number }>)[0]!.id);
+}
+
+export async function insertArtwork(
+  db: Knex,
+  artistId: number,
+  values: ArtworkValues,
+  id?: number,
+): Promise<number> {
   const [row] = await db('artworks')
-    .insert({ ...toRowValues(values), artist_id: artistId, approval_status: 'pending' })
+    .insert({
+      ...(id === undefined ? {} : { id }),
+      ...toRowValues(values),
+      artist_id: artistId,
+      approval_status: 'pending',
+    })
     .returning('id');
   return (row as { id: number }).id;
 }

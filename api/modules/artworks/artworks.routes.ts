@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { artworkEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps, ServiceDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
-import { fileStore } from '../../http/uploads';
+import { prepareUploads } from '../../http/uploads';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as artworks from './artworks.service';
@@ -16,18 +16,28 @@ export function artworkRoutes(deps: AppDeps): Router {
 
   route(router, E.listArtworks, ({ ctx, query }) => artworks.listArtworks(svc(ctx), actorOf(ctx), query));
   route(router, E.getArtwork, ({ ctx, params }) => artworks.getArtwork(svc(ctx), actorOf(ctx), params.id));
-  route(router, E.createArtwork, ({ ctx, body, files }) =>
-    artworks.createArtwork(svc(ctx), actorOf(ctx), body, fileStore(ctx, deps.storage, files)),
-  );
-  route(router, E.updateArtwork, ({ ctx, params, body, files }) =>
-    artworks.updateArtwork(svc(ctx), actorOf(ctx), params.id, body, fileStore(ctx, deps.storage, files)),
-  );
+  // Images are decoded, resized and stored before the write transaction opens (prepareUploads).
+  route(router, E.createArtwork, {
+    prepare: async (input) => {
+      const id = await artworks.reserveArtworkId(svc(input.ctx));
+      return { id, store: await prepareUploads(deps.storage, input, `artworks/${id}`) };
+    },
+    handle: ({ ctx, body, prepared }) =>
+      artworks.createArtwork(svc(ctx), actorOf(ctx), body, prepared.store, prepared.id),
+  });
+  route(router, E.updateArtwork, {
+    prepare: (input) => prepareUploads(deps.storage, input, `artworks/${input.params.id}`),
+    handle: ({ ctx, params, body, prepared }) =>
+      artworks.updateArtwork(svc(ctx), actorOf(ctx), params.id, body, prepared),
+  });
   route(router, E.deleteArtwork, ({ ctx, params }) =>
     artworks.deleteArtwork(svc(ctx), actorOf(ctx), params.id),
   );
-  route(router, E.addArtworkImages, ({ ctx, params, body, files }) =>
-    artworks.addImages(svc(ctx), actorOf(ctx), params.id, body.images, fileStore(ctx, deps.storage, files)),
-  );
+  route(router, E.addArtworkImages, {
+    prepare: (input) => prepareUploads(deps.storage, input, `artworks/${input.params.id}`),
+    handle: ({ ctx, params, body, prepared }) =>
+      artworks.addImages(svc(ctx), actorOf(ctx), params.id, body.images, prepared),
+  });
   route(router, E.approveArtwork, ({ ctx, params, body }) =>
     artworks.approveArtwork(svc(ctx), actorOf(ctx), params.id, body.approved),
   );

@@ -124,14 +124,15 @@ function newArtworkValues(input: ArtworkInput): repo.ArtworkValues {
   };
 }
 
-/** Applies an image change, storing the new files under the artwork's folder once it is allowed. */
+/** Applies an image change, taking the new files' stored images once it is allowed. */
 function applyImages(deps: ServiceDeps, id: number, change: ImageChange, store: StoreFiles): Promise<void> {
-  const upload = () =>
-    store(
-      change.add.map((image) => image.file),
-      `artworks/${id}`,
-    );
+  const upload = () => store(change.add.map((image) => image.file));
   return changeImages(deps.db, id, change, upload);
+}
+
+/** The id a new artwork will have, taken before its transaction (its images are stored under it). */
+export function reserveArtworkId(deps: ServiceDeps): Promise<number> {
+  return repo.reserveArtworkId(deps.db);
 }
 
 /**
@@ -143,13 +144,14 @@ export async function createArtwork(
   actor: Actor | null,
   body: ArtworkCreateBody,
   store: StoreFiles,
+  newId?: number,
 ): Promise<Artwork> {
   const { images, ...input } = body;
   const change = imageChangeOf(images);
   const artistId = await resolveArtistId(deps.db, actor, input.artistId);
   await checkReferences(deps.db, input);
   const values = newArtworkValues(input);
-  const id = await repo.insertArtwork(deps.db, artistId, values);
+  const id = await repo.insertArtwork(deps.db, artistId, values, newId);
   await insertStock(deps.db, id, {
     type: 'original',
     price: values.price,

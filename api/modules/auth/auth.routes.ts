@@ -18,19 +18,26 @@ export function authRoutes(_deps: AppDeps): Router {
     return user;
   });
 
-  route(router, E.register, async ({ ctx, body }) => {
-    const user = await auth.register(dbOf(ctx), body);
-    await ctx.session!.regenerate();
-    ctx.session!.userId = user.id;
-    return user;
+  // Hashing and verifying (Argon2) happen before the write transaction opens: the transaction
+  // only writes the account or the session.
+  route(router, E.register, {
+    prepare: ({ body }) => auth.hashNewPassword(body),
+    handle: async ({ ctx, body, prepared: passwordHash }) => {
+      const user = await auth.register(dbOf(ctx), body, passwordHash);
+      await ctx.session!.regenerate();
+      ctx.session!.userId = user.id;
+      return user;
+    },
   });
 
-  route(router, E.login, async ({ ctx, body }) => {
-    const user = await auth.login(dbOf(ctx), body);
-    // A fresh session id at sign-in: a session id planted before login is worthless.
-    await ctx.session!.regenerate();
-    ctx.session!.userId = user.id;
-    return user;
+  route(router, E.login, {
+    prepare: ({ ctx, body }) => auth.checkCredentials(dbOf(ctx), body),
+    handle: async ({ ctx, prepared: user }) => {
+      // A fresh session id at sign-in: a session id planted before login is worthless.
+      await ctx.session!.regenerate();
+      ctx.session!.userId = user.id;
+      return user;
+    },
   });
 
   route(router, E.logout, ({ ctx }) => {

@@ -9,11 +9,20 @@ import { emailOrUsernameTaken, findCredentialsByEmail, insertUser } from '../use
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**
- * Creates an account. Only `user` and `bus_admin` pass the contract schema. A bus_admin gets a
- * pending artist profile right away: it stays pending until an admin approves it.
+ * The CPU-heavy half of registration, run before the write transaction opens: checks the password
+ * policy and hashes the password (Argon2id).
  */
-export async function register(db: Knex, input: RegisterInput): Promise<User> {
+export async function hashNewPassword(input: RegisterInput): Promise<string> {
   checkNewPassword(input.password, input);
+  return hashPassword(input.password);
+}
+
+/**
+ * Creates an account with a password hashed beforehand (hashNewPassword). Only `user` and
+ * `bus_admin` pass the contract schema. A bus_admin gets a pending artist profile right away: it
+ * stays pending until an admin approves it.
+ */
+export async function register(db: Knex, input: RegisterInput, passwordHash: string): Promise<User> {
   const taken = await emailOrUsernameTaken(db, input.email, input.username);
   if (taken.email)
     throw new ConflictError('An account with this email already exists', ErrorCodes.DUPLICATE, {
@@ -25,7 +34,6 @@ export async function register(db: Knex, input: RegisterInput): Promise<User> {
       field: 'username',
       fields: { username: 'This username is already taken' },
     });
-  const passwordHash = await hashPassword(input.password);
   const user = await insertUser(db, { ...input, passwordHash });
   if (user.role === 'bus_admin') {
     await db('artists').insert({ user_id: user.id, approval_status: 'pending' });
@@ -33,8 +41,12 @@ export async function register(db: Knex, input: RegisterInput): Promise<User> {
   return user;
 }
 
-/** Same 401 for an unknown email and a wrong password. */
-export async function login(db: Knex, input: LoginInput): Promise<User> {
+/**
+ * Checks a sign-in: one short read, then the Argon2 verification, with no transaction held (the
+ * route runs it before its write transaction opens). Same 401 for an unknown email and a wrong
+ * password.
+ */
+export async function checkCredentials(db: Knex, input: LoginInput): Promise<User> {
   const found = await findCredentialsByEmail(db, input.email);
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!found || !ok) throw new HttpError(401, INVALID_CREDENTIALS, ErrorCodes.INVALID_CREDENTIALS);

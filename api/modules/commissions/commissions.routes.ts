@@ -4,18 +4,22 @@ import type { EndpointDef } from '../../../contract/endpoint';
 import { commissionEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps, ServiceDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
-import { fileStore } from '../../http/uploads';
+import { prepareUploads } from '../../http/uploads';
 import { actorOf, dbOf } from '../../lib/http';
 import { route, type RouteInput } from '../../lib/route';
 import * as commissions from './commissions.service';
 
-/** The picture is the request's only file; stored only when the service asks for it. */
-function pictureUpload(
+/**
+ * The picture is the request's only file: processed and stored before the write transaction opens,
+ * taken when the service asks for it (removed again if it does not).
+ */
+async function pictureUpload(
   deps: AppDeps,
-  { ctx, files }: Pick<RouteInput<EndpointDef>, 'ctx' | 'files'>,
-): commissions.Upload {
-  const store = fileStore(ctx, deps.storage, files);
-  return async () => (files.length > 0 ? (await store([0], 'commissions'))[0] : undefined);
+  input: Pick<RouteInput<EndpointDef>, 'ctx' | 'files'>,
+): Promise<commissions.Upload> {
+  const picture = input.files.length > 0 ? [0] : [];
+  const store = await prepareUploads(deps.storage, input, 'commissions', picture);
+  return async () => (picture.length > 0 ? (await store(picture))[0] : undefined);
 }
 
 export function commissionRoutes(deps: AppDeps): Router {
@@ -28,23 +32,16 @@ export function commissionRoutes(deps: AppDeps): Router {
   route(router, E.getCommission, ({ ctx, params }) =>
     commissions.getCommission(svc(ctx), actorOf(ctx), params.id),
   );
-  route(router, E.createCommission, (input) =>
-    commissions.createCommission(
-      svc(input.ctx),
-      requireUser(actorOf(input.ctx)),
-      input.body,
-      pictureUpload(deps, input),
-    ),
-  );
-  route(router, E.updateCommission, (input) =>
-    commissions.updateCommission(
-      svc(input.ctx),
-      requireUser(actorOf(input.ctx)),
-      input.params.id,
-      input.body,
-      pictureUpload(deps, input),
-    ),
-  );
+  route(router, E.createCommission, {
+    prepare: (input) => pictureUpload(deps, input),
+    handle: ({ ctx, body, prepared }) =>
+      commissions.createCommission(svc(ctx), requireUser(actorOf(ctx)), body, prepared),
+  });
+  route(router, E.updateCommission, {
+    prepare: (input) => pictureUpload(deps, input),
+    handle: ({ ctx, params, body, prepared }) =>
+      commissions.updateCommission(svc(ctx), requireUser(actorOf(ctx)), params.id, body, prepared),
+  });
   route(router, E.deleteCommission, ({ ctx, params }) =>
     commissions.deleteCommission(svc(ctx), requireUser(actorOf(ctx)), params.id),
   );

@@ -1,3 +1,5 @@
+import { matchesSearch as contains } from '@contract/browse-rules';
+
 /** The API's limit for `search` (contract list query schemas). */
 export const SEARCH_MAX_CHARS = 200;
 
@@ -13,7 +15,15 @@ export function normalizeSearch(raw: unknown): string | undefined {
 }
 
 // The filter rules themselves live with the sorts in contract/browse-rules.ts (one implementation).
-export { matchesSearch, sameName } from '@contract/browse-rules';
+export { sameName } from '@contract/browse-rules';
+
+/** The rules' "contains" for a search as typed: normalised first, as the gallery sends it to the API. */
+export function matchesSearch(
+  fields: readonly (string | null | undefined)[],
+  search: string | undefined,
+): boolean {
+  return contains(fields, normalizeSearch(search));
+}
 
 /** URL names such as `medium=Oil`: trimmed text up to the API's 80 characters, else dropped. */
 export function nameParam(raw: unknown): string | undefined {
