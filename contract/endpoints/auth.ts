@@ -51,7 +51,7 @@ export const authEndpoints = defineEndpoints({
   logoutEverywhere: {
     method: 'POST',
     path: '/api/auth/logout-everywhere',
-    summary: "Sign out everywhere: ends every session of the signed-in user, this one included",
+    summary: 'Sign out everywhere: ends every session of the signed-in user, this one included',
     tag: 'Auth',
     auth: 'user',
     response: OkSchema,
