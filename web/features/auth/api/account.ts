@@ -20,7 +20,6 @@ export function useChangePassword() {
 export function useLogoutEverywhere() {
   const queryClient = useQueryClient();
   return useWrite('logoutEverywhere', {
-    input: () => ({}),
     onSuccess: () => resetCacheForUser(queryClient, null),
   });
 }

@@ -99,7 +99,7 @@ export function SignOutEverywhere() {
 
   const onConfirm = async () => {
     try {
-      await logoutEverywhere.mutateAsync(undefined);
+      await logoutEverywhere.mutateAsync({});
     } catch {
       toast({
         title: 'Could not sign out everywhere',
