@@ -14,6 +14,7 @@ import { BadRequestError, NotFoundError, ValidationError } from '../errors';
 import { filesOf, uploadedFiles } from '../http/uploads';
 import type { UploadedFileLike } from '../middleware/transaction';
 import { actorOf, parse, sendList } from './http';
+import { assertJsonDepth } from './json-depth';
 import type { Page } from './keyset';
 
 export interface RouteInput<E extends EndpointDef> {
@@ -42,7 +43,9 @@ function fileRefs(value: unknown, path: string[] = []): Array<[string, unknown]>
 function bodyOf(ctx: Context, endpoint: EndpointDef): unknown {
   if (endpoint.encoding !== 'multipart' || ctx.is('multipart') !== 'multipart') return ctx.request.body ?? {};
   try {
-    return fromFormFields(ctx.request.body as Record<string, unknown> | undefined);
+    const body = fromFormFields(ctx.request.body as Record<string, unknown> | undefined);
+    assertJsonDepth(body);
+    return body;
   } catch (err) {
     if (err instanceof MultipartBodyError) throw new ValidationError({ body: err.message }, err.message);
     throw err;
