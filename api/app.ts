@@ -1,8 +1,10 @@
-import Koa from 'koa';
+import Koa, { type Context } from 'koa';
 import Router from '@koa/router';
 import '../contract/zod-config';
 import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
+import { createImageAccess } from './images/image-access';
+import { actorOf } from './lib/http';
 import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
 import { sameOriginWrites } from './middleware/csrf';
@@ -34,11 +36,24 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
   app.use(sameOriginWrites(config.publicOrigin));
-  app.use(uploadsMiddleware(deps.storage));
+  const sessions = sessionMiddleware(app, { knex: db.knex, maxAgeMs: config.sessionMaxAgeMs });
+  const actors = actorMiddleware(db.knex);
+  // Public images are served without reading the session; others load it to ask who is asking.
+  app.use(
+    uploadsMiddleware(deps.storage, {
+      access: {
+        images: createImageAccess(db.knex),
+        actorOf: async (ctx: Context) => {
+          await sessions(ctx, () => actors(ctx, async () => {}));
+          return actorOf(ctx);
+        },
+      },
+    }),
+  );
   app.use(webAppMiddleware(config.webDist));
-  app.use(sessionMiddleware(app, { knex: db.knex, maxAgeMs: config.sessionMaxAgeMs }));
+  app.use(sessions);
   app.use(bodyMiddleware());
-  app.use(actorMiddleware(db.knex));
+  app.use(actors);
   app.use(authRateLimit(db.knex, { points: config.loginRateLimit, windowMs: 15 * 60 * 1000 }));
   app.use(uploadRateLimit(db.knex));
   app.use(transactionMiddleware(db.knex, logger));

@@ -61,3 +61,10 @@ export const RegisterInputSchema = z.object({
   role: SelfRegisterRoleSchema.default('bus_admin'),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/** `POST /api/auth/password`: the new password follows the same rules as at sign-up. */
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(256),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;

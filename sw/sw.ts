@@ -37,6 +37,8 @@ const anyCachedRendition = {
 };
 
 // Uploaded images are immutable (a new upload gets a new URL): cache-first, bounded, purged on quota errors.
+// Images only their artist and admins may see come `private, no-store` and are never kept: they
+// must not outlive a sign-out on a shared device.
 registerRoute(
   ({ url, request }) => url.pathname.startsWith('/uploads/') && request.destination === 'image',
   new CacheFirst({
@@ -44,6 +46,10 @@ registerRoute(
     plugins: [
       anyCachedRendition,
       new CacheableResponsePlugin({ statuses: [0, 200] }),
+      {
+        cacheWillUpdate: async ({ response }) =>
+          /no-store/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+      },
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
     ],
   }),

@@ -1,4 +1,6 @@
+import type { Knex } from 'knex';
 import type { ImageVariant } from '../../contract/common';
+import { afterCommit } from '../lib/after-commit';
 import type { Storage } from '../storage/storage';
 import { defaultImageUrl, imageVariants, renditionKey } from './store-image';
 
@@ -14,6 +16,27 @@ export function imageFields(
     };
   }
   return { imageUrl: row.image_url ?? null, variants: [] };
+}
+
+/** A stored image whose row was deleted: its base key and rendition widths. */
+export interface RemovedImage {
+  key: string | null;
+  sizes: readonly number[];
+}
+
+/**
+ * Deletes the renditions of images whose rows `db`'s transaction deleted, once it has committed: a
+ * rolled-back delete keeps its files. (The rows stay as sync tombstones; their URLs answer 404.)
+ */
+export function deleteStoredImagesAfterCommit(
+  db: Knex,
+  storage: Storage,
+  images: readonly RemovedImage[],
+): void {
+  if (!images.some((image) => image.key)) return;
+  afterCommit(db, () =>
+    Promise.allSettled(images.map((image) => deleteStoredImage(storage, image.key, image.sizes))),
+  );
 }
 
 /** Deletes an image's renditions once the row that pointed at them is gone. */

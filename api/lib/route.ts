@@ -14,6 +14,7 @@ import { BadRequestError, NotFoundError, ValidationError } from '../errors';
 import { fileRefs, filesOf, uploadedFiles } from '../http/uploads';
 import { inWriteTransaction, type UploadedFileLike } from '../middleware/transaction';
 import { actorOf, parse, sendList } from './http';
+import { assertJsonDepth } from './json-depth';
 import type { Page } from './keyset';
 
 export interface RouteInput<E extends EndpointDef> {
@@ -50,7 +51,9 @@ export interface PreparedRoute<E extends EndpointDef, P> {
 function bodyOf(ctx: Context, endpoint: EndpointDef): unknown {
   if (endpoint.encoding !== 'multipart' || ctx.is('multipart') !== 'multipart') return ctx.request.body ?? {};
   try {
-    return fromFormFields(ctx.request.body as Record<string, unknown> | undefined);
+    const body = fromFormFields(ctx.request.body as Record<string, unknown> | undefined);
+    assertJsonDepth(body);
+    return body;
   } catch (err) {
     if (err instanceof MultipartBodyError) throw new ValidationError({ body: err.message }, err.message);
     throw err;

@@ -8,6 +8,7 @@ import { Endpoints } from '../../contract/endpoints';
 import { ErrorCodes } from '../../contract/errors';
 import { HttpError } from '../errors';
 import { uploadedFiles } from '../http/uploads';
+import { assertJsonDepth } from '../lib/json-depth';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -31,6 +32,11 @@ const MAX_FILES_EXCEEDED = 1015;
 const FILE_TOO_BIG = 1016;
 const TOTAL_TOO_BIG = 1009;
 const MAX_FIELDS_EXCEEDED = 1007;
+const FIELDS_TOO_BIG = 1006;
+const SMALLER_THAN_MIN_FILE_SIZE = 1008;
+const NO_EMPTY_FILES = 1010;
+/** What a client can get wrong in a multipart body (aborted, no boundary, malformed, no parser). */
+const MALFORMED = new Set([1002, 1003, 1011, 1012, 1013, 1014]);
 
 function mapParseError(err: unknown, maxFiles: number): unknown {
   const code = (err as { code?: number }).code;
@@ -41,6 +47,12 @@ function mapParseError(err: unknown, maxFiles: number): unknown {
     return new HttpError(413, 'Each file must be at most 10MB', ErrorCodes.PAYLOAD_TOO_LARGE);
   }
   if (code === MAX_FIELDS_EXCEEDED) return new HttpError(400, 'Too many form fields', ErrorCodes.VALIDATION);
+  if (code === FIELDS_TOO_BIG)
+    return new HttpError(413, 'The form fields are too large', ErrorCodes.PAYLOAD_TOO_LARGE);
+  if (code === NO_EMPTY_FILES || code === SMALLER_THAN_MIN_FILE_SIZE)
+    return new HttpError(400, 'A file is empty', ErrorCodes.VALIDATION);
+  if (typeof code === 'number' && MALFORMED.has(code))
+    return new HttpError(400, 'The upload is not a valid multipart form', ErrorCodes.VALIDATION);
   return err;
 }
 
@@ -109,6 +121,7 @@ export function bodyMiddleware(): Middleware {
             throw new HttpError(413, 'The request is too large', ErrorCodes.PAYLOAD_TOO_LARGE);
           throw new HttpError(400, 'The request body is not valid JSON', ErrorCodes.VALIDATION);
         });
+        assertJsonDepth(ctx.request.body);
       }
       await next();
     } finally {

@@ -9,7 +9,7 @@ interface ErrorLike {
   status?: number;
   statusCode?: number;
   expose?: boolean;
-  code?: string;
+  code?: string | number;
   type?: string;
   message?: string;
 }
@@ -51,7 +51,8 @@ const CONNECTION_ERRNOS = new Set([
  * pool reconnects by itself, so the process stays up and recovers when the database is back.
  */
 function fromDatabaseOutage(err: ErrorLike & { name?: string; errno?: unknown }): HttpError | null {
-  const code = err.code ?? '';
+  // Not every error's code is a string (formidable's are numbers).
+  const code = typeof err.code === 'string' ? err.code : '';
   const message = err.message ?? '';
   const outage =
     CONNECTION_ERRNOS.has(code) ||

@@ -41,20 +41,25 @@ function tooMany(ctx: Context, retryAfterMs: number, message: string): HttpError
   return new HttpError(429, message, ErrorCodes.RATE_LIMITED);
 }
 
+/** Where passwords are tried: sign-in, sign-up and a password change (which checks the current one). */
+const PASSWORD_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/password']);
+
 /**
- * Limits sign-in and sign-up attempts per client address and per (email, address) pair. Nothing
- * counts per email alone: a wrong-password storm against someone's email from one address slows
- * that address down and never locks the owner out when they sign in from another.
+ * Limits password attempts per client address and per (account, address) pair, the account being
+ * the email typed (sign-in, sign-up) or the signed-in user (password change). Nothing counts per
+ * account alone: a wrong-password storm against someone's email from one address slows that
+ * address down and never locks the owner out when they sign in from another.
  */
 export function authRateLimit(knex: Knex, limit: RateLimit): Middleware {
   const perAddress = { ...limit, points: limit.points * ADDRESS_FACTOR };
   return async (ctx, next) => {
-    const guarded =
-      ctx.method === 'POST' && (ctx.path === '/api/auth/login' || ctx.path === '/api/auth/register');
-    if (!guarded) return next();
+    if (ctx.method !== 'POST' || !PASSWORD_PATHS.has(ctx.path)) return next();
     const body = (ctx.request.body ?? {}) as { email?: unknown };
+    const actor = ctx.state.actor as { id: number } | null;
     const checks: Array<[string, RateLimit]> = [[`auth:ip:${ctx.ip}`, perAddress]];
-    if (typeof body.email === 'string') {
+    if (ctx.path === '/api/auth/password') {
+      if (actor) checks.push([`auth:user-ip:${actor.id}:${ctx.ip}`, limit]);
+    } else if (typeof body.email === 'string') {
       const email = body.email.trim().toLowerCase().slice(0, 200);
       checks.push([`auth:email-ip:${email}:${ctx.ip}`, limit]);
     }

@@ -2,26 +2,54 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import type { Actor } from '../auth/permissions';
 import { NotFoundError } from '../errors';
+import { maySee, type ImageAccess } from '../images/image-access';
 import { IMMUTABLE_CACHE_CONTROL, isValidKey, type OpenedObject, type Storage } from '../storage/storage';
+
+/** What the uploads middleware needs to serve each image only to those who may see it. */
+export interface UploadsAccess {
+  images: ImageAccess;
+  /** The signed-in actor, loaded only for an image that is not public. */
+  actorOf(ctx: Context): Promise<Actor | null>;
+}
+
+/** Images only their artist and admins may see: never stored by a shared cache, never reused. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * `GET|HEAD /uploads/<key>` from the configured storage (local disk or S3), so image URLs stay
- * `/uploads/…` whatever the driver and every instance serves every upload. Keys are
- * content-addressed and never rewritten, so files are cached for a year; the ETag answers a
+ * `/uploads/…` whatever the driver and every instance serves every upload. With `access`, an
+ * image is served only to whoever may see what it belongs to (api/images/image-access.ts) and a
+ * hidden one is a 404 like a missing one. Keys are content-addressed and never rewritten, so
+ * public images are cached for a year; others are `private, no-store`. The ETag answers a
  * revalidation with 304. An invalid or missing key is a 404, never a 500.
  */
-export function uploadsMiddleware(storage: Storage, publicPath = '/uploads'): Middleware {
-  const prefix = `${publicPath}/`;
+export function uploadsMiddleware(
+  storage: Storage,
+  options: { publicPath?: string; access?: UploadsAccess } = {},
+): Middleware {
+  const prefix = `${options.publicPath ?? '/uploads'}/`;
+  const { access } = options;
   return async (ctx, next) => {
     if (!ctx.path.startsWith(prefix) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const key = ctx.path.slice(prefix.length);
     if (!isValidKey(key)) throw new NotFoundError('File');
+    let cacheControl = IMMUTABLE_CACHE_CONTROL;
+    if (access) {
+      const verdict = await access.images.verdict(key);
+      if (verdict.kind !== 'public') {
+        // Whatever the answer, it depends on who asks: no shared cache may keep or reuse it.
+        ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+        if (!maySee(verdict, await access.actorOf(ctx))) throw new NotFoundError('File');
+        cacheControl = PRIVATE_CACHE_CONTROL;
+      }
+    }
     const object = await openObject(storage, key, ctx.get('If-None-Match'));
     if (!object) throw new NotFoundError('File');
-    ctx.set('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+    ctx.set('Cache-Control', cacheControl);
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (object.etag) ctx.set('ETag', object.etag);
     if (object.notModified) {

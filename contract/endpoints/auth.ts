@@ -1,4 +1,4 @@
-import { LoginInputSchema, RegisterInputSchema, UserSchema } from '../user';
+import { ChangePasswordInputSchema, LoginInputSchema, RegisterInputSchema, UserSchema } from '../user';
 import { defineEndpoints } from '../endpoint';
 import { OkSchema } from './params';
 
@@ -36,5 +36,25 @@ export const authEndpoints = defineEndpoints({
     summary: 'Sign out (destroys the session)',
     tag: 'Auth',
     response: OkSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/password',
+    summary:
+      "Change the signed-in user's password (the current one is required); ends their other sessions, keeps this one",
+    tag: 'Auth',
+    auth: 'user',
+    body: ChangePasswordInputSchema,
+    response: OkSchema,
+    errors: [401, 429],
+  },
+  logoutEverywhere: {
+    method: 'POST',
+    path: '/api/auth/logout-everywhere',
+    summary: 'Sign out everywhere: ends every session of the signed-in user, this one included',
+    tag: 'Auth',
+    auth: 'user',
+    response: OkSchema,
+    errors: [401],
   },
 });

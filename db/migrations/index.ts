@@ -10,6 +10,7 @@ import * as m0800 from './20261122000800_infrastructure';
 import * as r0100 from './20261123000100_catalogue_paging';
 import * as r0200 from './20261123000200_order_reservations';
 import * as r0300 from './20261123000300_sync_changes';
+import * as r0900 from './20261123000900_image_key_lookup';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261123000100_catalogue_paging': r0100,
   '20261123000200_order_reservations': r0200,
   '20261123000300_sync_changes': r0300,
+  '20261123000900_image_key_lookup': r0900,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -25,7 +25,7 @@ export interface WriteCommand<N extends EndpointName = EndpointName> {
   body?: unknown;
   /** The multipart files, in the order the body's `file` indexes refer to. */
   files?: FileRef[];
-  /** `Idempotency-Key`; null for sign-in, registration and sign-out, whose answer sets the session. */
+  /** `Idempotency-Key`; null for sign-in, registration and sign-outs, whose answer sets the session. */
   key: string | null;
   /** ISO time the user asked for it. */
   createdAt: string;
@@ -39,7 +39,12 @@ export type WriteFile = File | NamedBlob;
 export type WriteResult<N extends EndpointName> = ResponseOf<Endpoint<N>>;
 
 /** Their answer sets or clears the session cookie, which a stored idempotent answer could not replay. */
-const UNKEYED: ReadonlySet<EndpointName> = new Set<EndpointName>(['login', 'register', 'logout']);
+const UNKEYED: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'login',
+  'register',
+  'logout',
+  'logoutEverywhere',
+]);
 
 function namedBlob(file: WriteFile): NamedBlob {
   return file instanceof File ? { blob: file, name: file.name } : file;

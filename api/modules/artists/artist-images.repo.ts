@@ -4,7 +4,7 @@ import type { ArtistImage } from '../../../contract/artist';
 import type { ImageType } from '../../../contract/enums';
 import type { StoredImage } from '../../images/store-image';
 import { iso } from '../../lib/dates';
-import { imageFields } from '../../images/image-urls';
+import { imageFields, type RemovedImage } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
 
 interface ArtistImageRow {
@@ -116,9 +116,12 @@ export async function markProfileImage(db: Knex, artistId: number, imageId: numb
   await db('artist_images').where({ id: imageId }).update({ is_profile_image: true });
 }
 
-export async function softDeleteArtistImage(db: Knex, id: number): Promise<void> {
-  await db('artist_images')
+/** Soft-deletes the image; returns its stored files (if it was live), to delete once this commits. */
+export async function softDeleteArtistImage(db: Knex, id: number): Promise<RemovedImage[]> {
+  const rows: Array<{ image_key: string | null; sizes: number[] | null }> = await db('artist_images')
     .where({ id })
     .whereNull('deleted_at')
-    .update({ deleted_at: db.fn.now(), is_profile_image: false });
+    .update({ deleted_at: db.fn.now(), is_profile_image: false })
+    .returning(['image_key', 'sizes']);
+  return rows.map((row) => ({ key: row.image_key, sizes: row.sizes ?? [] }));
 }

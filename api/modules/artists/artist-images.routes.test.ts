@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ArtistImageSchema } from '../../../contract/artist';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -137,7 +137,7 @@ describe('DELETE /api/artist-images/{id}', () => {
     expect(row.deleted_at).not.toBeNull();
   });
 
-  it('deleting the profile image falls back to the next image; stored files stay for the tombstone', async () => {
+  it('deleting the profile image falls back to the next image; its stored files are removed', async () => {
     await w.artist.client.request('PATCH', `/api/artists/${w.artist.artistId}`, {
       form: await imageForm({}, 2),
     });
@@ -155,7 +155,10 @@ describe('DELETE /api/artist-images/{id}', () => {
     const files = storedFiles(t).length;
     expect((await w.artist.client.delete(`/api/artist-images/${chosen.id}`)).status).toBe(204);
     expect((await w.artist.client.get('/api/artists/me')).body.profileImageUrl).toBe(next.imageUrl);
-    expect(storedFiles(t)).toHaveLength(files);
+    // The deleted image's renditions go once the deletion has committed; the next image's stay.
+    await vi.waitFor(() => expect(storedFiles(t).length).toBeLessThan(files));
+    expect((await w.artist.client.get(next.imageUrl)).status).toBe(200);
+    expect((await w.artist.client.get(chosen.imageUrl)).status).toBe(404);
   });
 
   it('the same Idempotency-Key three times answers 204 each time and deletes once', async () => {

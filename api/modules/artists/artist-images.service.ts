@@ -2,6 +2,7 @@ import type { ArtistImage } from '../../../contract/artist';
 import { requireArtistOwner, requireUser, type Actor } from '../../auth/permissions';
 import type { ServiceDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
+import { deleteStoredImagesAfterCommit } from '../../images/image-urls';
 import * as repo from './artist-images.repo';
 import { loadVisibleArtist } from './artists.service';
 
@@ -40,9 +41,8 @@ export async function setProfileImage(
 }
 
 /**
- * Soft-deletes the image row. Its stored renditions are kept: the row stays as a sync tombstone,
- * offline clients may still show the cached URL until they sync, and a rolled-back request must
- * not lose files. Purging tombstones (and their files) is a maintenance job's work.
+ * Soft-deletes the image row (it stays as a sync tombstone) and deletes its stored renditions once
+ * the deletion commits: a rolled-back request keeps its files.
  */
 export async function deleteArtistImage(
   deps: ServiceDeps,
@@ -50,5 +50,5 @@ export async function deleteArtistImage(
   imageId: number,
 ): Promise<void> {
   const image = await loadOwnImage(deps, actor, imageId);
-  await repo.softDeleteArtistImage(deps.db, image.id);
+  deleteStoredImagesAfterCommit(deps.db, deps.storage, await repo.softDeleteArtistImage(deps.db, image.id));
 }

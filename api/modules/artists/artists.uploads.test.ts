@@ -44,9 +44,11 @@ describe('multipart profile with images', () => {
       ['profile', null],
     ]);
     expect(res.body.profileImageUrl).toBe(images[1]!.imageUrl);
-    const file = await t.client().get(images[0]!.imageUrl);
+    // The profile is pending approval: its images are the artist's own until it is approved.
+    const file = await me.client.get(images[0]!.imageUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
+    expect((await t.client().get(images[0]!.imageUrl)).status).toBe(404);
   });
 
   it('PATCH appends new images after the existing ones; the default type is portfolio', async () => {

@@ -3,7 +3,7 @@ import { CHILD_LIST_MAX } from '../../../contract/paging';
 import type { ArtworkImage } from '../../../contract/artwork';
 import type { CatalogueScope } from '../../auth/permissions';
 import { iso } from '../../lib/dates';
-import { imageFields } from '../../images/image-urls';
+import { imageFields, type RemovedImage } from '../../images/image-urls';
 import type { StoredImage } from '../../images/store-image';
 import type { Storage } from '../../storage/storage';
 import { visibleArtworkIds } from './artwork-visibility.repo';
@@ -140,14 +140,24 @@ export async function setPrimaryImage(db: Knex, artworkId: number, imageId: numb
     .update({ is_primary: true });
 }
 
-export async function softDeleteImages(db: Knex, artworkId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await liveImages(db)
+const removed = (rows: Array<Pick<ImageRow, 'image_key' | 'sizes'>>): RemovedImage[] =>
+  rows.map((row) => ({ key: row.image_key, sizes: row.sizes ?? [] }));
+
+/** Soft-deletes images of an artwork; returns their stored files, to delete once this commits. */
+export async function softDeleteImages(db: Knex, artworkId: number, ids: number[]): Promise<RemovedImage[]> {
+  if (ids.length === 0) return [];
+  const rows = await liveImages(db)
     .where({ artwork_id: artworkId })
     .whereIn('id', ids)
-    .update({ deleted_at: db.fn.now() });
+    .update({ deleted_at: db.fn.now() })
+    .returning(['image_key', 'sizes']);
+  return removed(rows);
 }
 
-export async function softDeleteImagesOf(db: Knex, artworkId: number): Promise<void> {
-  await liveImages(db).where({ artwork_id: artworkId }).update({ deleted_at: db.fn.now() });
+export async function softDeleteImagesOf(db: Knex, artworkId: number): Promise<RemovedImage[]> {
+  const rows = await liveImages(db)
+    .where({ artwork_id: artworkId })
+    .update({ deleted_at: db.fn.now() })
+    .returning(['image_key', 'sizes']);
+  return removed(rows);
 }

@@ -5,6 +5,7 @@ import { MAX_ARTWORK_IMAGES } from '../../../contract/constants';
 import { ErrorCodes } from '../../../contract/errors';
 import { catalogueScope, type Actor } from '../../auth/permissions';
 import { HttpError, NotFoundError, ValidationError } from '../../errors';
+import type { RemovedImage } from '../../images/image-urls';
 import type { StoredImage } from '../../images/store-image';
 import type { Storage } from '../../storage/storage';
 import {
@@ -118,19 +119,20 @@ function choosePrimary(remaining: ImageSlot[], newIds: number[], change: ImageCh
  * Applies an image change inside the request's transaction. The artwork row is locked (and its
  * version bumped) first, so two concurrent uploads cannot both pass the cap. Files are stored only after every check passed
  * and before any row is written (storeUploads removes them again if the transaction rolls back).
+ * Returns the removed images, whose files the caller deletes once the transaction commits.
  */
 export async function changeImages(
   db: Knex,
   artworkId: number,
   change: ImageChange,
   upload: Upload,
-): Promise<void> {
-  if (change.add.length === 0 && change.removeIds.length === 0 && change.primaryId === undefined) return;
+): Promise<RemovedImage[]> {
+  if (change.add.length === 0 && change.removeIds.length === 0 && change.primaryId === undefined) return [];
   await touchArtwork(db, artworkId);
   const slots = await imageSlots(db, artworkId);
   const remaining = checkChange(slots, change);
   const stored = change.add.length > 0 ? await upload() : [];
-  await softDeleteImages(db, artworkId, change.removeIds);
+  const removed = await softDeleteImages(db, artworkId, change.removeIds);
   const nextPosition = Math.max(0, ...slots.map((slot) => slot.position + 1));
   const newImages = stored.map((image, i) => ({
     stored: image,
@@ -139,4 +141,5 @@ export async function changeImages(
   const newIds = await insertImages(db, artworkId, newImages, nextPosition);
   const primary = choosePrimary(remaining, newIds, change);
   if (primary !== null) await setPrimaryImage(db, artworkId, primary);
+  return removed;
 }

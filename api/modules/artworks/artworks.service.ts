@@ -21,6 +21,7 @@ import {
 } from '../../auth/permissions';
 import type { ServiceDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { deleteStoredImagesAfterCommit } from '../../images/image-urls';
 import type { StoreFiles } from '../../images/store-image';
 import { mediumExists, specialtyExists } from '../reference/reference.service';
 import { softDeleteImagesOf } from './artwork-images.repo';
@@ -124,10 +125,19 @@ function newArtworkValues(input: ArtworkInput): repo.ArtworkValues {
   };
 }
 
-/** Applies an image change, taking the new files' stored images once it is allowed. */
-function applyImages(deps: ServiceDeps, id: number, change: ImageChange, store: StoreFiles): Promise<void> {
+/**
+ * Applies an image change, taking the new files' stored images once it is allowed; the files of
+ * removed images are deleted once the change commits.
+ */
+async function applyImages(
+  deps: ServiceDeps,
+  id: number,
+  change: ImageChange,
+  store: StoreFiles,
+): Promise<void> {
   const upload = () => store(change.add.map((image) => image.file));
-  return changeImages(deps.db, id, change, upload);
+  const removed = await changeImages(deps.db, id, change, upload);
+  deleteStoredImagesAfterCommit(deps.db, deps.storage, removed);
 }
 
 /** The id a new artwork will have, taken before its transaction (its images are stored under it). */
@@ -200,11 +210,11 @@ export async function addImages(
   return getArtwork(deps, actor, id);
 }
 
-/** Soft delete, with its images and stock (the sync feed sends them as deletes). */
+/** Soft delete, with its images and stock (the sync feed sends them as deletes); the image files go once it commits. */
 export async function deleteArtwork(deps: ServiceDeps, actor: Actor | null, id: number): Promise<void> {
   await artworkForWrite(deps.db, actor, id);
   await repo.softDeleteArtwork(deps.db, id);
-  await softDeleteImagesOf(deps.db, id);
+  deleteStoredImagesAfterCommit(deps.db, deps.storage, await softDeleteImagesOf(deps.db, id));
   await softDeleteStockOf(deps.db, id);
 }
 

@@ -46,5 +46,17 @@ export function authRoutes(_deps: AppDeps): Router {
     return { ok: true };
   });
 
+  route(router, E.changePassword, async ({ ctx, body }) => {
+    await auth.changePassword(dbOf(ctx), actorOf(ctx)!.id, ctx.session?.externalKey, body);
+    return { ok: true };
+  });
+
+  route(router, E.logoutEverywhere, async ({ ctx }) => {
+    await auth.logoutEverywhere(dbOf(ctx), actorOf(ctx)!.id);
+    // Its row is gone already; this clears the cookie too.
+    ctx.session = null;
+    return { ok: true };
+  });
+
   return router;
 }

@@ -1,10 +1,17 @@
 import type { Knex } from 'knex';
 import { checkNewPassword } from '../../auth/password-policy';
 import { ErrorCodes } from '../../../contract/errors';
-import type { LoginInput, RegisterInput, User } from '../../../contract/user';
-import { ConflictError, HttpError } from '../../errors';
+import type { ChangePasswordInput, LoginInput, RegisterInput, User } from '../../../contract/user';
+import { ConflictError, HttpError, UnauthenticatedError, ValidationError } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { emailOrUsernameTaken, findCredentialsByEmail, insertUser } from '../users/users.repo';
+import {
+  emailOrUsernameTaken,
+  findCredentialsByEmail,
+  findCredentialsById,
+  insertUser,
+  updatePasswordHash,
+} from '../users/users.repo';
+import { deleteSessionsOfUser } from './sessions.repo';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -51,4 +58,41 @@ export async function checkCredentials(db: Knex, input: LoginInput): Promise<Use
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!found || !ok) throw new HttpError(401, INVALID_CREDENTIALS, ErrorCodes.INVALID_CREDENTIALS);
   return found.user;
+}
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+export const SAME_PASSWORD = 'Choose a new password that differs from your current one';
+
+/**
+ * Changes the signed-in user's password: the current one must be right and the new one passes the
+ * sign-up policy. Every other session of the user ends (a thief signed in elsewhere is out);
+ * `currentSessionId` stays signed in.
+ */
+export async function changePassword(
+  db: Knex,
+  userId: number,
+  currentSessionId: string | undefined,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const found = await findCredentialsById(db, userId);
+  if (!found) throw new UnauthenticatedError();
+  if (!(await verifyPassword(found.passwordHash, input.currentPassword)))
+    throw new ValidationError({ currentPassword: WRONG_CURRENT_PASSWORD }, WRONG_CURRENT_PASSWORD);
+  if (input.newPassword === input.currentPassword)
+    throw new ValidationError({ newPassword: SAME_PASSWORD }, SAME_PASSWORD);
+  try {
+    checkNewPassword(input.newPassword, found.user);
+  } catch (err) {
+    // The policy names the sign-up form's `password` field; here it is `newPassword`.
+    if (err instanceof ValidationError && err.fields?.password)
+      throw new ValidationError({ newPassword: err.fields.password }, err.message);
+    throw err;
+  }
+  await updatePasswordHash(db, userId, await hashPassword(input.newPassword));
+  await deleteSessionsOfUser(db, userId, currentSessionId);
+}
+
+/** Sign out everywhere: every session of the user ends, the caller's own included. */
+export async function logoutEverywhere(db: Knex, userId: number): Promise<void> {
+  await deleteSessionsOfUser(db, userId);
 }

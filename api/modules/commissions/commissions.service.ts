@@ -9,7 +9,7 @@ import { toCents } from '../../../contract/common';
 import { canManageArtist, isAdmin, requireArtistOwner, type Actor } from '../../auth/permissions';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { StoredImage } from '../../images/store-image';
-import { deleteStoredImage } from '../../images/image-urls';
+import { deleteStoredImagesAfterCommit } from '../../images/image-urls';
 import type { ServiceDeps } from '../../deps';
 import type { Page } from '../../lib/keyset';
 import * as repo from './commissions.repo';
@@ -83,7 +83,8 @@ export async function updateCommission(
   const image = await upload();
   await repo.updateCommission(deps.db, id, fieldsOf(patch), image);
   // The new image replaces the old one; nothing else points at the old renditions.
-  if (image) await deleteStoredImage(deps.storage, record.imageKey, record.sizes);
+  if (image)
+    deleteStoredImagesAfterCommit(deps.db, deps.storage, [{ key: record.imageKey, sizes: record.sizes }]);
   return (await repo.findCommission(deps.db, deps.storage, id))!.commission;
 }
 
@@ -92,7 +93,7 @@ export async function deleteCommission(deps: ServiceDeps, actor: Actor, id: numb
   if (!record) throw new NotFoundError(WHAT);
   requireArtistOwner(actor, record.commission.artistId);
   await repo.softDeleteCommission(deps.db, id);
-  await deleteStoredImage(deps.storage, record.imageKey, record.sizes);
+  deleteStoredImagesAfterCommit(deps.db, deps.storage, [{ key: record.imageKey, sizes: record.sizes }]);
 }
 
 /** An artist writes to its own profile; an admin names the artist (or uses its own profile). */

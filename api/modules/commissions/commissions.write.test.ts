@@ -1,7 +1,7 @@
 import { toFormData } from '../../../contract/multipart';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createArtist, createUser, fileOf, imageBytes, signIn, type FixtureUser } from '../../test/fixtures';
 import type { TestClient } from '../../test/test-client';
@@ -150,7 +150,8 @@ describe('PATCH /api/commissions/{id}', () => {
     expect(res.body.imageUrl).not.toBe(first.body.imageUrl);
     expect(res.body.description).toBe('Now in JPEG');
     expect(fs.existsSync(fileFor(res.body.imageUrl))).toBe(true);
-    expect(fs.existsSync(oldFile)).toBe(false);
+    // Removed once the change has committed.
+    await vi.waitFor(() => expect(fs.existsSync(oldFile)).toBe(false));
   });
 
   it('permission matrix: anonymous 401, another artist 403, collector 403, admin 200, missing 404', async () => {

@@ -5,7 +5,7 @@ import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import { iso } from '../../lib/dates';
 
-/** A `users` row. Only `findCredentialsByEmail` lets the password hash out of this file. */
+/** A `users` row. Only the `findCredentials*` functions let the password hash out of this file. */
 interface UserRow {
   id: number;
   email: string;
@@ -107,7 +107,7 @@ export async function listArtistUsers(
 
 // Credentials: the queries sign-up and sign-in need (auth.service).
 
-/** For login only: the one place the password hash leaves the database. */
+/** For login only: one of the two places the password hash leaves the database. */
 export async function findCredentialsByEmail(
   db: Knex,
   email: string,
@@ -139,6 +139,19 @@ export interface NewUser {
   lastName: string;
   username: string;
   role: Role;
+}
+
+/** For a password change: the signed-in user's own hash, to check the current password. */
+export async function findCredentialsById(
+  db: Knex,
+  id: number,
+): Promise<{ user: User; passwordHash: string } | null> {
+  const row = await db<UserRow>('users').where({ id }).first();
+  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+}
+
+export async function updatePasswordHash(db: Knex, id: number, passwordHash: string): Promise<void> {
+  await db('users').where({ id }).update({ password_hash: passwordHash });
 }
 
 export async function insertUser(db: Knex, user: NewUser): Promise<User> {

@@ -3,9 +3,13 @@ import { PageContainer, PageHeader } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
 import { showsArtistDashboardLink } from '@/lib/access';
 import { useCurrentUser } from '@/api/auth';
+import { AccountSecurity } from './account-security';
 import { ProfileDetails } from './profile-details';
 
-/** `/profile`: the signed-in user's account, with links to their requests and (artists) dashboard. */
+/**
+ * `/profile`: the signed-in user's account, with links to their requests and (artists) dashboard,
+ * a change-password form and 'Sign out everywhere'.
+ */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null; // the guard only renders this with a user
@@ -28,6 +32,7 @@ export function ProfilePage() {
         }
       />
       <ProfileDetails user={user} />
+      <AccountSecurity />
     </PageContainer>
   );
 }

@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+
+/** One row that stores an image key: whether it is live, public, and whose it is. */
+export interface ImageKeyOwner {
+  live: boolean;
+  public: boolean;
+  artistId: number;
+}
+
+/**
+ * Every row that stores the image key `key` (artwork images, artist images, showcase
+ * commissions), with the visibility rules of their lists: an artwork image is public when the
+ * image and the artwork are live, the artwork approved and its artist approved and live
+ * (artwork-visibility.repo.ts); an artist image or a commission's image when it is live and its
+ * artist approved and live.
+ */
+export async function findImageKeyOwners(db: Knex, key: string): Promise<ImageKeyOwner[]> {
+  const result = await db.raw(
+    `SELECT i.deleted_at IS NULL AND aw.deleted_at IS NULL AS live,
+            aw.approval_status = 'approved' AND a.approval_status = 'approved' AND a.deleted_at IS NULL AS public,
+            aw.artist_id
+       FROM artwork_images i
+       JOIN artworks aw ON aw.id = i.artwork_id
+       JOIN artists a ON a.id = aw.artist_id
+      WHERE i.image_key = ?
+     UNION ALL
+     SELECT i.deleted_at IS NULL, a.approval_status = 'approved' AND a.deleted_at IS NULL, a.id
+       FROM artist_images i
+       JOIN artists a ON a.id = i.artist_id
+      WHERE i.image_key = ?
+     UNION ALL
+     SELECT c.deleted_at IS NULL, a.approval_status = 'approved' AND a.deleted_at IS NULL, a.id
+       FROM commissions c
+       JOIN artists a ON a.id = c.artist_id
+      WHERE c.image_key = ?`,
+    [key, key, key],
+  );
+  return (result.rows as Array<{ live: boolean; public: boolean; artist_id: number }>).map((row) => ({
+    live: row.live,
+    public: row.live && row.public,
+    artistId: row.artist_id,
+  }));
+}
