@@ -46,9 +46,13 @@ export function authRoutes(_deps: AppDeps): Router {
     return { ok: true };
   });
 
-  route(router, E.changePassword, async ({ ctx, body }) => {
-    await auth.changePassword(dbOf(ctx), actorOf(ctx)!.id, ctx.session?.externalKey, body);
-    return { ok: true };
+  route(router, E.changePassword, {
+    // Argon2 (verify the current password, hash the new one) before the short write transaction.
+    prepare: ({ ctx, body }) => auth.prepareChangePassword(dbOf(ctx), actorOf(ctx)!.id, body),
+    handle: async ({ ctx, prepared }) => {
+      await auth.changePassword(dbOf(ctx), actorOf(ctx)!.id, ctx.session?.externalKey, prepared);
+      return { ok: true };
+    },
   });
 
   route(router, E.logoutEverywhere, async ({ ctx }) => {

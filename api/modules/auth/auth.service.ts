@@ -63,17 +63,22 @@ export async function checkCredentials(db: Knex, input: LoginInput): Promise<Use
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 export const SAME_PASSWORD = 'Choose a new password that differs from your current one';
 
+/** What the CPU-heavy half of a password change hands to its short transaction. */
+export interface PreparedPasswordChange {
+  /** The hash the current password was checked against (the change is refused if it moved since). */
+  checkedHash: string;
+  newHash: string;
+}
+
 /**
- * Changes the signed-in user's password: the current one must be right and the new one passes the
- * sign-up policy. Every other session of the user ends (a thief signed in elsewhere is out);
- * `currentSessionId` stays signed in.
+ * The CPU-heavy half of a password change, run before the write transaction opens: the current
+ * password must be right (Argon2 verify) and the new one passes the sign-up policy; it is hashed.
  */
-export async function changePassword(
+export async function prepareChangePassword(
   db: Knex,
   userId: number,
-  currentSessionId: string | undefined,
   input: ChangePasswordInput,
-): Promise<void> {
+): Promise<PreparedPasswordChange> {
   const found = await findCredentialsById(db, userId);
   if (!found) throw new UnauthenticatedError();
   if (!(await verifyPassword(found.passwordHash, input.currentPassword)))
@@ -88,7 +93,28 @@ export async function changePassword(
       throw new ValidationError({ newPassword: err.fields.password }, err.message);
     throw err;
   }
-  await updatePasswordHash(db, userId, await hashPassword(input.newPassword));
+  return { checkedHash: found.passwordHash, newHash: await hashPassword(input.newPassword) };
+}
+
+/**
+ * Changes the signed-in user's password (prepared by prepareChangePassword). Every other session
+ * of the user ends (a thief signed in elsewhere is out); `currentSessionId` stays signed in. A
+ * password changed by another request since it was checked is refused (409), never overwritten.
+ */
+export async function changePassword(
+  db: Knex,
+  userId: number,
+  currentSessionId: string | undefined,
+  prepared: PreparedPasswordChange,
+): Promise<void> {
+  const found = await findCredentialsById(db, userId);
+  if (!found) throw new UnauthenticatedError();
+  if (found.passwordHash !== prepared.checkedHash)
+    throw new ConflictError(
+      'Your password was changed meanwhile: sign in again and retry',
+      ErrorCodes.CONFLICT,
+    );
+  await updatePasswordHash(db, userId, prepared.newHash);
   await deleteSessionsOfUser(db, userId, currentSessionId);
 }
 
