@@ -4,32 +4,16 @@ import { CURRENT_USER_KEY } from '@contract/constants';
 import type { NamedBlob } from '@contract/multipart';
 import type { User } from '@contract/user';
 import { Endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
+import type { WriteCommand } from './write-command';
 import type { ResponseOf } from '@contract/endpoint';
 import { invalidateAfter } from '@/api/invalidation';
 import { enqueue, outboxFileStore } from '@/offline/outbox';
 import { isApiError } from './api-client';
 import { call, type CallInput } from './call';
-import { fileStore as defaultFileStore, type FileRef, type FileStore } from './file-store';
+import { fileStore as defaultFileStore, type FileStore } from './file-store';
 import { newIdempotencyKey } from './idempotency-key';
 
-/**
- * The one write path of the web app. A user's intent becomes a `WriteCommand`: plain data (files are
- * `FileRef`s into the file store), so the offline outbox can keep it in Dexie and replay it without
- * React. The idempotency key is minted once per command: sending the same command again (a retry
- * after a timeout, a replay from the outbox) is applied by the server at most once.
- */
-export interface WriteCommand<N extends EndpointName = EndpointName> {
-  endpoint: N;
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
-  /** The multipart files, in the order the body's `file` indexes refer to. */
-  files?: FileRef[];
-  /** `Idempotency-Key`; null for sign-in, registration and sign-outs, whose answer sets the session. */
-  key: string | null;
-  /** ISO time the user asked for it. */
-  createdAt: string;
-}
+export type { WriteCommand } from './write-command';
 
 /** What a write sends, less its files: the endpoint's params, query and body. */
 export type WriteInput<N extends EndpointName> = Omit<CallInput<Endpoint<N>>, 'files'>;

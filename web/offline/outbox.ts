@@ -1,6 +1,6 @@
 import type { FileRef, FileStore } from '@/lib/file-store';
 import { createMemoryFileStore, MissingFileError } from '@/lib/file-store';
-import type { WriteCommand } from '@/lib/write';
+import type { WriteCommand } from '@/lib/write-command';
 import { offlineDb, type OfflineDb, type OutboxRow } from './db';
 import { resizeImageForUpload } from './resize-image';
 
