@@ -13,8 +13,26 @@ export function afterCommit(db: Knex, effect: () => Promise<unknown>): void {
     void effect();
     return;
   }
-  trx.executionPromise.then(
+  const done = trx.executionPromise.then(
     () => effect(),
     () => {},
   );
+  const list = pending.get(trx) ?? [];
+  list.push(done.catch(() => {}));
+  pending.set(trx, list);
+}
+
+/** The effects registered on each transaction, so its request can wait for them (settleAfterCommit). */
+const pending = new WeakMap<Knex.Transaction, Promise<unknown>[]>();
+
+/**
+ * Waits for the after-commit effects of a transaction that has ended (the write transaction of a
+ * request, api/middleware/transaction.ts): the answer is sent once they are done, so a client told
+ * "deleted" never finds the file still served.
+ */
+export async function settleAfterCommit(trx: Knex.Transaction): Promise<void> {
+  const list = pending.get(trx);
+  if (!list) return;
+  pending.delete(trx);
+  await Promise.all(list);
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
+import { settleAfterCommit } from '../lib/after-commit';
 import { IDEMPOTENCY_TTL_DAYS } from '../../contract/constants';
 import { ErrorCodes } from '../../contract/errors';
 import { HttpError } from '../errors';
@@ -28,7 +29,15 @@ async function requestHash(ctx: Context): Promise<string> {
     const list = files[name];
     for (const file of Array.isArray(list) ? list : list ? [list] : []) {
       hash.update(`\n${name}:`);
-      hash.update(file.hash ?? (await readFile(file.filepath)));
+      // The parser's digest when it has one (it may not be set yet under load), else the same
+      // digest of the bytes: either way the same text for the same file.
+      hash.update(
+        file.hash ||
+          crypto
+            .createHash('sha256')
+            .update(await readFile(file.filepath))
+            .digest('hex'),
+      );
     }
   }
   return hash.digest('hex');
@@ -80,8 +89,10 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
     let changed = false;
     const writeTransaction: WriteTransaction = async (work) => {
       let replayed = false;
+      let opened: Knex.Transaction | null = null;
       try {
         await knex.transaction(async (trx) => {
+          opened = trx;
           ctx.state.db = trx;
           if (key && (await claim(trx, ctx, { scope, key, hash }))) {
             replayed = true;
@@ -96,6 +107,7 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
         });
       } finally {
         ctx.state.db = knex;
+        if (opened) await settleAfterCommit(opened);
       }
       changed = !replayed;
     };
