@@ -60,6 +60,20 @@ function mapParseError(err: unknown, maxFiles: number): unknown {
  * JSON (1 MB) for every API write; multipart only on the upload endpoints above, 10 MB per file.
  * Temporary upload files are always removed when the request ends, whatever happened.
  */
+/** Increases with every file part that begins (process-wide: a request's parts begin in order). */
+let nextPartSeq = 0;
+
+/** Puts each field's files back in the order the client sent them (the body's `file` indexes). */
+export function inSendingOrder(ctx: Pick<Context, 'request'>): void {
+  const files = (ctx.request as { files?: Record<string, unknown> }).files;
+  for (const list of Object.values(files ?? {})) {
+    if (Array.isArray(list))
+      list.sort(
+        (a, b) => ((a as { partSeq?: number }).partSeq ?? 0) - ((b as { partSeq?: number }).partSeq ?? 0),
+      );
+  }
+}
+
 export function bodyMiddleware(): Middleware {
   const json = koaBody({
     multipart: false,
@@ -85,6 +99,11 @@ export function bodyMiddleware(): Middleware {
           keepExtensions: false,
           // Each file's digest is computed as it streams in: the idempotency hash needs no re-read.
           hashAlgorithm: 'sha256',
+          // Files are listed as they finish writing, which under load is not the order they were
+          // sent in: each is stamped when it begins, and the lists are put back in sending order.
+          onFileBegin: (_name: string, file: object) => {
+            (file as { partSeq?: number }).partSeq = nextPartSeq++;
+          },
         },
       }) as Middleware;
       multipartParsers.set(maxFiles, parser);
@@ -101,6 +120,7 @@ export function bodyMiddleware(): Middleware {
         await multipartFor(upload.maxFiles)(ctx, async () => {}).catch((err: unknown) => {
           throw mapParseError(err, upload.maxFiles);
         });
+        inSendingOrder(ctx);
       } else if (isMultipart && ctx.method !== 'GET') {
         throw new HttpError(
           415,
