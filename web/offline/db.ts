@@ -103,6 +103,11 @@ export function createOfflineDb(name: string = OFFLINE_DB_NAME): OfflineDb {
   return db;
 }
 
+/** Whether this environment has IndexedDB (not server rendering, not some private modes). */
+export function hasIndexedDb(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
 let shared: OfflineDb | null = null;
 
 /** The app's local store, opened on first use (browser only). */

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { Commission } from '@contract/commission';
-import { offlineDb } from './db';
+import { hasIndexedDb, offlineDb } from './db';
 import { pinnedArtist, pinnedArtwork } from './pins';
 import { SYNC_STATE_KEY } from './sync';
 
@@ -16,10 +16,6 @@ export interface LocalCatalogueRows {
   artworks: Artwork;
   artists: Artist;
   commissions: Commission;
-}
-
-function hasIndexedDb(): boolean {
-  return typeof indexedDB !== 'undefined';
 }
 
 /** Every row of one public synced table; undefined while the first read runs. */

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { ImageVariant } from '@contract/common';
-import { offlineDb, type OfflineDb, type PinRow } from './db';
+import { hasIndexedDb, offlineDb, type OfflineDb, type PinRow } from './db';
 
 /**
  * Save for offline (issue 11, point 4): a collector pins an artwork, or an artist with their
@@ -155,10 +155,6 @@ export function pinnedArtwork(pin: PinRow): PinnedArtwork | null {
 }
 export function pinnedArtist(pin: PinRow): PinnedArtist | null {
   return pin.entity === 'artist' ? ((pin.data as StoredPin).value as PinnedArtist) : null;
-}
-
-function hasIndexedDb() {
-  return typeof indexedDB !== 'undefined';
 }
 
 /**

@@ -4,12 +4,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { EndpointName } from '@contract/endpoints';
 import type { FileRef } from '@/lib/file-store';
 import type { WriteCommand } from '@/lib/write';
+import { hasIndexedDb } from './db';
 import { lastSuccessfulSend, outboxFileStore, outboxItems, resumeOutboxFor, type OutboxItem } from './outbox';
 import { outboxProgress, startOutboxSync } from './outbox-sync';
 
 const NO_ITEMS: OutboxItem[] = [];
-/** No IndexedDB (server rendering, some private modes): nothing can be queued, nothing to show. */
-const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
 /** Every outbox item, oldest first, kept current (Dexie liveQuery: other tabs and the runner too). */
 export function useOutboxItems(): OutboxItem[] {

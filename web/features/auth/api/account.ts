@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@contract/user';
-import { resetCacheForUser } from '@/api/auth';
 import { useWrite } from '@/lib/write';
+import { forgetLocalData } from './logout';
 
 /**
  * `POST /api/auth/password`. A wrong current password or a weak new one throws ApiError (400) with
@@ -15,11 +15,11 @@ export function useChangePassword() {
 
 /**
  * `POST /api/auth/logout-everywhere`: ends every session of the user, this one included, then
- * forgets everything cached for them, as a logout does.
+ * forgets everything kept for them on this device (local store and query cache), as a logout does.
  */
 export function useLogoutEverywhere() {
   const queryClient = useQueryClient();
   return useWrite('logoutEverywhere', {
-    onSuccess: () => resetCacheForUser(queryClient, null),
+    onSuccess: () => forgetLocalData(queryClient),
   });
 }
