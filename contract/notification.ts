@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import './zod-config';
+import { IsoDateTimeSchema } from './common';
+import { NOTIFICATION_KINDS } from './notification-kinds';
+
+export * from './notification-kinds';
+
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: NotificationKindSchema,
+  /** One line, already in the product's words (for example 'New commission request: Harbour at dusk'). */
+  title: z.string(),
+  /** Optional second line. */
+  body: z.string().nullable(),
+  /** Where opening it leads, as an app path (for example '/commission-requests?tab=received'). */
+  link: z.string().nullable(),
+  readAt: IsoDateTimeSchema.nullable(),
+  createdAt: IsoDateTimeSchema,
+});
+export type Notification = z.infer<typeof NotificationSchema>;
