@@ -18,9 +18,11 @@ export function artistsRoutes(deps: AppDeps): Router {
     return artists.getMyArtist(svc(ctx), actorOf(ctx));
   });
   route(router, E.getArtist, ({ ctx, params }) => artists.getArtist(svc(ctx), actorOf(ctx), params.id));
-  // Images are decoded, resized and stored before the write transaction opens (prepareUploads).
+  // Images are decoded, resized and stored before the write transaction opens (prepareUploads),
+  // and only once the caller is known to be allowed the write (the service checks again inside).
   route(router, E.createArtist, {
     prepare: async (input) => {
+      await artists.checkCanCreateArtist(svc(input.ctx), actorOf(input.ctx));
       const id = await artists.reserveArtistId(svc(input.ctx));
       return { id, store: await prepareUploads(deps.storage, input, `artists/${id}`) };
     },
@@ -28,7 +30,10 @@ export function artistsRoutes(deps: AppDeps): Router {
       artists.createArtist(svc(ctx), actorOf(ctx), body, prepared.store, prepared.id),
   });
   route(router, E.updateArtist, {
-    prepare: (input) => prepareUploads(deps.storage, input, `artists/${input.params.id}`),
+    prepare: async (input) => {
+      await artists.artistForWrite(svc(input.ctx), actorOf(input.ctx), input.params.id);
+      return prepareUploads(deps.storage, input, `artists/${input.params.id}`);
+    },
     handle: ({ ctx, params, body, prepared }) =>
       artists.updateArtist(svc(ctx), actorOf(ctx), params.id, body, prepared),
   });

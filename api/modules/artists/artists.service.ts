@@ -155,16 +155,11 @@ export function reserveArtistId(deps: ServiceDeps): Promise<number> {
 }
 
 /**
- * Creates the caller's own profile, pending until an admin approves it. A caller who already has
- * one gets 409 with its id, so a client that lost the first answer can switch to PATCH.
+ * Who may create a profile: an artist or admin without one yet. A caller who already has one gets
+ * 409 with its id, so a client that lost the first answer can switch to PATCH. Also asked before
+ * the images are processed.
  */
-export async function createArtist(
-  deps: ServiceDeps,
-  actor: Actor | null,
-  body: ArtistProfileBody,
-  store: StoreFiles,
-  newId?: number,
-): Promise<Artist> {
+export async function checkCanCreateArtist(deps: ServiceDeps, actor: Actor | null): Promise<Actor> {
   const user = requireArtistOrAdmin(actor);
   const existing = await repo.findArtistIdByUser(deps.db, user.id);
   if (existing !== null) {
@@ -172,6 +167,26 @@ export async function createArtist(
       artistId: existing,
     });
   }
+  return user;
+}
+
+/** The profile a write targets: 404 when missing or hidden from the actor, 403 when not theirs. */
+export async function artistForWrite(deps: ServiceDeps, actor: Actor | null, id: number): Promise<Artist> {
+  const user = requireUser(actor);
+  const artist = await loadVisibleArtist(deps, user, id);
+  requireArtistOwner(user, artist.id);
+  return artist;
+}
+
+/** Creates the caller's own profile, pending until an admin approves it. */
+export async function createArtist(
+  deps: ServiceDeps,
+  actor: Actor | null,
+  body: ArtistProfileBody,
+  store: StoreFiles,
+  newId?: number,
+): Promise<Artist> {
+  const user = await checkCanCreateArtist(deps, actor);
   const { images, ...profile } = body;
   const id = await repo.insertArtist(deps.db, user.id, await toChanges(deps.db, profile), newId);
   await appendImages(deps, id, images, store);
@@ -187,8 +202,7 @@ export async function updateArtist(
   store: StoreFiles,
 ): Promise<Artist> {
   const user = requireUser(actor);
-  const artist = await loadVisibleArtist(deps, user, id);
-  requireArtistOwner(user, artist.id);
+  const artist = await artistForWrite(deps, user, id);
   const { images, ...profile } = body;
   await repo.updateArtist(deps.db, artist.id, await toChanges(deps.db, profile));
   await appendImages(deps, artist.id, images, store);

@@ -161,6 +161,30 @@ describe('upload limits: nothing is saved on failure', () => {
   });
 });
 
+describe('who may upload is asked before any image is processed', () => {
+  // A file that is not an image would answer 415 if it were decoded: the permission answer comes
+  // first, so a stranger cannot make the server decode anything.
+  const notAnImage = () => fileOf('just some text', 'holiday.jpg', 'image/jpeg');
+
+  it('another artist adding images to this artwork: 403, nothing decoded or stored', async () => {
+    const files = storedFiles(t).length;
+    const res = await addImages(await imageForm({}, 0, [notAnImage()]), artworkId, w.other.client);
+    expect(res.status).toBe(403);
+    expect(storedFiles(t)).toHaveLength(files);
+  });
+
+  it('a collector creating an artwork with an image: 403 before the file is looked at', async () => {
+    const form = await imageForm({ title: 'Not mine', price: '10', mediumId: '1' }, 0, [notAnImage()]);
+    const res = await w.collector.client.request('POST', '/api/artworks', { form });
+    expect(res.status).toBe(403);
+  });
+
+  it('a missing artwork: 404 before the file is looked at', async () => {
+    const res = await addImages(await imageForm({}, 0, [notAnImage()]), 999_999);
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('PATCH /api/artworks/{id}: image set', () => {
   it('adds images with their description and primary flag together with text fields', async () => {
     await addImages(await imageForm({}, 1));

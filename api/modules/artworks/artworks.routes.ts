@@ -16,9 +16,12 @@ export function artworkRoutes(deps: AppDeps): Router {
 
   route(router, E.listArtworks, ({ ctx, query }) => artworks.listArtworks(svc(ctx), actorOf(ctx), query));
   route(router, E.getArtwork, ({ ctx, params }) => artworks.getArtwork(svc(ctx), actorOf(ctx), params.id));
-  // Images are decoded, resized and stored before the write transaction opens (prepareUploads).
+  // Images are decoded, resized and stored before the write transaction opens (prepareUploads),
+  // and only once the caller is known to be allowed the write (a cheap read first): a stranger's
+  // upload is refused without costing the image pool anything. The service checks again inside.
   route(router, E.createArtwork, {
     prepare: async (input) => {
+      await artworks.resolveArtistId(dbOf(input.ctx), actorOf(input.ctx), input.body.artistId);
       const id = await artworks.reserveArtworkId(svc(input.ctx));
       return { id, store: await prepareUploads(deps.storage, input, `artworks/${id}`) };
     },
@@ -26,7 +29,10 @@ export function artworkRoutes(deps: AppDeps): Router {
       artworks.createArtwork(svc(ctx), actorOf(ctx), body, prepared.store, prepared.id),
   });
   route(router, E.updateArtwork, {
-    prepare: (input) => prepareUploads(deps.storage, input, `artworks/${input.params.id}`),
+    prepare: async (input) => {
+      await artworks.artworkForWrite(dbOf(input.ctx), actorOf(input.ctx), input.params.id);
+      return prepareUploads(deps.storage, input, `artworks/${input.params.id}`);
+    },
     handle: ({ ctx, params, body, prepared }) =>
       artworks.updateArtwork(svc(ctx), actorOf(ctx), params.id, body, prepared),
   });
@@ -34,7 +40,10 @@ export function artworkRoutes(deps: AppDeps): Router {
     artworks.deleteArtwork(svc(ctx), actorOf(ctx), params.id),
   );
   route(router, E.addArtworkImages, {
-    prepare: (input) => prepareUploads(deps.storage, input, `artworks/${input.params.id}`),
+    prepare: async (input) => {
+      await artworks.artworkForWrite(dbOf(input.ctx), actorOf(input.ctx), input.params.id);
+      return prepareUploads(deps.storage, input, `artworks/${input.params.id}`);
+    },
     handle: ({ ctx, params, body, prepared }) =>
       artworks.addImages(svc(ctx), actorOf(ctx), params.id, body.images, prepared),
   });

@@ -63,8 +63,12 @@ export async function artworkForWrite(db: Knex, actor: Actor | null, id: number)
   return access;
 }
 
-/** Artists create under their own live profile; admins for any artist (or their own profile). */
-async function resolveArtistId(
+/**
+ * Artists create under their own live profile; admins for any artist (or their own profile).
+ * Also asked before a create's images are processed, so a caller who may not create gets its
+ * answer without making the server decode anything.
+ */
+export async function resolveArtistId(
   db: Knex,
   actor: Actor | null,
   requested: number | undefined,

@@ -32,13 +32,20 @@ export function commissionRoutes(deps: AppDeps): Router {
   route(router, E.getCommission, ({ ctx, params }) =>
     commissions.getCommission(svc(ctx), actorOf(ctx), params.id),
   );
+  // The caller's right to the write is checked before the picture is processed (again inside).
   route(router, E.createCommission, {
-    prepare: (input) => pictureUpload(deps, input),
+    prepare: async (input) => {
+      await commissions.ownerFor(dbOf(input.ctx), requireUser(actorOf(input.ctx)), input.body.artistId);
+      return pictureUpload(deps, input);
+    },
     handle: ({ ctx, body, prepared }) =>
       commissions.createCommission(svc(ctx), requireUser(actorOf(ctx)), body, prepared),
   });
   route(router, E.updateCommission, {
-    prepare: (input) => pictureUpload(deps, input),
+    prepare: async (input) => {
+      await commissions.commissionForWrite(svc(input.ctx), requireUser(actorOf(input.ctx)), input.params.id);
+      return pictureUpload(deps, input);
+    },
     handle: ({ ctx, params, body, prepared }) =>
       commissions.updateCommission(svc(ctx), requireUser(actorOf(ctx)), params.id, body, prepared),
   });

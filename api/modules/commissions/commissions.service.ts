@@ -77,15 +77,21 @@ export async function updateCommission(
   patch: CommissionPatch,
   upload: Upload,
 ): Promise<Commission> {
-  const record = await repo.findCommission(deps.db, deps.storage, id);
-  if (!record) throw new NotFoundError(WHAT);
-  requireArtistOwner(actor, record.commission.artistId);
+  const record = await commissionForWrite(deps, actor, id);
   const image = await upload();
   await repo.updateCommission(deps.db, id, fieldsOf(patch), image);
   // The new image replaces the old one; nothing else points at the old renditions.
   if (image)
     deleteStoredImagesAfterCommit(deps.db, deps.storage, [{ key: record.imageKey, sizes: record.sizes }]);
   return (await repo.findCommission(deps.db, deps.storage, id))!.commission;
+}
+
+/** The showcase commission a write targets: 404 when missing, 403 when not the actor's. */
+export async function commissionForWrite(deps: ServiceDeps, actor: Actor, id: number) {
+  const record = await repo.findCommission(deps.db, deps.storage, id);
+  if (!record) throw new NotFoundError(WHAT);
+  requireArtistOwner(actor, record.commission.artistId);
+  return record;
 }
 
 export async function deleteCommission(deps: ServiceDeps, actor: Actor, id: number): Promise<void> {
@@ -96,8 +102,11 @@ export async function deleteCommission(deps: ServiceDeps, actor: Actor, id: numb
   deleteStoredImagesAfterCommit(deps.db, deps.storage, [{ key: record.imageKey, sizes: record.sizes }]);
 }
 
-/** An artist writes to its own profile; an admin names the artist (or uses its own profile). */
-async function ownerFor(db: Knex, actor: Actor, artistId: number | undefined): Promise<number> {
+/**
+ * An artist writes to its own profile; an admin names the artist (or uses its own profile). Also
+ * asked before the picture is processed.
+ */
+export async function ownerFor(db: Knex, actor: Actor, artistId: number | undefined): Promise<number> {
   if (artistId === undefined) {
     if (actor.artistId !== null) return actor.artistId;
     if (isAdmin(actor)) throw new ValidationError({ artistId: 'Artist is required' }, 'Artist is required');
