@@ -106,10 +106,11 @@ for (const endpoint of endpoints) {
     `| ${endpoint} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.bytes / 1024).toFixed(1)} |`,
   );
 }
-const { printFirstCard, printInitialJs } = await import('./bench-first-card');
+const { printFirstCard, printInitialJs, printOfflinePaint } = await import('./bench-first-card');
 printInitialJs();
 const demoCount = (await fetch(`${base}/api/artworks?approved=true&limit=1`)).headers.get('x-total-count');
 await printFirstCard(base, `demo, ${demoCount} public artworks`);
+await printOfflinePaint(base);
 
 const memory = process.memoryUsage();
 console.log(
