@@ -219,7 +219,19 @@ async function startStaticServer(origin, pages) {
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
+/** One Lighthouse run; a run that fails (a timeout under load, an interstitial) is tried again twice. */
 async function measure(url, chromePort) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, chromePort);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.log(`  (${err instanceof Error ? err.message : err}: trying again)`);
+    }
+  }
+}
+
+async function measureOnce(url, chromePort) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -236,6 +248,12 @@ async function measure(url, chromePort) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+/** A run that failed three times counts as no sample (medians skip it) and is reported. */
+function failedRun(err) {
+  console.log(`  run failed: ${err instanceof Error ? err.message : err}`);
+  return { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN };
 }
 
 function median(values) {
@@ -295,12 +313,12 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const results = new Map(paths.map((p) => [p, { ours: [], static: [] }]));
     // Warm-up (not counted): first loads pay for the server's and the OS's cold caches.
-    for (const p of paths) await measure(app.origin + p, chrome.port);
+    for (const p of paths) await measure(app.origin + p, chrome.port).catch(() => undefined);
     for (let run = 1; run <= opts.runs; run++) {
       for (const p of paths) {
         // Ours and the static twin back to back, so both see the same load on the machine.
-        const ours = await measure(app.origin + p, chrome.port);
-        const stat = await measure(staticServer.origin + p, chrome.port);
+        const ours = await measure(app.origin + p, chrome.port).catch(failedRun);
+        const stat = await measure(staticServer.origin + p, chrome.port).catch(failedRun);
         results.get(p).ours.push(ours);
         results.get(p).static.push(stat);
         console.log(
