@@ -19,6 +19,12 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // No service worker in the default contexts: each test's fresh context would otherwise install
+    // it and precache the whole app (about 125 files) while the test runs. The offline journeys use
+    // a persistent profile of their own (e2e/support/offline.ts, e2e/visitor/offline.spec.ts), where
+    // the worker is registered as on a phone; a spec that needs it in a plain context can opt in
+    // with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: builds the app, finds a browser, and runs Playwright against the built app
+// `npm run test:e2e`: builds the app when stale, finds a browser, and runs Playwright against the built app
 // started on a free port with a throwaway DATA_DIR (see e2e/playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,15 +56,10 @@ if (!browser) {
   }
 }
 
-const build = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Builds only when dist/web is missing or older than its sources: CI's `npm run build` serves both
+// end-to-end passes (PGlite and PostgreSQL); the app itself is started with SKIP_WEB_BUILD.
+if (!buildWebIfStale({ message: 'Building the web app for the end-to-end tests...', quiet: true }))
+  process.exit(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
 const env = {

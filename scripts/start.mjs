@@ -1,39 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: builds the PWA when its sources are newer than the build, then runs the API server
 // (which also serves the built app and the uploads) in THIS process: one process, one port.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
-const sources = ['web', 'sw', 'contract', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-function needsBuild() {
-  if (process.env.SKIP_WEB_BUILD === 'true') return false;
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
-  return sources.some((s) => newestMtime(path.join(root, s)) > built);
-}
-
-if (needsBuild()) {
-  console.log('Building the web app (first start or sources changed)...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+if (!buildWebIfStale({ message: 'Building the web app (first start or sources changed)...' }))
+  process.exit(1);
 
 const { register } = await import('tsx/esm/api');
 register();

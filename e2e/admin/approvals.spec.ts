@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCESS_DENIED_TEXT } from '../../web/lib/access';
 import { splitTitle } from '../../web/lib/spec-text';
-import { logIn } from '../support/session';
 
 interface ArtistUserRow {
   email: string;
@@ -29,7 +28,7 @@ async function pendingFromApi(page: Page): Promise<number> {
 }
 
 test('the admin approves a pending artist on /admin/artists and sees it Approved', async ({ page }) => {
-  await logIn(page, 'admin@atelier.test');
+  await signIn(page, 'admin@atelier.test');
   await page.goto('/admin/artists');
   await expect(page.getByRole('heading', { level: 1, name: /Artist Management/ })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'rosa.alvarez@atelier.test' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { logIn } from '../support/session';
+import { signIn } from '../support/session';
 
 interface ArtworkJson {
   id: number;
@@ -36,7 +36,7 @@ test('an artist offers a poster in two sizes; the artwork page sells it at those
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  await logIn(page, 'artist@atelier.test');
+  await signIn(page, 'artist@atelier.test');
   const { all, printless } = await myArtworks(page);
   await page.goto('/artist-dashboard');
   await expect(page.getByRole('heading', { name: 'Artist Dashboard', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, logOut } from '../support/session';
+import { logIn, logOut, signIn } from '../support/session';
 import { solidPng } from './png';
 
 const REQUEST_TITLE = 'Living room colour field'; // seeded: Casey -> Maya, pending
@@ -12,7 +12,7 @@ test('an artist manages artworks, answers a request and edits the profile; the c
   page,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, 'artist@atelier.test');
+  await signIn(page, 'artist@atelier.test');
 
   // Create an artwork with two images, the second one primary.
   await page.goto('/artist-dashboard');

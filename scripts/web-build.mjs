@@ -1,0 +1,40 @@
+// The web build shared by `npm start` (scripts/start.mjs), `npm run test:e2e` (scripts/e2e.mjs) and
+// `npm run lighthouse`: build only when dist/web is missing or older than its sources, so CI's
+// `npm run build` is reused by both end-to-end passes instead of building the same app again.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+const sources = ['web', 'sw', 'contract', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** True when dist/web is missing or a source is newer than it (SKIP_WEB_BUILD=true: never). */
+export function needsBuild() {
+  if (process.env.SKIP_WEB_BUILD === 'true') return false;
+  if (!fs.existsSync(builtIndex)) return true;
+  const built = fs.statSync(builtIndex).mtimeMs;
+  return sources.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+/** Runs `vite build` when needed; returns false when the build failed. */
+export function buildWebIfStale({ message, quiet = false } = {}) {
+  if (!needsBuild()) return true;
+  if (message) console.log(message);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...(quiet ? ['--logLevel', 'warn'] : [])],
+    { cwd: root, stdio: 'inherit' },
+  );
+  return result.status === 0;
+}
