@@ -34,7 +34,10 @@ describe('an artwork rejected or revoked with a reason', () => {
     });
 
     const own = await artistClient.get(`/api/artworks/${id}`);
-    expect(own.body.moderation).toMatchObject({ action: 'revoked', reason: expect.stringContaining('blurred') });
+    expect(own.body.moderation).toMatchObject({
+      action: 'revoked',
+      reason: expect.stringContaining('blurred'),
+    });
     const ownList = await artistClient.get(`/api/artworks?artistId=${artist.artistId}`);
     expect(ownList.body.find((a: { id: number }) => a.id === id).moderation.reason).toContain('blurred');
 
@@ -167,6 +170,7 @@ describe('GET /api/artists?approved=true&hasArtworks=true (featured artists)', (
     expect(res.status).toBe(200);
     const ids = (res.body as Array<{ id: number }>).map((a) => a.id);
     expect(ids).toContain(withWork.artistId);
-    for (const hidden of [onlyPending, onlyDeleted, none, revoked]) expect(ids).not.toContain(hidden.artistId);
+    for (const hidden of [onlyPending, onlyDeleted, none, revoked])
+      expect(ids).not.toContain(hidden.artistId);
   });
 });

@@ -15,7 +15,9 @@ export async function notifyArtworkModerated(
   action: ModerationAction,
   reason: string | null,
 ): Promise<void> {
-  const artist = await db('artists').where({ id: artwork.artistId }).first<{ user_id: number } | undefined>('user_id');
+  const artist = await db('artists')
+    .where({ id: artwork.artistId })
+    .first<{ user_id: number } | undefined>('user_id');
   if (!artist) return;
   await notify(db, {
     userId: artist.user_id,

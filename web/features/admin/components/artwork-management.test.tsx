@@ -56,9 +56,7 @@ describe('admin artwork management', () => {
     expect(within(counter('Total')).getByText('3')).toBeTruthy();
 
     const held = rowOf('Held Breath');
-    expect(within(held).getByRole('link', { name: 'Theo Lindqvist' }).getAttribute('href')).toBe(
-      '/artist/7',
-    );
+    expect(within(held).getByRole('link', { name: 'Theo Lindqvist' }).getAttribute('href')).toBe('/artist/7');
     expect(within(held).getByText('Year 2024')).toBeTruthy();
     expect(within(held).getByText('$1,200')).toBeTruthy();
     expect(within(held).getByText('March 5, 2024')).toBeTruthy();
