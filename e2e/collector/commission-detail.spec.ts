@@ -31,7 +31,8 @@ test('a collector opens a commission from the gallery, asks for something simila
 
   await page.getByRole('button', { name: 'Request something similar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request something similar' });
-  await expect(dialog).toBeVisible();
+  // The dialog's root is a zero-size wrapper: wait for its heading.
+  await expect(dialog.getByRole('heading', { name: 'Request something similar' })).toBeVisible();
   await expect(dialog.getByLabel('Preferred medium')).toHaveValue(commission.medium!);
   await expect(dialog.getByLabel(/^Title/)).toHaveValue(`Something like “${commission.title}”`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
