@@ -21,3 +21,16 @@ export function approvalActions(status: ApprovalStatus): Array<'approve' | 'reje
   if (status === 'approved') return ['revoke'];
   return ['approve'];
 }
+
+/** What an admin's last decision on an artist or artwork was, as the artist is told it (issue 13). */
+export const MODERATION_ACTIONS = ['approved', 'rejected', 'revoked'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** The longest reason an admin may give. */
+export const MODERATION_REASON_MAX = 1000;
+
+/** Rejecting something approved is a revoke; rejecting anything else a reject. */
+export function moderationActionOf(from: ApprovalStatus, to: ApprovalStatus): ModerationAction {
+  if (to === 'approved') return 'approved';
+  return from === 'approved' ? 'revoked' : 'rejected';
+}

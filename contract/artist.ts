@@ -10,6 +10,18 @@ import {
 } from './common';
 import { ApprovalStatusSchema, ArtistSortSchema, ImageTypeSchema } from './enums';
 import { NewImageListSchema } from './image-set';
+import { MODERATION_ACTIONS, MODERATION_REASON_MAX } from './approval';
+
+/**
+ * The admin's last decision while an artist profile or artwork is not approved: 'rejected' or
+ * 'revoked', with the reason the admin gave. Only the artist and admins see it (issue 13).
+ */
+export const ModerationSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS),
+  reason: z.string().nullable(),
+  at: IsoDateTimeSchema,
+});
+export type Moderation = z.infer<typeof ModerationSchema>;
 
 // SOCIAL_LINK_KEYS lives in constants.ts (zod-free, for the web's public pages).
 export { SOCIAL_LINK_KEYS } from './constants';
@@ -43,6 +55,8 @@ export const ArtistSchema = SyncFieldsSchema.extend({
   createdAt: IsoDateTimeSchema,
   /** Approved artworks, for "available artworks" counts on cards. */
   artworkCount: z.number().int(),
+  /** While not approved, for the artist and admins: the last rejection or revoke and its reason. */
+  moderation: ModerationSchema.nullable().optional(),
 });
 export type Artist = z.infer<typeof ArtistSchema>;
 
@@ -68,6 +82,8 @@ export const ArtistListQuerySchema = z.object({
   userId: z.coerce.number().int().positive().optional(),
   search: z.string().trim().max(200).optional(),
   specialty: z.string().trim().max(80).optional(),
+  /** Only artists with at least one public artwork (the home page's featured artists). */
+  hasArtworks: z.enum(['true', 'false']).optional(),
   sort: ArtistSortSchema.optional(),
   limit: PageLimitSchema,
   cursor: CursorSchema.optional(),
@@ -78,6 +94,13 @@ export type ArtistListQuery = z.infer<typeof ArtistListQuerySchema>;
 
 export const ApproveInputSchema = z.object({
   approved: z.boolean({ error: 'approved must be true or false' }),
+  /** Why it was rejected or revoked, shown to the artist; ignored when approving. */
+  reason: z
+    .string()
+    .trim()
+    .max(MODERATION_REASON_MAX, `Reason must be at most ${MODERATION_REASON_MAX} characters`)
+    .optional()
+    .nullable(),
 });
 export type ApproveInput = z.infer<typeof ApproveInputSchema>;
 

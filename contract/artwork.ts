@@ -4,6 +4,7 @@ import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging'
 import { ImageVariantSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
 import { ApprovalStatusSchema, ArtworkSortSchema, ArtworkStatusFilterSchema, StockTypeSchema } from './enums';
 import { ImageSetChangeSchema, NewImageListSchema } from './image-set';
+import { ModerationSchema } from './artist';
 
 export const ArtworkImageSchema = SyncFieldsSchema.extend({
   id: z.number().int(),
@@ -50,6 +51,8 @@ export const ArtworkSchema = SyncFieldsSchema.extend({
   images: z.array(ArtworkImageSchema),
   approvalStatus: ApprovalStatusSchema,
   createdAt: IsoDateTimeSchema,
+  /** While not approved, for the artist and admins: the last rejection or revoke and its reason. */
+  moderation: ModerationSchema.nullable().optional(),
 });
 export type Artwork = z.infer<typeof ArtworkSchema>;
 

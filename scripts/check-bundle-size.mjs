@@ -27,6 +27,7 @@ export const PUBLIC_PAGES = {
   '/commissions': ['routes/commissions.tsx'],
   '/artwork/$id': ['routes/artwork.$id.tsx'],
   '/artist/$id': ['routes/artist.$id.tsx'],
+  '/commission/$id': ['routes/commission.$id.tsx'],
 };
 
 export function readManifest(dir = outDir) {

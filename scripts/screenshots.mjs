@@ -2,7 +2,8 @@
 /* global window, document -- used inside page.evaluate, which runs in the browser */
 // `npm run screenshots`: starts the built app on a free port with fresh demo data and captures the
 // main pages at phone (390x844) and desktop (1440x900) size into docs/screenshots/, and the gallery
-// as the web manifest's narrow and wide screenshots (web/public/screenshots/).
+// as the web manifest's narrow and wide screenshots (web/public/screenshots/). `SHOTS=a,b` captures
+// only the pages of those names.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,6 +21,7 @@ const PAGES = [
   { name: 'gallery', path: '/artworks' },
   { name: 'artists', path: '/artists' },
   { name: 'commissions', path: '/commissions' },
+  { name: 'commission', path: '/commission/{commissionId}' },
   { name: 'artwork', path: '/artwork/{artworkId}' },
   { name: 'artist', path: '/artist/{artistId}' },
   { name: 'login', path: '/login' },
@@ -27,7 +29,58 @@ const PAGES = [
   { name: 'artist-dashboard', path: '/artist-dashboard', as: 'artist@atelier.test' },
   { name: 'admin', path: '/admin', as: 'admin@atelier.test' },
   { name: 'admin-artworks', path: '/admin/artworks', as: 'admin@atelier.test' },
+  {
+    name: 'admin-revoke',
+    path: '/admin/artworks?status=approved',
+    as: 'admin@atelier.test',
+    // Revoke asks for confirmation and an optional reason the artist sees.
+    act: async (tab) => {
+      await tab
+        .getByRole('button', { name: /^Revoke / })
+        .first()
+        .click();
+      await tab
+        .getByLabel('Reason for the artist (optional)')
+        .fill('The photo is blurred: please upload a sharper one.');
+    },
+  },
+  // Set up by `revokeWithReasons` below: a revoked profile and a rejected artwork, with reasons.
+  { name: 'artist-dashboard-revoked', path: '/artist-dashboard', as: 'dmitri.volkov@atelier.test' },
 ];
+const ONLY = process.env.SHOTS ? new Set(process.env.SHOTS.split(',')) : null;
+
+/** Dmitri's profile revoked and his pending artwork rejected, each with a reason, through the API. */
+async function revokeWithReasons(base) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@atelier.test', password: 'demo1234' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const headers = { 'content-type': 'application/json', cookie, origin: base };
+  const users = await (await fetch(`${base}/api/admin/artist-users?limit=100`, { headers })).json();
+  const dmitri = users.find((u) => u.email === 'dmitri.volkov@atelier.test');
+  if (!dmitri?.artistId) return;
+  const approve = (kind, id, body) =>
+    fetch(`${base}/api/${kind}/${id}/approve`, { method: 'PATCH', headers, body: JSON.stringify(body) });
+  await approve('artists', dmitri.artistId, { approved: true });
+  await approve('artists', dmitri.artistId, {
+    approved: false,
+    reason: 'Your portfolio link points to another artist’s site. Fix it and we will take another look.',
+  });
+  const artworks = await (
+    await fetch(`${base}/api/artworks?artistId=${dmitri.artistId}&status=pending`, { headers })
+  ).json();
+  for (const artwork of artworks) {
+    await approve('artworks', artwork.id, {
+      approved: false,
+      reason: 'The image is a screenshot of another site; please upload your own photo of the work.',
+    });
+  }
+}
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -85,6 +138,8 @@ try {
   }
   const [artwork] = await (await fetch(`${base}/api/artworks?approved=true&limit=1&sort=price-high`)).json();
   const [artist] = await (await fetch(`${base}/api/artists?approved=true&limit=1&sort=verified`)).json();
+  const [commission] = await (await fetch(`${base}/api/commissions?showcase=true&limit=1`)).json();
+  if (!ONLY || ONLY.has('artist-dashboard-revoked')) await revokeWithReasons(base);
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: browserPath,
@@ -100,6 +155,7 @@ try {
   });
   for (const viewport of VIEWPORTS) {
     for (const page of PAGES) {
+      if (ONLY && !ONLY.has(page.name)) continue;
       const context = await browser.newContext({
         viewport,
         deviceScaleFactor: 1,
@@ -113,7 +169,12 @@ try {
         });
         if (!res.ok()) throw new Error(`login failed for ${page.as}`);
       }
-      const url = base + page.path.replace('{artworkId}', artwork.id).replace('{artistId}', artist.id);
+      const url =
+        base +
+        page.path
+          .replace('{artworkId}', artwork.id)
+          .replace('{artistId}', artist.id)
+          .replace('{commissionId}', commission.id);
       await tab.goto(url, { waitUntil: 'networkidle' });
       // Scroll through the page so lazy images load, then back to the top.
       await tab.evaluate(async () => {
@@ -124,6 +185,7 @@ try {
         window.scrollTo(0, 0);
       });
       await tab.waitForLoadState('networkidle');
+      if (page.act) await page.act(tab);
       await tab.waitForTimeout(400);
       const file = path.join(outDir, `${page.name}-${viewport.name}.png`);
       await tab.screenshot({ path: file });

@@ -27,6 +27,7 @@ import { Route as AdminArtistsRouteImport } from './routes/admin/artists'
 import { Route as AdminArtworksRouteImport } from './routes/admin/artworks'
 import { Route as ArtistIdRouteImport } from './routes/artist.$id'
 import { Route as ArtworkIdRouteImport } from './routes/artwork.$id'
+import { Route as CommissionIdRouteImport } from './routes/commission.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,6 +119,11 @@ const ArtworkIdRoute = ArtworkIdRouteImport.update({
   path: '/artwork/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommissionIdRoute = CommissionIdRouteImport.update({
+  id: '/commission/$id',
+  path: '/commission/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/admin/artworks': typeof AdminArtworksRoute
   '/artist/$id': typeof ArtistIdRoute
   '/artwork/$id': typeof ArtworkIdRoute
+  '/commission/$id': typeof CommissionIdRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/admin/artworks': typeof AdminArtworksRoute
   '/artist/$id': typeof ArtistIdRoute
   '/artwork/$id': typeof ArtworkIdRoute
+  '/commission/$id': typeof CommissionIdRoute
   '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/admin/artworks': typeof AdminArtworksRoute
   '/artist/$id': typeof ArtistIdRoute
   '/artwork/$id': typeof ArtworkIdRoute
+  '/commission/$id': typeof CommissionIdRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/admin/artworks'
     | '/artist/$id'
     | '/artwork/$id'
+    | '/commission/$id'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/admin/artworks'
     | '/artist/$id'
     | '/artwork/$id'
+    | '/commission/$id'
     | '/admin'
   id:
     | '__root__'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/admin/artworks'
     | '/artist/$id'
     | '/artwork/$id'
+    | '/commission/$id'
     | '/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -257,6 +269,7 @@ export interface RootRouteChildren {
   SavedRoute: typeof SavedRoute
   ArtistIdRoute: typeof ArtistIdRoute
   ArtworkIdRoute: typeof ArtworkIdRoute
+  CommissionIdRoute: typeof CommissionIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -387,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtworkIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/commission/$id': {
+      id: '/commission/$id'
+      path: '/commission/$id'
+      fullPath: '/commission/$id'
+      preLoaderRoute: typeof CommissionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -422,6 +442,7 @@ const rootRouteChildren: RootRouteChildren = {
   SavedRoute: SavedRoute,
   ArtistIdRoute: ArtistIdRoute,
   ArtworkIdRoute: ArtworkIdRoute,
+  CommissionIdRoute: CommissionIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

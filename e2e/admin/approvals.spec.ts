@@ -57,9 +57,11 @@ test('the admin filters Pending artworks, approves one, then revokes it', async 
   const all = (await (await page.request.get('/api/artworks?limit=100')).json()) as Array<{
     title: string;
     approvalStatus: string;
+    artistId: number;
   }>;
   const uses = (title: string) => all.filter((a) => a.title === title).length;
-  const title = all.find((a) => a.approvalStatus === 'pending' && uses(a.title) === 1)?.title ?? '';
+  const chosen = all.find((a) => a.approvalStatus === 'pending' && uses(a.title) === 1);
+  const title = chosen?.title ?? '';
   expect(title).not.toBe('');
   const table = page.getByRole('table', { name: 'Artworks' });
   await expect(table.getByRole('row').nth(1).getByText('Pending', { exact: true })).toBeVisible();
@@ -82,6 +84,12 @@ test('the admin filters Pending artworks, approves one, then revokes it', async 
   await rowOf()
     .getByRole('button', { name: `Revoke ${title}`, exact: true })
     .click();
+  // Revoke asks first, with an optional reason the artist sees (issue 13).
+  const confirm = page.getByRole('dialog', { name: `Revoke “${title}”?` });
+  await expect(confirm.getByText(/taken out of the galleries at once/)).toBeVisible();
+  const reason = 'The photo is blurred: please upload a sharper one.';
+  await confirm.getByLabel('Reason for the artist (optional)').fill(reason);
+  await confirm.getByRole('button', { name: 'Revoke approval' }).click();
   // The first toast may still be leaving while the second one arrives.
   await expect(page.getByText('Artwork Updated').last()).toBeVisible();
   await expect(rowOf()).toHaveCount(0);
@@ -90,6 +98,56 @@ test('the admin filters Pending artworks, approves one, then revokes it', async 
   await page.goto('/admin/artworks?status=rejected');
   await expect(rowOf().getByText('Rejected', { exact: true })).toBeVisible();
   await expect(rowOf().getByRole('button', { name: `Approve ${title}`, exact: true })).toBeVisible();
+
+  // The artist sees the revoke and its reason beside the artwork on their dashboard.
+  const users = (await (
+    await page.request.get('/api/admin/artist-users?limit=100')
+  ).json()) as ArtistUserRow[];
+  const owner = users.find((u) => u.artistId === chosen?.artistId);
+  expect(owner).toBeDefined();
+  await page.context().clearCookies();
+  await signIn(page, owner!.email);
+  await page.goto('/artist-dashboard');
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByText('Approval revoked by an admin: hidden from the galleries')).toBeVisible();
+  await expect(card.getByText(`Reason: ${reason}`)).toBeVisible();
+});
+
+test('the admin revokes an artist with a reason, and the artist’s dashboard says what the public sees', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@atelier.test');
+  await page.goto('/admin/artists');
+  const row = page.getByRole('row').filter({ hasText: 'rosa.alvarez@atelier.test' });
+  // The first test approved Rosa; approve her here when this test runs alone.
+  if (await row.getByRole('button', { name: /^Approve/ }).isVisible()) {
+    await row.getByRole('button', { name: /^Approve/ }).click();
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  }
+  await row.getByRole('button', { name: /^Revoke/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke “Rosa Álvarez”?' });
+  await expect(confirm.getByText(/all of their artworks are hidden from the galleries/)).toBeVisible();
+  // Cancel changes nothing.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: /^Revoke/ }).click();
+  const reason = 'Your portfolio link points to another artist’s site.';
+  await page.getByLabel('Reason for the artist (optional)').fill(reason);
+  await page.getByRole('button', { name: 'Revoke approval' }).click();
+  await expect(page.getByText('Artist updated')).toBeVisible();
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, 'rosa.alvarez@atelier.test');
+  await page.goto('/artist-dashboard');
+  const notice = page.getByRole('status').filter({ hasText: 'Your profile is not public' });
+  await expect(
+    notice.getByText('Your profile is not public: its approval was revoked by an admin'),
+  ).toBeVisible();
+  await expect(notice.getByText(reason)).toBeVisible();
+  await expect(notice.getByText(/none of your artworks appear in the galleries/)).toBeVisible();
 });
 
 test("the dashboard says 'No pending approvals' only when nothing waits", async ({ page }) => {

@@ -3,6 +3,8 @@ import type { CommissionListQuery } from '@contract/commission';
 import { Endpoints } from '@contract/endpoints';
 import { call } from '@/lib/call';
 import { pagedQueryOptions } from '@/lib/paged';
+import { hasIndexedDb, offlineDb } from '@/offline/db';
+import { OFFLINE_FIRST, orLocal } from './local-fallback';
 
 export const commissionKeys = {
   all: ['commissions'] as const,
@@ -36,4 +38,22 @@ export function pagedCommissionsQueryOptions(params: CommissionListQuery = {}) {
 
 export function useCommissions(params: CommissionListQuery = {}) {
   return useQuery(commissionsQueryOptions(params));
+}
+
+/** `GET /api/commissions/{id}`: one showcase commission (404 when missing or not public). */
+export function fetchCommission(id: number, signal?: AbortSignal) {
+  return call(Endpoints.getCommission, { params: { id } }, { signal });
+}
+
+/** Offline, a commission synced to this device opens from it. */
+export function commissionQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: commissionKeys.detail(id),
+    queryFn: ({ signal }) =>
+      orLocal(
+        () => fetchCommission(id, signal),
+        async () => (hasIndexedDb() ? await offlineDb().commissions.get(id) : undefined),
+      ),
+    ...OFFLINE_FIRST,
+  });
 }

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Artist, SocialLinks } from '../../../contract/artist';
+import type { ModerationAction } from '../../../contract/approval';
+import { moderationOf, moderationValues, type ModerationColumns } from '../../lib/moderation';
 import type { ApprovalStatus, ArtistSort } from '../../../contract/enums';
 import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
@@ -11,7 +13,7 @@ import type { Storage } from '../../storage/storage';
 /** An artist as stored, with the owner's email; the service decides whether the viewer sees it. */
 export type ArtistRecord = Artist & { email: string };
 
-interface ArtistRow {
+interface ArtistRow extends ModerationColumns {
   id: number;
   user_id: number;
   display_name: string | null;
@@ -75,6 +77,7 @@ function toArtist(row: ArtistRow, storage: Storage): ArtistRecord {
     updatedAt: iso(row.updated_at)!,
     version: Number(row.version),
     artworkCount: Number(row.artwork_count),
+    moderation: moderationOf(row),
   };
 }
 
@@ -106,6 +109,8 @@ export interface ArtistFilter {
   userId?: number;
   search?: string;
   specialty?: string;
+  /** Only artists with at least one public artwork. */
+  hasArtworks?: boolean;
 }
 
 function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.QueryBuilder {
@@ -115,6 +120,17 @@ function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.Query
     query.where((q) => q.where('a.approval_status', 'approved').orWhere('a.id', unapproved));
   }
   if (filter.userId !== undefined) query.where('a.user_id', filter.userId);
+  // A public artwork: approved and live (the artist's own approval is the filter above).
+  if (filter.hasArtworks) {
+    query.whereExists((q) =>
+      q
+        .select(1)
+        .from('artworks as hw')
+        .whereRaw('hw.artist_id = a.id')
+        .where('hw.approval_status', 'approved')
+        .whereNull('hw.deleted_at'),
+    );
+  }
   // Display name, "first last", username, bio and specialties (migration 20261123000100).
   if (filter.search) query.whereRaw(`a.search_text ILIKE ? ESCAPE '\\'`, [likePattern(filter.search)]);
   if (filter.specialty) {
@@ -266,11 +282,16 @@ export async function setApproval(
   id: number,
   status: ApprovalStatus,
   verified: boolean,
+  moderation?: { action: ModerationAction; reason: string | null },
 ): Promise<void> {
   await db('artists')
     .where({ id })
     .whereNull('deleted_at')
-    .update({ approval_status: status, is_verified: verified });
+    .update({
+      approval_status: status,
+      is_verified: verified,
+      ...(moderation ? moderationValues(db, moderation) : {}),
+    });
 }
 
 /** Canonical names of the given specialties (case-insensitive), in the order given; unknown ones are left out. */

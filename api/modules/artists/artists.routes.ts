@@ -38,7 +38,7 @@ export function artistsRoutes(deps: AppDeps): Router {
       artists.updateArtist(svc(ctx), actorOf(ctx), params.id, body, prepared),
   });
   route(router, E.approveArtist, ({ ctx, params, body }) =>
-    artists.approveArtist(svc(ctx), actorOf(ctx), params.id, body.approved),
+    artists.approveArtist(svc(ctx), actorOf(ctx), params.id, body.approved, body.reason),
   );
 
   route(router, E.listArtistImages, ({ ctx, query }) =>

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { approvalTarget, canMoveApproval } from '../../../contract/approval';
+import { approvalTarget, canMoveApproval, moderationActionOf } from '../../../contract/approval';
 import type {
   Artist,
   ArtistListQuery,
@@ -24,6 +24,7 @@ import type { StoreFiles } from '../../images/store-image';
 import { insertArtistImages } from './artist-images.repo';
 import type { Page } from '../../lib/keyset';
 import * as repo from './artists.repo';
+import { notifyArtistModerated } from '../notifications/moderation-notices';
 
 /** Drops the email unless the viewer is the artist or an admin. */
 function present(actor: Actor | null, artist: repo.ArtistRecord): Artist {
@@ -63,6 +64,7 @@ export async function listArtists(
   if (query.userId !== undefined) filter.userId = query.userId;
   if (query.search) filter.search = query.search;
   if (query.specialty) filter.specialty = query.specialty;
+  if (query.hasArtworks === 'true') filter.hasArtworks = true;
   const page = await repo.listArtists(deps.db, deps.storage, filter, {
     sort: query.sort ?? 'recent',
     limit: query.limit,
@@ -209,18 +211,27 @@ export async function updateArtist(
   return reload(deps, user, artist.id);
 }
 
-/** Admins approve (approved, verified) or reject/revoke (rejected, not verified). Repeating a decision changes nothing. */
+/**
+ * Admins approve (approved, verified) or reject/revoke (rejected, not verified). Repeating a
+ * decision changes nothing. A change keeps the decision and its optional reason for the artist's
+ * dashboard and notifies the artist in the same transaction.
+ */
 export async function approveArtist(
   deps: ServiceDeps,
   actor: Actor | null,
   id: number,
   approved: boolean,
+  reason?: string | null,
 ): Promise<Artist> {
   const admin = requireAdmin(actor);
   const artist = await repo.findArtist(deps.db, deps.storage, id);
   if (!artist) throw new NotFoundError('Artist');
   const target = approvalTarget(approved);
-  if (canMoveApproval(artist.approvalStatus, target) || artist.isVerified !== approved) {
+  if (canMoveApproval(artist.approvalStatus, target)) {
+    const action = moderationActionOf(artist.approvalStatus, target);
+    await repo.setApproval(deps.db, id, target, approved, { action, reason: reason ?? null });
+    await notifyArtistModerated(deps.db, artist.userId, action, reason ?? null);
+  } else if (artist.isVerified !== approved) {
     await repo.setApproval(deps.db, id, target, approved);
   }
   return reload(deps, admin, id);

@@ -10,8 +10,10 @@ import { liveArtworks, wherePublic, whereVisible } from './artwork-visibility.re
 import { artistNameSql, likePattern } from '../../lib/sql';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import { pageSize } from '../../../contract/paging';
+import type { ModerationAction } from '../../../contract/approval';
+import { moderationOf, moderationValues, type ModerationColumns } from '../../lib/moderation';
 
-interface ArtworkRow {
+interface ArtworkRow extends ModerationColumns {
   id: number;
   artist_id: number;
   artist_name: string;
@@ -55,6 +57,7 @@ function toArtwork(row: ArtworkRow, images: ArtworkImage[]): Artwork {
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     version: row.version,
+    moderation: moderationOf(row),
   };
 }
 
@@ -266,8 +269,15 @@ export async function updateArtwork(db: Knex, id: number, values: Partial<Artwor
   if (Object.keys(row).length > 0) await db('artworks').where({ id }).update(row);
 }
 
-export async function setApprovalStatus(db: Knex, id: number, status: ApprovalStatus): Promise<void> {
-  await db('artworks').where({ id }).update({ approval_status: status });
+export async function setApprovalStatus(
+  db: Knex,
+  id: number,
+  status: ApprovalStatus,
+  moderation?: { action: ModerationAction; reason: string | null },
+): Promise<void> {
+  await db('artworks')
+    .where({ id })
+    .update({ approval_status: status, ...(moderation ? moderationValues(db, moderation) : {}) });
 }
 
 export async function softDeleteArtwork(db: Knex, id: number): Promise<void> {

@@ -48,7 +48,7 @@ export function artworkRoutes(deps: AppDeps): Router {
       artworks.addImages(svc(ctx), actorOf(ctx), params.id, body.images, prepared),
   });
   route(router, E.approveArtwork, ({ ctx, params, body }) =>
-    artworks.approveArtwork(svc(ctx), actorOf(ctx), params.id, body.approved),
+    artworks.approveArtwork(svc(ctx), actorOf(ctx), params.id, body.approved, body.reason),
   );
   route(router, E.listArtworkImages, ({ ctx, query }) => listImages(svc(ctx), actorOf(ctx), query.artworkId));
 

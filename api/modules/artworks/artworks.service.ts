@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { approvalTarget, canMoveApproval } from '../../../contract/approval';
+import { approvalTarget, canMoveApproval, moderationActionOf } from '../../../contract/approval';
 import type {
   Artwork,
   ArtworkCreateBody,
@@ -24,6 +24,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { deleteStoredImagesAfterCommit } from '../../images/image-urls';
 import type { StoreFiles } from '../../images/store-image';
 import { mediumExists, specialtyExists } from '../reference/reference.service';
+import { notifyArtworkModerated } from '../notifications/moderation-notices';
 import { softDeleteImagesOf } from './artwork-images.repo';
 import { changeImages, imageChangeOf, type ImageChange } from './artwork-images.service';
 import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-visibility.repo';
@@ -222,12 +223,17 @@ export async function deleteArtwork(deps: ServiceDeps, actor: Actor | null, id: 
   await softDeleteStockOf(deps.db, id);
 }
 
-/** Admins only, following contract/approval.ts; a refused move answers 409 with the current status. */
+/**
+ * Admins only, following contract/approval.ts; a refused move answers 409 with the current status.
+ * The decision, with the optional reason of a reject or revoke, is kept for the artist's dashboard
+ * and the artist is notified in the same transaction.
+ */
 export async function approveArtwork(
   deps: ServiceDeps,
   actor: Actor | null,
   id: number,
   approved: boolean,
+  reason?: string | null,
 ): Promise<Artwork> {
   const admin = requireAdmin(actor);
   await lockArtwork(deps.db, id);
@@ -243,6 +249,9 @@ export async function approveArtwork(
       },
     );
   }
-  await repo.setApprovalStatus(deps.db, id, target);
-  return getArtwork(deps, admin, id);
+  const action = moderationActionOf(access.approvalStatus, target);
+  await repo.setApprovalStatus(deps.db, id, target, { action, reason: reason ?? null });
+  const artwork = await getArtwork(deps, admin, id);
+  await notifyArtworkModerated(deps.db, artwork, action, reason ?? null);
+  return artwork;
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
 import type { Commission } from '@contract/commission';
 import { ArtImage } from '@/components/ui/art-image';
@@ -13,7 +14,10 @@ export interface CommissionCardProps {
   priority?: boolean;
 }
 
-/** A showcase commission: finished commissioned work with its artist, medium, price and turnaround. */
+/**
+ * A showcase commission: finished commissioned work with its artist, medium, price and turnaround.
+ * The whole card opens `/commission/{id}` (the artist's link and 'Request something similar').
+ */
 export function CommissionCard({
   commission,
   sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
@@ -22,7 +26,7 @@ export function CommissionCard({
   const price = formatPrice(commission.price);
   const details = [commission.medium, commission.dimensions].filter(Boolean).join(' · ');
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface sm:flex-row">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface transition-shadow hover:shadow-lift sm:flex-row">
       <ArtImage
         src={commission.imageUrl}
         variants={commission.variants}
@@ -35,7 +39,15 @@ export function CommissionCard({
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-medium tracking-wide text-muted uppercase">Commissioned work</p>
-        <h3 className="mt-1 text-xl font-medium text-ink">{commission.title}</h3>
+        <h3 className="mt-1 text-xl font-medium text-ink">
+          <Link
+            to="/commission/$id"
+            params={{ id: commission.id }}
+            className="after:absolute after:inset-0 after:rounded-(--radius-card) group-hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+          >
+            {commission.title}
+          </Link>
+        </h3>
         <p className="mt-1 text-sm text-muted">by {commission.artistName}</p>
         {commission.description ? (
           <p className="mt-3 line-clamp-3 text-sm text-muted">{commission.description}</p>

@@ -5,7 +5,7 @@ import { commissionsQueryOptions } from '@/api/commissions';
 
 /** The home page's loads (spec section 2): 3 featured artists, 3 latest artworks, 2 showcase commissions. */
 export const featuredArtistsQuery = () =>
-  artistsQueryOptions({ approved: 'true', limit: FEATURED_LIMITS.artists });
+  artistsQueryOptions({ approved: 'true', hasArtworks: 'true', limit: FEATURED_LIMITS.artists });
 export const latestArtworksQuery = () =>
   artworksQueryOptions({ approved: 'true', limit: FEATURED_LIMITS.artworks });
 export const showcaseCommissionsQuery = () =>

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 
-/** Any unknown path (spec section 2), including /artist-profile/{id} from the admin artwork screen. */
+/** Any unknown path (spec section 2), such as the spec's /artist-profile/{id} (the admin links to /artist/{id}). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-5 py-24 text-center sm:py-32">

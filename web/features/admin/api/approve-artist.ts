@@ -4,6 +4,8 @@ export interface ApproveArtistVariables {
   artistId: number;
   /** true approves, false rejects or revokes (spec section 4). */
   approved: boolean;
+  /** Why it was rejected or revoked, shown to the artist (issue 13). */
+  reason?: string | null;
 }
 
 /**
@@ -14,9 +16,9 @@ export interface ApproveArtistVariables {
  */
 export function useApproveArtist() {
   return useWrite('approveArtist', {
-    input: ({ artistId, approved }: ApproveArtistVariables) => ({
+    input: ({ artistId, approved, reason }: ApproveArtistVariables) => ({
       params: { id: artistId },
-      body: { approved },
+      body: reason ? { approved, reason } : { approved },
     }),
   });
 }

@@ -4,6 +4,8 @@ export interface ApproveArtworkVariables {
   artworkId: number;
   /** true approves or re-approves, false rejects or revokes (spec section 4). */
   approved: boolean;
+  /** Why it was rejected or revoked, shown to the artist (issue 13). */
+  reason?: string | null;
 }
 
 /**
@@ -13,9 +15,9 @@ export interface ApproveArtworkVariables {
  */
 export function useApproveArtwork() {
   return useWrite('approveArtwork', {
-    input: ({ artworkId, approved }: ApproveArtworkVariables) => ({
+    input: ({ artworkId, approved, reason }: ApproveArtworkVariables) => ({
       params: { id: artworkId },
-      body: { approved },
+      body: reason ? { approved, reason } : { approved },
     }),
   });
 }

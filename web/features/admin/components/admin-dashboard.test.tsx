@@ -83,6 +83,9 @@ describe('admin dashboard', () => {
     });
     renderApp('/admin');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Three Birds' }, opts));
+    // Reject asks first (issue 13).
+    const confirm = await screen.findByRole('dialog', { name: 'Reject “Three Birds”?' }, opts);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reject artwork' }));
     expect(await screen.findByText('Failed to update artwork approval', undefined, opts)).toBeTruthy();
     const toast = screen.getByText('Failed to update artwork approval').closest('li')!;
     expect(within(toast).getByText('This artwork is already rejected')).toBeTruthy();

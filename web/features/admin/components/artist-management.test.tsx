@@ -107,10 +107,19 @@ describe('admin artist management', () => {
     renderApp('/admin/artists');
     await screen.findByRole('table', { name: 'Artist accounts' }, opts);
     fireEvent.click(within(table()).getByRole('button', { name: 'Revoke Maya Okafor' }));
+    // Revoke asks first, with an optional reason the artist sees (issue 13).
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke “Maya Okafor”?' }, opts);
+    expect(within(confirm).getByText(/all of their artworks are hidden/)).toBeTruthy();
+    fireEvent.change(within(confirm).getByLabelText('Reason for the artist (optional)'), {
+      target: { value: 'Portfolio links are broken' },
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke approval' }));
     expect(await screen.findByText('Failed to update artist', undefined, opts)).toBeTruthy();
     const call = fetch.mock.calls.find(([url]) => url === '/api/artists/11/approve');
-    expect(call?.[1]).toMatchObject({ body: JSON.stringify({ approved: false }) });
-  });
+    expect(call?.[1]).toMatchObject({
+      body: JSON.stringify({ approved: false, reason: 'Portfolio links are broken' }),
+    });
+  }, 20_000);
 
   it('opens the details of a profile', async () => {
     fakeApi({

@@ -21,6 +21,7 @@ import { ArtistUsersTable } from './artist-users-table';
 import { CounterTile, CounterTileSkeleton } from './counter-tile';
 import { downloadTextFile } from './download-file';
 import { TableSkeleton } from './table-skeleton';
+import { useModerationPrompt } from './moderation-dialog';
 
 /** Admin artist management: counters, the accounts table, details, Approve / Revoke, export. */
 export function ArtistManagement() {
@@ -32,10 +33,12 @@ export function ArtistManagement() {
   const [adding, setAdding] = useState(false);
   const users = query.data?.items;
 
-  const decide = (user: ArtistUser, approved: boolean) => {
+  const prompt = useModerationPrompt();
+
+  const send = (user: ArtistUser, approved: boolean, reason: string | null) => {
     if (user.artistId === undefined) return;
     approve.mutate(
-      { artistId: user.artistId, approved },
+      { artistId: user.artistId, approved, reason },
       {
         onSuccess: () =>
           toast({
@@ -46,6 +49,12 @@ export function ArtistManagement() {
           toast({ title: M.artistFailed, description: failureReason(error), variant: 'destructive' }),
       },
     );
+  };
+  // Revoke (and reject) ask first, with an optional reason for the artist (issue 13).
+  const decide = (user: ArtistUser, approved: boolean) => {
+    if (approved) return send(user, true, null);
+    const decision = user.approvalStatus === 'approved' ? 'revoke' : 'reject';
+    prompt.ask({ decision, kind: 'artist', subject: fullName(user) }, (reason) => send(user, false, reason));
   };
   const exportCsv = () => {
     if (!users) return;
@@ -130,6 +139,7 @@ export function ArtistManagement() {
         onClose={() => setDetails((current) => (current ? { ...current, open: false } : null))}
       />
       <AddArtistDialog open={adding} onClose={() => setAdding(false)} />
+      {prompt.dialog}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_SKELETON_ROWS } from '@contract/constants';
 import { demoUser, fakeApi, renderApp } from '@/test/render-app';
 import { artwork, artworkImage, stockItem } from '@/features/admin/test-fixtures';
@@ -56,9 +56,7 @@ describe('admin artwork management', () => {
     expect(within(counter('Total')).getByText('3')).toBeTruthy();
 
     const held = rowOf('Held Breath');
-    expect(within(held).getByRole('link', { name: 'Theo Lindqvist' }).getAttribute('href')).toBe(
-      '/artist-profile/7',
-    );
+    expect(within(held).getByRole('link', { name: 'Theo Lindqvist' }).getAttribute('href')).toBe('/artist/7');
     expect(within(held).getByText('Year 2024')).toBeTruthy();
     expect(within(held).getByText('$1,200')).toBeTruthy();
     expect(within(held).getByText('March 5, 2024')).toBeTruthy();
@@ -100,6 +98,13 @@ describe('admin artwork management', () => {
     renderApp('/admin/artworks');
     await screen.findByRole('table', { name: 'Artworks' }, opts);
     fireEvent.click(within(rowOf('Held Breath')).getByRole('button', { name: 'Revoke Held Breath' }));
+    // Revoke asks first: Cancel sends nothing; confirming without a reason sends none (issue 13).
+    const ask = () => screen.findByRole('dialog', { name: 'Revoke “Held Breath”?' }, opts);
+    fireEvent.click(within(await ask()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), opts);
+    expect(fetch.mock.calls.find(([url]) => url === '/api/artworks/1/approve')).toBeUndefined();
+    fireEvent.click(within(rowOf('Held Breath')).getByRole('button', { name: 'Revoke Held Breath' }));
+    fireEvent.click(within(await ask()).getByRole('button', { name: 'Revoke approval' }));
     expect(await screen.findByText('Artwork Updated', undefined, opts)).toBeTruthy();
     expect(screen.getByText('Artwork status has been updated successfully')).toBeTruthy();
     const call = fetch.mock.calls.find(([url]) => url === '/api/artworks/1/approve');
@@ -108,7 +113,7 @@ describe('admin artwork management', () => {
     fireEvent.click(within(rowOf('One Line')).getByRole('button', { name: 'Approve One Line' }));
     expect(await screen.findByText('Failed to update artwork', undefined, opts)).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('shows the details dialog with up to 3 extra images and the stock', async () => {
     const images = [1, 2, 3, 4, 5].map((id) =>

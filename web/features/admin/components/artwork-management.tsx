@@ -27,6 +27,7 @@ import { ArtworksTable } from './artworks-table';
 import { CounterTile, CounterTileSkeleton } from './counter-tile';
 import { DecisionButton, decisionApproves, type Decision } from './decision-button';
 import { TableSkeleton } from './table-skeleton';
+import { useModerationPrompt } from './moderation-dialog';
 
 export interface ArtworkManagementProps {
   filter: ArtworkStatusFilter;
@@ -46,15 +47,25 @@ export function ArtworkManagement({ filter, onFilterChange }: ArtworkManagementP
   const [details, setDetails] = useState<{ id: number; open: boolean } | null>(null);
   const pending = approve.isPending && approve.variables ? approve.variables : null;
 
-  const decide = (artwork: Artwork, decision: Decision) =>
+  const prompt = useModerationPrompt();
+
+  const send = (artwork: Artwork, decision: Decision, reason: string | null) =>
     approve.mutate(
-      { artworkId: artwork.id, approved: decisionApproves(decision) },
+      { artworkId: artwork.id, approved: decisionApproves(decision), reason },
       {
         onSuccess: () => toast({ title: M.artworkUpdated, description: M.artworkUpdatedText }),
         onError: () =>
           toast({ title: M.artworkErrorTitle, description: M.artworkFailed, variant: 'destructive' }),
       },
     );
+  // Reject and Revoke ask first, with an optional reason for the artist (issue 13).
+  const decide = (artwork: Artwork, decision: Decision) => {
+    if (decision === 'approve') return send(artwork, decision, null);
+    setDetails((current) => (current ? { ...current, open: false } : null));
+    prompt.ask({ decision, kind: 'artwork', subject: artwork.title }, (reason) =>
+      send(artwork, decision, reason),
+    );
+  };
 
   // The dialog reads the artwork from the list, so it shows the new status after a change.
   const shown = details ? (query.data?.items.find((artwork) => artwork.id === details.id) ?? null) : null;
@@ -122,6 +133,7 @@ export function ArtworkManagement({ filter, onFilterChange }: ArtworkManagementP
             : null
         }
       />
+      {prompt.dialog}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import type { Artwork } from '@contract/artwork';
 import { approvalActions } from '@contract/approval';
@@ -15,14 +16,6 @@ export interface ArtworksTableProps {
   onDecide: (artwork: Artwork, decision: Decision) => void;
   /** The change being sent, if any: every approval button waits meanwhile. */
   pending: { artworkId: number; approved: boolean } | null;
-}
-
-/**
- * The spec's artist link: /artist-profile/{artistId}. No such route exists (spec section 2), so it
- * leads to the 404 page by design; a plain anchor because the router knows no such path.
- */
-function artistProfileHref(artistId: number): string {
-  return `/artist-profile/${artistId}`;
 }
 
 /** Artwork, Artist, Details, Status, Pricing, Created, Actions. */
@@ -44,12 +37,14 @@ export function ArtworksTable({ artworks, onDetails, onDecide, pending }: Artwor
     {
       header: 'Artist',
       cell: (artwork) => (
-        <a
-          href={artistProfileHref(artwork.artistId)}
+        // The artist's real profile: the spec's /artist-profile/{id} is a 404 (README, deviations).
+        <Link
+          to="/artist/$id"
+          params={{ id: artwork.artistId }}
           className="text-ink underline-offset-4 hover:text-accent hover:underline"
         >
           {artwork.artistName || 'Unknown Artist'}
-        </a>
+        </Link>
       ),
     },
     {

@@ -16,6 +16,7 @@ import { ArtworkThumbnail } from './artwork-thumbnail';
 import { DecisionButton, decisionApproves, type Decision } from './decision-button';
 import { PendingGroup, PendingRow, PendingSkeleton } from './pending-row';
 import { UserAvatar } from './user-avatar';
+import { useModerationPrompt } from './moderation-dialog';
 
 const DECISIONS: Decision[] = ['approve', 'reject'];
 
@@ -26,11 +27,12 @@ export function PendingApprovals() {
   const artistMutation = useApproveArtist();
   const artworkMutation = useApproveArtwork();
   const busy = artistMutation.isPending || artworkMutation.isPending;
+  const prompt = useModerationPrompt();
 
-  const decideArtist = (user: ArtistUser, decision: Decision) => {
+  const sendArtist = (user: ArtistUser, decision: Decision, reason: string | null) => {
     if (user.artistId === undefined) return;
     artistMutation.mutate(
-      { artistId: user.artistId, approved: decisionApproves(decision) },
+      { artistId: user.artistId, approved: decisionApproves(decision), reason },
       {
         onSuccess: () =>
           toast({
@@ -42,9 +44,9 @@ export function PendingApprovals() {
       },
     );
   };
-  const decideArtwork = (artwork: Artwork, decision: Decision) =>
+  const sendArtwork = (artwork: Artwork, decision: Decision, reason: string | null) =>
     artworkMutation.mutate(
-      { artworkId: artwork.id, approved: decisionApproves(decision) },
+      { artworkId: artwork.id, approved: decisionApproves(decision), reason },
       {
         onSuccess: () => toast({ title: M.artworkUpdated, description: M.artworkUpdatedText }),
         onError: (error) =>
@@ -55,6 +57,20 @@ export function PendingApprovals() {
           }),
       },
     );
+
+  // Reject asks first, with an optional reason for the artist (issue 13).
+  const decideArtist = (user: ArtistUser, decision: Decision) => {
+    if (decision === 'approve') return sendArtist(user, decision, null);
+    prompt.ask({ decision, kind: 'artist', subject: fullName(user) }, (reason) =>
+      sendArtist(user, decision, reason),
+    );
+  };
+  const decideArtwork = (artwork: Artwork, decision: Decision) => {
+    if (decision === 'approve') return sendArtwork(artwork, decision, null);
+    prompt.ask({ decision, kind: 'artwork', subject: artwork.title }, (reason) =>
+      sendArtwork(artwork, decision, reason),
+    );
+  };
 
   const pendingUsers = users.data ? pendingArtistUsers(users.data.items) : undefined;
   const pendingArtworks = artworks.data?.items;
@@ -153,6 +169,7 @@ export function PendingApprovals() {
           </PendingGroup>
         </div>
       )}
+      {prompt.dialog}
     </section>
   );
 }

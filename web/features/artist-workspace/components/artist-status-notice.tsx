@@ -2,10 +2,12 @@ import { Clock, ShieldX, UserRoundPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Artist } from '@contract/artist';
 import { ButtonLink } from '@/components/ui/button';
+import { profileNotice } from '@/features/artist-workspace/moderation-notes';
 
 /**
  * Says clearly where the artist's profile stands when it is not live: missing, waiting for an
- * admin's approval, or not approved. Nothing for an approved profile.
+ * admin's approval, rejected or revoked (with the admin's reason), and what the public sees.
+ * Nothing for an approved profile.
  */
 export function ArtistStatusNotice({ artist }: { artist: Artist | null }) {
   if (!artist) {
@@ -19,23 +21,22 @@ export function ArtistStatusNotice({ artist }: { artist: Artist | null }) {
       </Notice>
     );
   }
-  if (artist.approvalStatus === 'pending') {
-    return (
-      <Notice icon={<Clock aria-hidden />} title="Your artist profile is pending approval">
-        Our team reviews every new artist profile. Until an admin approves it, your profile and your artworks
-        are not shown in the marketplace. You can add artworks and polish your profile in the meantime.
-      </Notice>
-    );
-  }
-  if (artist.approvalStatus === 'rejected') {
-    return (
-      <Notice icon={<ShieldX aria-hidden />} title="Your artist profile was not approved">
-        Your profile and artworks are not shown in the marketplace. Update your profile and our team will take
-        another look.
-      </Notice>
-    );
-  }
-  return null;
+  const notice = profileNotice(artist);
+  if (!notice) return null;
+  return (
+    <Notice
+      icon={notice.kind === 'pending' ? <Clock aria-hidden /> : <ShieldX aria-hidden />}
+      title={notice.title}
+    >
+      {notice.reason ? (
+        <p className="mb-2">
+          <span className="font-medium">Reason: </span>
+          <span data-testid="moderation-reason">{notice.reason}</span>
+        </p>
+      ) : null}
+      <p>{notice.body}</p>
+    </Notice>
+  );
 }
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

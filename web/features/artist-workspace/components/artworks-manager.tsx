@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import type { MorePages } from '@/lib/paged';
 import { toast } from '@/lib/toast';
 import { useDeleteArtwork } from '@/features/artist-workspace/api/delete-artwork';
+import { artworkModerationNote } from '@/features/artist-workspace/moderation-notes';
 import { ArtworkFormDialog } from './artwork-form-dialog';
 import { OfferPrintsButton } from './offer-prints-button';
 import { OfferPrintsDialog } from './offer-prints-dialog';
@@ -90,6 +91,7 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }:
                 {items.map((artwork) => (
                   <li key={artwork.id} className="flex flex-col">
                     {renderArtwork(artwork)}
+                    <ModerationNote artwork={artwork} />
                     <div className="mt-3 flex gap-2">
                       <Button variant="secondary" className="min-w-0 flex-1" onClick={() => open(artwork)}>
                         <Pencil aria-hidden /> Edit<span className="sr-only"> {artwork.title}</span>
@@ -147,6 +149,18 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }:
         pending={remove.isPending}
       />
     </section>
+  );
+}
+
+/** Under a rejected or revoked artwork: what happened and the admin's reason (issue 13). */
+function ModerationNote({ artwork }: { artwork: Artwork }) {
+  const note = artworkModerationNote(artwork);
+  if (!note) return null;
+  return (
+    <div className="mt-2 rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink">
+      <p className="font-medium">{note.label}</p>
+      {note.reason ? <p className="mt-0.5 break-words">Reason: {note.reason}</p> : null}
+    </div>
   );
 }
 

@@ -24,8 +24,11 @@ export interface CommissionRequestDialogProps {
   artistId: number;
   /** The artist's real name, for the title and the success toast. */
   artistName: string;
-  /** Pre-filled text (e.g. asking about a print); applied each time the dialog opens with it. */
-  initialValues?: Partial<Pick<CommissionRequestFormValues, 'title' | 'description'>>;
+  /**
+   * Pre-filled fields (asking about a print; 'Request something similar' with a commission's
+   * medium); applied each time the dialog opens with them.
+   */
+  initialValues?: Partial<Pick<CommissionRequestFormValues, 'title' | 'description' | 'preferredMedium'>>;
   /** The dialog's title; 'Request a Commission' unless the page asks something more specific. */
   heading?: string;
 }
