@@ -29,6 +29,7 @@ import { changeImages, imageChangeOf, type ImageChange } from './artwork-images.
 import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-visibility.repo';
 import * as repo from './artworks.repo';
 import { insertStock, softDeleteStockOf, updateOriginalPrice } from './stock.repo';
+import { notifyFollowers } from '../follows/follows.service';
 
 export function listArtworks(deps: ServiceDeps, actor: Actor | null, query: ArtworkListQuery) {
   return repo.listArtworks(deps.db, deps.storage, catalogueScope(actor), query);
@@ -240,5 +241,6 @@ export async function approveArtwork(
     );
   }
   await repo.setApprovalStatus(deps.db, id, target);
+  if (target === 'approved') await notifyFollowers(deps, id);
   return getArtwork(deps, admin, id);
 }
