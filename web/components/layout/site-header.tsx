@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BrandLink } from './logo';
 import { NAV_LINKS } from './nav-links';
+import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
 import { SyncStatus } from './sync-status';
 
@@ -59,6 +60,7 @@ export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
 
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <SyncStatus signedIn={Boolean(user)} />
+          {user ? <NotificationBell /> : null}
           <div className="hidden items-center gap-2 lg:flex">
             <AccountArea user={user} onLogout={onLogout} />
           </div>
