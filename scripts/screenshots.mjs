@@ -27,7 +27,46 @@ const PAGES = [
   { name: 'artist-dashboard', path: '/artist-dashboard', as: 'artist@atelier.test' },
   { name: 'admin', path: '/admin', as: 'admin@atelier.test' },
   { name: 'admin-artworks', path: '/admin/artworks', as: 'admin@atelier.test' },
+  // Issue 13: favourites, following and the notification bell (the collector's state is made first).
+  { name: 'saved', path: '/saved', as: 'collector@atelier.test', prepare: followAndSave },
+  {
+    name: 'notifications',
+    path: '/',
+    as: 'collector@atelier.test',
+    prepare: followAndSave,
+    click: 'notification-bell',
+  },
 ];
+// `SCREENSHOTS_ONLY=saved,notifications npm run screenshots` captures only those pages.
+const ONLY = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
+
+/**
+ * The demo collector follows the artist of a pending artwork and saves two artworks; the admin
+ * approves that artwork, so the collector has a 'New artwork by ...' notification. Once per run.
+ */
+let followed = null;
+async function followAndSave(base, tab) {
+  followed ??= (async () => {
+    const admin = await tab.context().browser().newContext();
+    await admin.request.post(`${base}/api/auth/login`, {
+      data: { email: 'admin@atelier.test', password: 'demo1234' },
+    });
+    const pending = await (await admin.request.get(`${base}/api/artworks?status=pending&limit=100`)).json();
+    const artists = await (await fetch(`${base}/api/artists?approved=true&limit=100`)).json();
+    const approved = new Set(artists.map((a) => a.id));
+    const next = pending.find((a) => approved.has(a.artistId));
+    const shown = await (await fetch(`${base}/api/artworks?approved=true&limit=3`)).json();
+    const ids = {
+      artistIds: [next.artistId, shown[0].artistId],
+      artworkIds: shown.slice(0, 2).map((a) => a.id),
+    };
+    return { admin, next, ids };
+  })();
+  const { admin, next, ids } = await followed;
+  for (const id of ids.artistIds) await tab.request.put(`${base}/api/artists/${id}/follow`);
+  for (const id of ids.artworkIds) await tab.request.put(`${base}/api/artworks/${id}/favourite`);
+  await admin.request.patch(`${base}/api/artworks/${next.id}/approve`, { data: { approved: true } });
+}
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -100,6 +139,7 @@ try {
   });
   for (const viewport of VIEWPORTS) {
     for (const page of PAGES) {
+      if (ONLY && !ONLY.includes(page.name)) continue;
       const context = await browser.newContext({
         viewport,
         deviceScaleFactor: 1,
@@ -113,6 +153,7 @@ try {
         });
         if (!res.ok()) throw new Error(`login failed for ${page.as}`);
       }
+      if (page.prepare) await page.prepare(base, tab);
       const url = base + page.path.replace('{artworkId}', artwork.id).replace('{artistId}', artist.id);
       await tab.goto(url, { waitUntil: 'networkidle' });
       // Scroll through the page so lazy images load, then back to the top.
@@ -124,11 +165,19 @@ try {
         window.scrollTo(0, 0);
       });
       await tab.waitForLoadState('networkidle');
+      if (page.click) {
+        // The delta pull brings the notifications shortly after the first paint.
+        await tab
+          .getByTestId(page.click)
+          .and(tab.getByRole('button', { name: /unread/ }))
+          .waitFor();
+        await tab.getByTestId(page.click).click();
+      }
       await tab.waitForTimeout(400);
       const file = path.join(outDir, `${page.name}-${viewport.name}.png`);
       await tab.screenshot({ path: file });
       console.log(`captured ${path.relative(root, file)}`);
-      if (page.name === 'gallery') await writeManifestScreenshot(file, viewport.name);
+      if (page.name === 'gallery' && !ONLY) await writeManifestScreenshot(file, viewport.name);
       await context.close();
     }
   }
