@@ -42,30 +42,31 @@ const ONLY = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
 
 /**
  * The demo collector follows the artist of a pending artwork and saves two artworks; the admin
- * approves that artwork, so the collector has a 'New artwork by ...' notification. Once per run.
+ * approves that artwork, so the collector has a new 'New artwork by ...' notification (a fresh one
+ * for each capture: opening the bell marks the earlier ones read).
  */
-let followed = null;
+let adminContext = null;
 async function followAndSave(base, tab) {
-  followed ??= (async () => {
+  adminContext ??= (async () => {
     const admin = await tab.context().browser().newContext();
     await admin.request.post(`${base}/api/auth/login`, {
       data: { email: 'admin@atelier.test', password: 'demo1234' },
     });
-    const pending = await (await admin.request.get(`${base}/api/artworks?status=pending&limit=100`)).json();
-    const artists = await (await fetch(`${base}/api/artists?approved=true&limit=100`)).json();
-    const approved = new Set(artists.map((a) => a.id));
-    const next = pending.find((a) => approved.has(a.artistId));
-    const shown = await (await fetch(`${base}/api/artworks?approved=true&limit=3`)).json();
-    const ids = {
-      artistIds: [next.artistId, shown[0].artistId],
-      artworkIds: shown.slice(0, 2).map((a) => a.id),
-    };
-    return { admin, next, ids };
+    return admin;
   })();
-  const { admin, next, ids } = await followed;
-  for (const id of ids.artistIds) await tab.request.put(`${base}/api/artists/${id}/follow`);
-  for (const id of ids.artworkIds) await tab.request.put(`${base}/api/artworks/${id}/favourite`);
-  await admin.request.patch(`${base}/api/artworks/${next.id}/approve`, { data: { approved: true } });
+  const admin = await adminContext;
+  const pending = await (await admin.request.get(`${base}/api/artworks?status=pending&limit=100`)).json();
+  const artists = await (await fetch(`${base}/api/artists?approved=true&limit=100`)).json();
+  const approved = new Set(artists.map((a) => a.id));
+  const next = pending.find((a) => approved.has(a.artistId));
+  const shown = await (await fetch(`${base}/api/artworks?approved=true&limit=3&sort=price-high`)).json();
+  for (const id of [shown[0].artistId, next?.artistId].filter(Boolean)) {
+    await tab.request.put(`${base}/api/artists/${id}/follow`);
+  }
+  for (const artwork of shown.slice(0, 2))
+    await tab.request.put(`${base}/api/artworks/${artwork.id}/favourite`);
+  if (next)
+    await admin.request.patch(`${base}/api/artworks/${next.id}/approve`, { data: { approved: true } });
 }
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
