@@ -20,3 +20,10 @@ export const NotificationSchema = z.object({
   createdAt: IsoDateTimeSchema,
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+export const UnreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** `upTo`: the newest notification the user saw; newer ones (arrived meanwhile) stay unread. */
+export const MarkAllReadSchema = z.object({ upTo: z.number().int().positive().optional() });
+export type MarkAllReadInput = z.infer<typeof MarkAllReadSchema>;

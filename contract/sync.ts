@@ -5,6 +5,7 @@ import { ArtworkSchema } from './artwork';
 import { CommissionSchema } from './commission';
 import { CommissionRequestSchema } from './commission-request';
 import { CursorSchema } from './paging';
+import { NotificationSchema } from './notification';
 import { MediumSchema, SpecialtySchema } from './reference';
 
 /**
@@ -32,7 +33,7 @@ export const SYNC_PAGE_SIZE = { default: 200, max: 500 } as const;
  * every status, commission requests sent and received). What a user pins for offline is fetched
  * through the ordinary read endpoints and kept beside it.
  */
-export const SYNC_SCOPE = { artworks: 1000, commissions: 300 } as const;
+export const SYNC_SCOPE = { artworks: 1000, commissions: 300, notifications: 100 } as const;
 
 /** How long deletes (tombstones) are kept: a cursor older than this answers 410. */
 export const SYNC_TOMBSTONE_DAYS = 30;
@@ -40,7 +41,8 @@ export const SYNC_TOMBSTONE_DAYS = 30;
 /**
  * What a change is about. `artwork` is a public artwork (approved, by an approved artist);
  * `ownArtwork` is one of the caller's own artworks in any status (pending and rejected included);
- * `commissionRequest` is a request the caller sent or received.
+ * `commissionRequest` is a request the caller sent or received; `notification` is one of the
+ * caller's own notifications (read or not), the newest SYNC_SCOPE.notifications in a first sync.
  */
 export const SYNC_ENTITIES = [
   'artwork',
@@ -50,6 +52,7 @@ export const SYNC_ENTITIES = [
   'medium',
   'ownArtwork',
   'commissionRequest',
+  'notification',
 ] as const;
 export const SyncEntitySchema = z.enum(SYNC_ENTITIES);
 export type SyncEntity = z.infer<typeof SyncEntitySchema>;
@@ -73,6 +76,7 @@ export const SyncChangeSchema = z.discriminatedUnion('entity', [
   change('medium', MediumSchema),
   change('ownArtwork', ArtworkSchema),
   change('commissionRequest', CommissionRequestSchema),
+  change('notification', NotificationSchema),
 ]);
 export type SyncChange = z.infer<typeof SyncChangeSchema>;
 

@@ -46,8 +46,18 @@ const PAGES = [
   },
   // Set up by `revokeWithReasons` below: a revoked profile and a rejected artwork, with reasons.
   { name: 'artist-dashboard-revoked', path: '/artist-dashboard', as: 'dmitri.volkov@atelier.test' },
+  // Issue 13: favourites, following and the notification bell (the collector's state is made first).
+  { name: 'saved', path: '/saved', as: 'collector@atelier.test', prepare: followAndSave },
+  {
+    name: 'notifications',
+    path: '/',
+    as: 'collector@atelier.test',
+    prepare: followAndSave,
+    click: 'notification-bell',
+  },
 ];
-const ONLY = process.env.SHOTS ? new Set(process.env.SHOTS.split(',')) : null;
+// `SHOTS=saved,notifications npm run screenshots` (or SCREENSHOTS_ONLY=...) captures only those pages.
+const ONLY = (process.env.SHOTS ?? process.env.SCREENSHOTS_ONLY)?.split(',').filter(Boolean);
 
 /** Dmitri's profile revoked and his pending artwork rejected, each with a reason, through the API. */
 async function revokeWithReasons(base) {
@@ -80,6 +90,35 @@ async function revokeWithReasons(base) {
       reason: 'The image is a screenshot of another site; please upload your own photo of the work.',
     });
   }
+}
+
+/**
+ * The demo collector follows the artist of a pending artwork and saves two artworks; the admin
+ * approves that artwork, so the collector has a new 'New artwork by ...' notification (a fresh one
+ * for each capture: opening the bell marks the earlier ones read).
+ */
+let adminContext = null;
+async function followAndSave(base, tab) {
+  adminContext ??= (async () => {
+    const admin = await tab.context().browser().newContext();
+    await admin.request.post(`${base}/api/auth/login`, {
+      data: { email: 'admin@atelier.test', password: 'demo1234' },
+    });
+    return admin;
+  })();
+  const admin = await adminContext;
+  const pending = await (await admin.request.get(`${base}/api/artworks?status=pending&limit=100`)).json();
+  const artists = await (await fetch(`${base}/api/artists?approved=true&limit=100`)).json();
+  const approved = new Set(artists.map((a) => a.id));
+  const next = pending.find((a) => approved.has(a.artistId));
+  const shown = await (await fetch(`${base}/api/artworks?approved=true&limit=3&sort=price-high`)).json();
+  for (const id of [shown[0].artistId, next?.artistId].filter(Boolean)) {
+    await tab.request.put(`${base}/api/artists/${id}/follow`);
+  }
+  for (const artwork of shown.slice(0, 2))
+    await tab.request.put(`${base}/api/artworks/${artwork.id}/favourite`);
+  if (next)
+    await admin.request.patch(`${base}/api/artworks/${next.id}/approve`, { data: { approved: true } });
 }
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -139,7 +178,7 @@ try {
   const [artwork] = await (await fetch(`${base}/api/artworks?approved=true&limit=1&sort=price-high`)).json();
   const [artist] = await (await fetch(`${base}/api/artists?approved=true&limit=1&sort=verified`)).json();
   const [commission] = await (await fetch(`${base}/api/commissions?showcase=true&limit=1`)).json();
-  if (!ONLY || ONLY.has('artist-dashboard-revoked')) await revokeWithReasons(base);
+  if (!ONLY || ONLY.includes('artist-dashboard-revoked')) await revokeWithReasons(base);
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: browserPath,
@@ -155,7 +194,7 @@ try {
   });
   for (const viewport of VIEWPORTS) {
     for (const page of PAGES) {
-      if (ONLY && !ONLY.has(page.name)) continue;
+      if (ONLY && !ONLY.includes(page.name)) continue;
       const context = await browser.newContext({
         viewport,
         deviceScaleFactor: 1,
@@ -169,6 +208,7 @@ try {
         });
         if (!res.ok()) throw new Error(`login failed for ${page.as}`);
       }
+      if (page.prepare) await page.prepare(base, tab);
       const url =
         base +
         page.path
@@ -185,12 +225,20 @@ try {
         window.scrollTo(0, 0);
       });
       await tab.waitForLoadState('networkidle');
+      if (page.click) {
+        // The delta pull brings the notifications shortly after the first paint.
+        await tab
+          .getByTestId(page.click)
+          .and(tab.getByRole('button', { name: /unread/ }))
+          .waitFor();
+        await tab.getByTestId(page.click).click();
+      }
       if (page.act) await page.act(tab);
       await tab.waitForTimeout(400);
       const file = path.join(outDir, `${page.name}-${viewport.name}.png`);
       await tab.screenshot({ path: file });
       console.log(`captured ${path.relative(root, file)}`);
-      if (page.name === 'gallery') await writeManifestScreenshot(file, viewport.name);
+      if (page.name === 'gallery' && !ONLY) await writeManifestScreenshot(file, viewport.name);
       await context.close();
     }
   }

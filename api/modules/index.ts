@@ -14,6 +14,8 @@ import { podProductRoutes } from './pod/pod-products.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { followRoutes } from './follows/follows.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 
 /** Every /api router, in one list; each registers the endpoints of contract/endpoints it serves. */
 export function apiRouters(deps: AppDeps): Router[] {
@@ -31,6 +33,8 @@ export function apiRouters(deps: AppDeps): Router[] {
     artistsRoutes(deps),
     usersRoutes(deps),
     syncRoutes(deps),
+    followRoutes(deps),
+    notificationRoutes(deps),
     openApiRoutes(deps),
   ];
 }

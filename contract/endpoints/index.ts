@@ -2,6 +2,8 @@ import { artistEndpoints } from './artists';
 import { artworkEndpoints } from './artworks';
 import { authEndpoints } from './auth';
 import { commissionEndpoints } from './commissions';
+import { followEndpoints } from './follows';
+import { notificationEndpoints } from './notifications';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
 import { systemEndpoints } from './system';
@@ -22,9 +24,12 @@ export const Endpoints = {
   ...orderEndpoints,
   ...referenceEndpoints,
   ...syncEndpoints,
+  ...followEndpoints,
+  ...notificationEndpoints,
 };
 export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
+export { followEndpoints, notificationEndpoints };
 export { orderEndpoints, printEndpoints, referenceEndpoints, syncEndpoints, systemEndpoints };

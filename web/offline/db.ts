@@ -3,6 +3,7 @@ import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { Commission } from '@contract/commission';
 import type { CommissionRequest } from '@contract/commission-request';
+import type { Notification } from '@contract/notification';
 import type { Medium, Specialty } from '@contract/reference';
 
 /**
@@ -76,6 +77,8 @@ export type OfflineDb = Dexie & {
   mediums: EntityTable<Medium, 'id'>;
   ownArtworks: EntityTable<Artwork, 'id'>;
   commissionRequests: EntityTable<CommissionRequest, 'id'>;
+  /** The signed-in user's notifications (issue 13, point 6): the header's bell reads them. */
+  notifications: EntityTable<Notification, 'id'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'seq'>;
   files: EntityTable<StoredFileRow, 'id'>;
@@ -100,6 +103,8 @@ export function createOfflineDb(name: string = OFFLINE_DB_NAME): OfflineDb {
     files: 'id',
     pins: 'key, entity',
   });
+  // Issue 13: notifications come with the delta pull.
+  db.version(2).stores({ notifications: 'id' });
   return db;
 }
 

@@ -34,12 +34,13 @@ export const SYNC_TABLES = {
   medium: 'mediums',
   ownArtwork: 'ownArtworks',
   commissionRequest: 'commissionRequests',
+  notification: 'notifications',
 } as const satisfies Record<SyncEntity, keyof OfflineDb>;
 
 type SyncTable = (typeof SYNC_TABLES)[SyncEntity];
 const ALL_TABLES = Object.values(SYNC_TABLES) as SyncTable[];
 /** The signed-in user's own rows: never kept for another user. */
-export const PRIVATE_TABLES: readonly SyncTable[] = ['ownArtworks', 'commissionRequests'];
+export const PRIVATE_TABLES: readonly SyncTable[] = ['ownArtworks', 'commissionRequests', 'notifications'];
 
 export interface PullOptions {
   /** Whose private rows are wanted (null: signed out). */

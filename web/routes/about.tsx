@@ -68,7 +68,8 @@ function AboutPage() {
         <h2 className="text-3xl font-medium text-ink">Join the community</h2>
         <p className="mt-3 max-w-xl text-muted">
           Artists: register, build your profile and submit your first artworks for review. Collectors: create
-          an account to send commission requests, or simply start exploring.
+          an account to follow artists (you hear when they publish a new artwork), keep favourites and send
+          commission requests, or simply start exploring.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/register" size="lg">

@@ -30,6 +30,7 @@ import { changeImages, imageChangeOf, type ImageChange } from './artwork-images.
 import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-visibility.repo';
 import * as repo from './artworks.repo';
 import { insertStock, softDeleteStockOf, updateOriginalPrice } from './stock.repo';
+import { notifyFollowersOfArtwork } from '../follows/follows.repo';
 
 export function listArtworks(deps: ServiceDeps, actor: Actor | null, query: ArtworkListQuery) {
   return repo.listArtworks(deps.db, deps.storage, catalogueScope(actor), query);
@@ -251,6 +252,7 @@ export async function approveArtwork(
   }
   const action = moderationActionOf(access.approvalStatus, target);
   await repo.setApprovalStatus(deps.db, id, target, { action, reason: reason ?? null });
+  if (target === 'approved') await notifyFollowersOfArtwork(deps.db, id);
   const artwork = await getArtwork(deps, admin, id);
   await notifyArtworkModerated(deps.db, artwork, action, reason ?? null);
   return artwork;

@@ -8,7 +8,8 @@ import { SYNC_SCOPE, SYNC_TOMBSTONE_DAYS } from '../../../contract/sync';
  */
 
 /** What sync_changes.entity holds (an `artwork` row is sent as `artwork` and, to its owner, `ownArtwork`). */
-export type FeedEntity = 'artwork' | 'artist' | 'commission' | 'specialty' | 'medium' | 'commissionRequest';
+export type FeedEntity =
+  'artwork' | 'artist' | 'commission' | 'specialty' | 'medium' | 'commissionRequest' | 'notification';
 
 export interface FeedRow {
   entity: FeedEntity;
@@ -47,7 +48,8 @@ export interface FeedParty {
 /**
  * Up to `limit` feed rows after `after` written by transactions older than `xmin`, in
  * (xid, entity, id) order: a range scan of sync_changes_feed_idx. Commission requests are left out
- * unless the caller is a party to them (anonymous callers get none).
+ * unless the caller is a party to them, notifications unless they are the caller's (anonymous
+ * callers get none of either).
  */
 export async function feedPage(
   db: Knex,
@@ -63,12 +65,17 @@ export async function feedPage(
     .limit(limit)
     .select('sc.entity', 'sc.id', db.raw('sc.xid::text AS xid'));
   if (party === null) {
-    query.whereNot('sc.entity', 'commissionRequest');
+    query.whereNotIn('sc.entity', ['commissionRequest', 'notification']);
   } else {
     query.whereRaw(
       `(sc.entity <> 'commissionRequest' OR EXISTS (SELECT 1 FROM commission_requests r
         WHERE r.id = sc.id AND (r.user_id = ? OR r.artist_id = ?)))`,
       [party.userId, party.artistId ?? -1],
+    );
+    // A notification reaches its recipient only (a deleted one is no one's: it never comes again).
+    query.whereRaw(
+      `(sc.entity <> 'notification' OR EXISTS (SELECT 1 FROM notifications n WHERE n.id = sc.id AND n.user_id = ?))`,
+      [party.userId],
     );
   }
   return (await query) as FeedRow[];
@@ -111,6 +118,7 @@ export const FULL_PHASES = [
   'commission',
   'ownArtwork',
   'commissionRequest',
+  'notification',
 ] as const;
 export type FullPhase = (typeof FULL_PHASES)[number];
 
@@ -193,6 +201,16 @@ export function phaseIds(db: Knex, phase: FullPhase, req: PhaseRequest): Promise
          WHERE r.deleted_at IS NULL AND (r.user_id = ? OR r.artist_id = ?) AND r.id < ? ORDER BY r.id DESC LIMIT ?`,
         [party.userId, party.artistId ?? -1, down, limit],
       );
+    case 'notification':
+      // The caller's newest SYNC_SCOPE.notifications; older ones page from GET /api/notifications.
+      if (party === null) return Promise.resolve([]);
+      return ids(
+        db,
+        `SELECT n.id::int AS id, ${xidOf('notification', 'n.id')} FROM (
+           SELECT id FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT ?) n
+         WHERE n.id < ? ORDER BY n.id DESC LIMIT ?`,
+        [party.userId, SYNC_SCOPE.notifications, down, limit],
+      );
   }
 }
 
@@ -214,7 +232,8 @@ export async function pruneTombstones(db: Knex, days: number = SYNC_TOMBSTONE_DA
            UNION ALL SELECT 1 FROM commission_requests r
              WHERE sc.entity = 'commissionRequest' AND r.id = sc.id AND r.deleted_at IS NULL
            UNION ALL SELECT 1 FROM specialties s WHERE sc.entity = 'specialty' AND s.id = sc.id AND s.deleted_at IS NULL
-           UNION ALL SELECT 1 FROM mediums m WHERE sc.entity = 'medium' AND m.id = sc.id AND m.deleted_at IS NULL)
+           UNION ALL SELECT 1 FROM mediums m WHERE sc.entity = 'medium' AND m.id = sc.id AND m.deleted_at IS NULL
+           UNION ALL SELECT 1 FROM notifications n WHERE sc.entity = 'notification' AND n.id = sc.id)
        RETURNING sc.xid),
      moved AS (
        UPDATE sync_horizon SET xid = greatest(xid, (SELECT max(xid) FROM pruned))

@@ -13,6 +13,7 @@ import { publicArtistsByIds } from '../artists/artists.service';
 import { artistsOfArtworks, artworksByIds } from '../artworks/artworks.service';
 import { requestsOfParty } from '../commission-requests/commission-requests.service';
 import { publicShowcaseCommissionsByIds } from '../commissions/commissions.service';
+import { notificationsOfUser } from '../notifications/notifications.service';
 import { referencesByIds } from '../reference/reference.service';
 import * as repo from './sync.repo';
 
@@ -21,7 +22,8 @@ import * as repo from './sync.repo';
  *
  * Without a cursor it starts a first (full) sync of the bounded scope: all specialties and mediums,
  * the newest SYNC_SCOPE.artworks public artworks and their artists, the newest SYNC_SCOPE.commissions
- * showcase commissions, then the caller's own artworks and commission requests, each paged by id.
+ * showcase commissions, then the caller's own artworks, commission requests and newest notifications,
+ * each paged by id.
  * Its cursor carries the snapshot xmin taken when it started; when it ends, the feed continues
  * from that xmin, so whatever changed while the full sync was paged comes again as a delta.
  *
@@ -107,19 +109,21 @@ async function evaluate(
   const idsOf = (entity: SyncEntity, floor = 0) =>
     items.filter((i) => i.entity === entity && i.id >= floor).map((i) => i.id);
   const own = actor?.artistId ?? null;
-  const [artworks, ownArtworks, artists, commissions, specialties, mediums, requests] = await Promise.all([
-    artworksByIds(deps, { all: false, ownArtistId: null }, idsOf('artwork', floors.artworks)).then(byId),
-    own === null
-      ? new Map<number, Artwork>()
-      : artworksByIds(deps, { all: false, ownArtistId: own }, idsOf('ownArtwork')).then((rows) =>
-          byId(rows.filter((a) => a.artistId === own)),
-        ),
-    publicArtistsByIds(deps, actor, idsOf('artist')).then(byId),
-    publicShowcaseCommissionsByIds(deps, idsOf('commission', floors.commissions)).then(byId),
-    referencesByIds(deps.db, 'specialties', idsOf('specialty')).then(byId),
-    referencesByIds(deps.db, 'mediums', idsOf('medium')).then(byId),
-    actor === null ? new Map() : requestsOfParty(deps.db, actor, idsOf('commissionRequest')).then(byId),
-  ]);
+  const [artworks, ownArtworks, artists, commissions, specialties, mediums, requests, notifications] =
+    await Promise.all([
+      artworksByIds(deps, { all: false, ownArtistId: null }, idsOf('artwork', floors.artworks)).then(byId),
+      own === null
+        ? new Map<number, Artwork>()
+        : artworksByIds(deps, { all: false, ownArtistId: own }, idsOf('ownArtwork')).then((rows) =>
+            byId(rows.filter((a) => a.artistId === own)),
+          ),
+      publicArtistsByIds(deps, actor, idsOf('artist')).then(byId),
+      publicShowcaseCommissionsByIds(deps, idsOf('commission', floors.commissions)).then(byId),
+      referencesByIds(deps.db, 'specialties', idsOf('specialty')).then(byId),
+      referencesByIds(deps.db, 'mediums', idsOf('medium')).then(byId),
+      actor === null ? new Map() : requestsOfParty(deps.db, actor, idsOf('commissionRequest')).then(byId),
+      actor === null ? new Map() : notificationsOfUser(deps, actor, idsOf('notification')).then(byId),
+    ]);
   const found: Record<SyncEntity, Map<number, unknown>> = {
     artwork: artworks,
     ownArtwork: ownArtworks,
@@ -128,6 +132,7 @@ async function evaluate(
     specialty: specialties,
     medium: mediums,
     commissionRequest: requests,
+    notification: notifications,
   };
   return items.map(({ entity, id, version }) => {
     const data = found[entity].get(id) ?? null;

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
 import { artworkImageSource } from '@/components/cards/artwork-image';
+import { FavouriteButton } from '@/components/social/favourite-button';
 
 const STATUS: Record<ApprovalStatus, { label: string; tone: BadgeTone }> = {
   approved: { label: 'Approved', tone: 'success' },
@@ -23,6 +24,8 @@ export interface ArtworkCardProps {
   showStatus?: boolean;
   /** The image box's ratio; a justified gallery passes the image's own. Defaults to 4:5. */
   aspectRatio?: string | number;
+  /** Show the heart that saves it to the viewer's favourites (public galleries). */
+  favourite?: boolean;
 }
 
 /** An artwork tile linking to /artwork/{id}: image (4:5, fallback on error), title, artist, price. */
@@ -32,6 +35,7 @@ export function ArtworkCard({
   priority,
   showStatus = true,
   aspectRatio = '4 / 5',
+  favourite = false,
 }: ArtworkCardProps) {
   const image = artworkImageSource(artwork);
   const price = formatPrice(artwork.price);
@@ -46,6 +50,9 @@ export function ArtworkCard({
         className="rounded-(--radius-card) ring-1 ring-line"
         imgClassName="transition-transform duration-500 group-hover:scale-[1.02]"
       />
+      {favourite ? (
+        <FavouriteButton artworkId={artwork.id} title={artwork.title} className="absolute top-2 right-2" />
+      ) : null}
       <div className="flex items-start justify-between gap-3 pt-3">
         <div className="min-w-0">
           <h3 className="truncate text-lg leading-snug font-medium text-ink">

@@ -33,7 +33,7 @@ export function SiteFooter() {
             ))}
             <li>
               <Link to="/saved" className={linkStyles}>
-                Saved for offline
+                Saved
               </Link>
             </li>
           </ul>

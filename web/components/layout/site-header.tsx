@@ -15,6 +15,9 @@ import { SyncStatus } from './sync-status';
 // not part of the public first load: each loads when it is first needed (issue 10).
 const MobileNav = lazy(() => import('./mobile-nav').then((module) => ({ default: module.MobileNav })));
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 export interface SiteHeaderProps {
   /** undefined while the current-user check runs, null when signed out. */
@@ -59,6 +62,11 @@ export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
 
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <SyncStatus signedIn={Boolean(user)} />
+          {user ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <div className="hidden items-center gap-2 lg:flex">
             <AccountArea user={user} onLogout={onLogout} />
           </div>

@@ -1,13 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import {
-  ChevronDown,
-  ClipboardList,
-  CloudDownload,
-  LayoutDashboard,
-  LogOut,
-  Palette,
-  UserRound,
-} from 'lucide-react';
+import { ChevronDown, ClipboardList, Heart, LayoutDashboard, LogOut, Palette, UserRound } from 'lucide-react';
 import type { User } from '@contract/user';
 import { showsAdminDashboardLink, showsArtistDashboardLink } from '@/lib/access';
 import {
@@ -59,7 +51,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         </MenuItem>
         <MenuItem>
           <Link to="/saved" className={menuItemStyles}>
-            <CloudDownload aria-hidden /> Saved for offline
+            <Heart aria-hidden /> Saved
           </Link>
         </MenuItem>
         {showsArtistDashboardLink(user.role) ? (

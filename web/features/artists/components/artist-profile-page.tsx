@@ -6,6 +6,7 @@ import type { Artist } from '@contract/artist';
 import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
 import { LoadError, PageContainer, Section } from '@/components/layout/page';
 import { SaveForOfflineButton } from '@/components/offline/save-for-offline-button';
+import { FollowButton } from '@/components/social/follow-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { isApiError } from '@/lib/api-client';
@@ -62,7 +63,12 @@ function ArtistProfile({ artist, requestDialog }: { artist: Artist; requestDialo
           <ArrowLeft aria-hidden className="size-4" />
           Back to Artists
         </Link>
-        <SaveForOfflineButton target={{ entity: 'artist', artist, artworks: paged.list?.items ?? [] }} />
+        <div className="flex flex-wrap items-center gap-3">
+          {user && user.id === artist.userId ? null : (
+            <FollowButton artistId={artist.id} artistName={artist.displayName} />
+          )}
+          <SaveForOfflineButton target={{ entity: 'artist', artist, artworks: paged.list?.items ?? [] }} />
+        </div>
       </div>
       <div className="mt-6 space-y-12">
         <ArtistProfileHeader
@@ -88,7 +94,7 @@ function ArtistProfile({ artist, requestDialog }: { artist: Artist; requestDialo
                   <>
                     <div className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
                       {items.map((artwork) => (
-                        <ArtworkCard key={artwork.id} artwork={artwork} showStatus={false} />
+                        <ArtworkCard key={artwork.id} artwork={artwork} showStatus={false} favourite />
                       ))}
                     </div>
                     <LoadMore more={paged.more} />

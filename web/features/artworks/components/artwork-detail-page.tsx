@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { Artwork } from '@contract/artwork';
 import { LoadError, PageContainer } from '@/components/layout/page';
 import { SaveForOfflineButton } from '@/components/offline/save-for-offline-button';
+import { FavouriteButton } from '@/components/social/favourite-button';
 import { isApiError } from '@/lib/api-client';
 import { artistQueryOptions } from '@/api/artists';
 import { artworkQueryOptions } from '@/api/artworks';
@@ -77,7 +78,12 @@ function ArtworkDetail({ artwork, buyOptions, requestDialog }: { artwork: Artwor
           <ArrowLeft aria-hidden className="size-4" />
           Back to Gallery
         </Link>
-        <SaveForOfflineButton target={{ entity: 'artwork', artwork }} />
+        <div className="flex items-center gap-3">
+          {artwork.approvalStatus === 'approved' && !isOwnArtwork ? (
+            <FavouriteButton artworkId={artwork.id} title={artwork.title} look="inline" />
+          ) : null}
+          <SaveForOfflineButton target={{ entity: 'artwork', artwork }} />
+        </div>
       </div>
       <div className="mt-4 grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-7">

@@ -99,6 +99,7 @@ export function ArtworkGalleryPage() {
                 aspectRatio={tileRatio(image.width, image.height)}
                 sizes={TILE_SIZES}
                 priority={index < 4}
+                favourite
               />
             );
           }}

@@ -59,7 +59,7 @@ function LatestArtworks() {
           ) : (
             <div className={threeColumns}>
               {items.map((artwork) => (
-                <ArtworkCard key={artwork.id} artwork={artwork} showStatus={false} />
+                <ArtworkCard key={artwork.id} artwork={artwork} showStatus={false} favourite />
               ))}
             </div>
           )

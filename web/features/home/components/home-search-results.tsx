@@ -58,7 +58,7 @@ export function HomeSearchResults({ search }: { search: string }) {
               ) : (
                 <div className={grid}>
                   {items.map((artwork) => (
-                    <ArtworkCard key={artwork.id} artwork={artwork} showStatus={false} />
+                    <ArtworkCard key={artwork.id} artwork={artwork} showStatus={false} favourite />
                   ))}
                 </div>
               )

@@ -1,101 +1,42 @@
-import { useEffect, useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { CloudDownload, Trash2 } from 'lucide-react';
+import { useCurrentUser } from '@/api/auth';
 import { PageContainer, PageHeader } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { formatBytes, formatDate } from '@/lib/format';
-import type { PinRow } from '@/offline/db';
-import { pinnedArtist, pinnedArtwork, unpin, usePins } from '@/offline/pins';
+import { ButtonLink } from '@/components/ui/button';
+import { FavouritesSection } from './favourites-section';
+import { FollowingSection } from './following-section';
+import { OfflinePins } from './offline-pins';
 
-/** What one saved item is called and where it opens. */
-function describe(pin: PinRow): { title: string; detail: string; to: '/artwork/$id' | '/artist/$id' } {
-  const artwork = pinnedArtwork(pin);
-  if (artwork)
-    return { title: artwork.title, detail: `Artwork by ${artwork.artistName}`, to: '/artwork/$id' };
-  const artist = pinnedArtist(pin);
-  const count = artist?.artworks.length ?? 0;
-  return {
-    title: artist?.artist.displayName ?? 'Artist',
-    detail: `Artist · ${count} ${count === 1 ? 'artwork' : 'artworks'}`,
-    to: '/artist/$id',
-  };
-}
-
-/** How much this origin stores in all (IndexedDB, caches, localStorage), when the browser says. */
-function useStorageUsage(pins: readonly PinRow[] | undefined): number | null {
-  const [usage, setUsage] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    void navigator.storage
-      ?.estimate?.()
-      .then((estimate) => {
-        if (live) setUsage(estimate.usage ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [pins]);
-  return usage;
-}
-
-/** `/saved`: the artworks and artists saved for offline, the storage each takes, and Remove. */
+/**
+ * `/saved`: everything a collector keeps (issue 13, point 5): their favourite artworks, the artists
+ * they follow (both on their account), and what is saved for offline on this device.
+ */
 export function SavedPage() {
-  const pins = usePins();
-  const usage = useStorageUsage(pins);
-  const total = pins?.reduce((sum, pin) => sum + pin.bytes, 0) ?? 0;
-
+  const { data: user } = useCurrentUser();
   return (
     <PageContainer width="medium">
       <PageHeader
-        eyebrow="On this device"
-        title="Saved for offline"
-        description="Artworks and artists you saved open without a connection, with their pictures."
+        eyebrow="Your collection"
+        title="Saved"
+        description="Your favourite artworks, the artists you follow, and what this device keeps for offline."
       />
-      {pins === undefined ? null : pins.length === 0 ? (
-        <EmptyState
-          icon={CloudDownload}
-          title="Nothing saved yet"
-          description="Use 'Save for offline' on an artwork or an artist's profile."
-        />
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-muted" data-testid="saved-total">
-            {pins.length} saved · {formatBytes(total)}
-            {usage !== null ? ` · ${formatBytes(usage)} used by Atelier on this device` : ''}
-          </p>
-          <ul aria-label="Saved for offline" className="divide-y divide-line rounded-xl border border-line">
-            {pins.map((pin) => {
-              const item = describe(pin);
-              return (
-                <li key={pin.key} className="flex items-center justify-between gap-4 px-4 py-3">
-                  <div className="min-w-0">
-                    <Link
-                      to={item.to}
-                      params={{ id: pin.id }}
-                      className="block truncate font-medium text-ink hover:underline"
-                    >
-                      {item.title}
-                    </Link>
-                    <p className="text-sm text-muted">
-                      {item.detail} · {formatBytes(pin.bytes)} · saved {formatDate(pin.savedAt)}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${item.title}`}
-                    onClick={() => void unpin(pin.key)}
-                  >
-                    <Trash2 aria-hidden /> Remove
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      <div className="space-y-12 pb-16">
+        {user ? (
+          <>
+            <FavouritesSection />
+            <FollowingSection />
+          </>
+        ) : user === null ? (
+          <div className="rounded-(--radius-card) border border-line bg-surface px-5 py-6">
+            <p className="font-medium text-ink">Favourites and following live in your account.</p>
+            <p className="mt-1 text-sm text-muted">
+              Log in to save artworks with the heart and follow the artists whose new work you want to see.
+            </p>
+            <ButtonLink to="/login" className="mt-4">
+              Login
+            </ButtonLink>
+          </div>
+        ) : null}
+        <OfflinePins />
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { followEndpoints as E } from '../../../contract/endpoints';
+import type { AppDeps, ServiceDeps } from '../../deps';
+import { actorOf, dbOf } from '../../lib/http';
+import { route } from '../../lib/route';
+import * as follows from './follows.service';
+
+/** Following artists and favourite artworks (follows.service.ts). Per-user answers: never cached. */
+export function followRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+
+  route(router, E.getFollowState, ({ ctx, params }) => {
+    noStore(ctx);
+    return follows.getFollowState(svc(ctx), actorOf(ctx), params.id);
+  });
+  route(router, E.followArtist, ({ ctx, params }) => follows.followArtist(svc(ctx), actorOf(ctx), params.id));
+  route(router, E.unfollowArtist, ({ ctx, params }) =>
+    follows.unfollowArtist(svc(ctx), actorOf(ctx), params.id),
+  );
+  route(router, E.listFollowing, ({ ctx, query }) => {
+    noStore(ctx);
+    return follows.listFollowing(svc(ctx), actorOf(ctx), query);
+  });
+  route(router, E.favouriteArtwork, ({ ctx, params }) =>
+    follows.favouriteArtwork(svc(ctx), actorOf(ctx), params.id),
+  );
+  route(router, E.unfavouriteArtwork, ({ ctx, params }) =>
+    follows.unfavouriteArtwork(svc(ctx), actorOf(ctx), params.id),
+  );
+  route(router, E.listFavourites, ({ ctx, query }) => {
+    noStore(ctx);
+    return follows.listFavourites(svc(ctx), actorOf(ctx), query);
+  });
+  route(router, E.savedIds, ({ ctx }) => {
+    noStore(ctx);
+    return follows.savedIds(svc(ctx), actorOf(ctx));
+  });
+  return router;
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import clsx from 'clsx';
+import { useCurrentUser } from '@/api/auth';
+import { setFavourite, useSavedIds } from '@/api/follows';
+import { toast } from '@/lib/toast';
+import { useSignInTo, whyItFailed } from './use-sign-in-to';
+
+export interface FavouriteButtonProps {
+  artworkId: number;
+  /** The artwork's title, for the button's accessible name. */
+  title: string;
+  /** 'overlay': a round button over a card's image; 'inline': beside the detail page's actions. */
+  look?: 'overlay' | 'inline';
+  className?: string;
+}
+
+/**
+ * The heart of an artwork (issue 13, point 5): saves it to the signed-in user's favourites, pressed
+ * again removes it. A visitor is led to sign in.
+ */
+export function FavouriteButton({ artworkId, title, look = 'overlay', className }: FavouriteButtonProps) {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser().data;
+  const saved = useSavedIds(Boolean(user)).data;
+  const signInFirst = useSignInTo('save favourites');
+  const [busy, setBusy] = useState(false);
+  const on = saved?.artworkIds.includes(artworkId) ?? false;
+
+  const toggle = async () => {
+    if (!signInFirst(user === undefined ? undefined : user !== null)) return;
+    setBusy(true);
+    try {
+      await setFavourite(queryClient, artworkId, !on);
+      toast({ title: on ? 'Removed from your favourites' : 'Saved to your favourites' });
+    } catch (error) {
+      toast({
+        title: 'Could not update your favourites',
+        description: whyItFailed(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={on ? `Remove ${title} from favourites` : `Save ${title} to favourites`}
+      title={on ? 'Remove from favourites' : 'Save to favourites'}
+      disabled={busy}
+      onClick={(event) => {
+        // On a card the whole tile is a link: the heart must not open the artwork.
+        event.preventDefault();
+        event.stopPropagation();
+        void toggle();
+      }}
+      className={clsx(
+        'inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60',
+        look === 'overlay'
+          ? 'z-10 bg-surface/90 text-ink shadow-sm ring-1 ring-line backdrop-blur hover:bg-surface'
+          : 'border border-line-strong bg-surface text-ink hover:bg-subtle',
+        className,
+      )}
+    >
+      <Heart aria-hidden className={clsx('size-5', on ? 'fill-accent text-accent' : '')} />
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserCheck, UserPlus } from 'lucide-react';
+import { useCurrentUser } from '@/api/auth';
+import { followStateQueryOptions, setFollowing, useSavedIds } from '@/api/follows';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { followerCountText } from './follower-count';
+import { useSignInTo, whyItFailed } from './use-sign-in-to';
+
+/**
+ * Follow / Following on an artist's profile (issue 13, point 5), with the follower count. A
+ * follower hears of each new public artwork of the artist (the bell). A visitor is led to sign in.
+ */
+export function FollowButton({ artistId, artistName }: { artistId: number; artistName: string }) {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser().data;
+  const saved = useSavedIds(Boolean(user)).data;
+  const state = useQuery(followStateQueryOptions(artistId)).data;
+  const signInFirst = useSignInTo('follow artists');
+  const [busy, setBusy] = useState(false);
+  const following = saved ? saved.artistIds.includes(artistId) : (state?.following ?? false);
+
+  const toggle = async () => {
+    if (!signInFirst(user === undefined ? undefined : user !== null)) return;
+    setBusy(true);
+    try {
+      await setFollowing(queryClient, artistId, !following);
+      toast({
+        title: following ? `You no longer follow ${artistName}` : `You follow ${artistName}`,
+        description: following ? undefined : 'You will be told when they publish a new artwork.',
+      });
+    } catch (error) {
+      toast({
+        title: 'Could not update whom you follow',
+        description: whyItFailed(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      <Button
+        variant={following ? 'secondary' : 'primary'}
+        loading={busy}
+        aria-pressed={following}
+        onClick={() => void toggle()}
+      >
+        {following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+        {following ? 'Following' : 'Follow'}
+      </Button>
+      {state ? (
+        <span className="text-sm text-muted" data-testid="follower-count">
+          {followerCountText(state.followers)}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+/**
+ * Following and favourites need an account: a signed-out visitor is told why and taken to /login.
+ * `undefined` (the session check has not answered yet) lets the call go ahead: the server's 401
+ * decides.
+ */
+export function useSignInTo(what: string) {
+  const navigate = useNavigate();
+  return useCallback(
+    (signedIn: boolean | undefined): boolean => {
+      if (signedIn !== false) return true;
+      toast({
+        title: `Please log in to ${what}`,
+        description: 'Log in or create a free account, then come back to pick up where you were.',
+      });
+      void navigate({ to: '/login' });
+      return false;
+    },
+    [navigate, what],
+  );
+}
+
+/** A failed toggle in words: the server's message, or the connection. */
+export function whyItFailed(error: unknown): string {
+  return isApiError(error) ? error.userMessage : 'Check your connection and try again.';
+}
