@@ -1,6 +1,7 @@
 import { artistEndpoints } from './artists';
 import { artworkEndpoints } from './artworks';
 import { authEndpoints } from './auth';
+import { checkoutEndpoints } from './checkout';
 import { commissionEndpoints } from './commissions';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
@@ -20,6 +21,7 @@ export const Endpoints = {
   ...commissionEndpoints,
   ...printEndpoints,
   ...orderEndpoints,
+  ...checkoutEndpoints,
   ...referenceEndpoints,
   ...syncEndpoints,
 };
@@ -27,4 +29,4 @@ export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
-export { orderEndpoints, printEndpoints, referenceEndpoints, syncEndpoints, systemEndpoints };
+export { checkoutEndpoints, orderEndpoints, printEndpoints, referenceEndpoints, syncEndpoints, systemEndpoints };
