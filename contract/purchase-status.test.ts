@@ -14,7 +14,8 @@ describe('the order state machine', () => {
     expect(nextSellerMove('awaiting_payment')).toBe('paid');
     expect(nextSellerMove('paid')).toBe('shipped');
     expect(nextSellerMove('shipped')).toBe('delivered');
-    for (const settled of ['delivered', 'cancelled', 'expired'] as const) expect(nextSellerMove(settled)).toBeNull();
+    for (const settled of ['delivered', 'cancelled', 'expired'] as const)
+      expect(nextSellerMove(settled)).toBeNull();
     expect(canSellerMove('awaiting_payment', 'shipped')).toBe(false);
     expect(canSellerMove('paid', 'paid')).toBe(false);
   });

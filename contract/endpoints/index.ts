@@ -29,4 +29,11 @@ export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
-export { checkoutEndpoints, orderEndpoints, printEndpoints, referenceEndpoints, syncEndpoints, systemEndpoints };
+export {
+  checkoutEndpoints,
+  orderEndpoints,
+  printEndpoints,
+  referenceEndpoints,
+  syncEndpoints,
+  systemEndpoints,
+};

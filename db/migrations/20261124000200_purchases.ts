@@ -41,7 +41,9 @@ export async function up(knex: Knex): Promise<void> {
     await knex.schema.alterTable(table, (t) => {
       t.integer('purchase_id').nullable().references('purchases.id').onDelete('RESTRICT');
     });
-    await knex.raw(`CREATE INDEX ${table}_purchase_idx ON ${table} (purchase_id) WHERE purchase_id IS NOT NULL`);
+    await knex.raw(
+      `CREATE INDEX ${table}_purchase_idx ON ${table} (purchase_id) WHERE purchase_id IS NOT NULL`,
+    );
   }
   await knex.raw(
     "CREATE INDEX pod_orders_cart_idx ON pod_orders (user_id) WHERE status = 'pending' AND purchase_id IS NULL",

@@ -21,7 +21,8 @@ function primaryImage(db: Knex) {
   );
 }
 type ImageCols = { image_key: string | null; image_url: string | null; sizes: number[] | null } | null;
-const imageUrlOf = (storage: Storage, image: ImageCols) => (image ? imageFields(storage, image).imageUrl : null);
+const imageUrlOf = (storage: Storage, image: ImageCols) =>
+  image ? imageFields(storage, image).imageUrl : null;
 
 /** Print description: the product name and the variant's own name ('Matte poster · 18″×24″'). */
 function printDescription(db: Knex) {
@@ -99,38 +100,34 @@ export async function readCartItems(db: Knex, storage: Storage, userId: number):
     ),
   ]);
   return [
-    ...originals.map(
-      (r): CartItem => ({
-        kind: 'original',
-        id: r.id,
-        artworkId: r.artwork_id,
-        title: r.title,
-        artistId: r.artist_id,
-        artistName: r.artist_name ?? 'Artist',
-        imageUrl: imageUrlOf(storage, r.image),
-        description: 'Original artwork',
-        unitPrice: toDollars(r.amount_cents)!,
-        quantity: 1,
-        lineTotal: toDollars(r.amount_cents)!,
-        expiresAt: iso(r.expires_at),
-      }),
-    ),
-    ...prints.map(
-      (r): CartItem => ({
-        kind: 'print',
-        id: r.id,
-        artworkId: r.artwork_id,
-        title: r.title,
-        artistId: r.artist_id,
-        artistName: r.artist_name ?? 'Artist',
-        imageUrl: imageUrlOf(storage, r.image),
-        description: r.description,
-        unitPrice: toDollars(r.unit_price_cents)!,
-        quantity: r.quantity,
-        lineTotal: toDollars(r.total_cents)!,
-        expiresAt: null,
-      }),
-    ),
+    ...originals.map((r): CartItem => ({
+      kind: 'original',
+      id: r.id,
+      artworkId: r.artwork_id,
+      title: r.title,
+      artistId: r.artist_id,
+      artistName: r.artist_name ?? 'Artist',
+      imageUrl: imageUrlOf(storage, r.image),
+      description: 'Original artwork',
+      unitPrice: toDollars(r.amount_cents)!,
+      quantity: 1,
+      lineTotal: toDollars(r.amount_cents)!,
+      expiresAt: iso(r.expires_at),
+    })),
+    ...prints.map((r): CartItem => ({
+      kind: 'print',
+      id: r.id,
+      artworkId: r.artwork_id,
+      title: r.title,
+      artistId: r.artist_id,
+      artistName: r.artist_name ?? 'Artist',
+      imageUrl: imageUrlOf(storage, r.image),
+      description: r.description,
+      unitPrice: toDollars(r.unit_price_cents)!,
+      quantity: r.quantity,
+      lineTotal: toDollars(r.total_cents)!,
+      expiresAt: null,
+    })),
   ];
 }
 
@@ -225,7 +222,9 @@ export async function attachItems(
       .whereIn('id', originalIds)
       .update({ purchase_id: purchaseId, expires_at: paymentDueAt, updated_at: db.fn.now() });
   if (printIds.length)
-    await db('pod_orders').whereIn('id', printIds).update({ purchase_id: purchaseId, updated_at: db.fn.now() });
+    await db('pod_orders')
+      .whereIn('id', printIds)
+      .update({ purchase_id: purchaseId, updated_at: db.fn.now() });
 }
 
 export async function setInstructions(db: Knex, purchaseId: number, instructions: string): Promise<void> {
@@ -246,14 +245,24 @@ export async function lockPurchase(
   id: number,
   side: { buyerId: number } | { artistId: number },
 ): Promise<PurchaseHead | null> {
-  const q = db('purchases as pu').join('artists as a', 'a.id', 'pu.artist_id').where('pu.id', id).forUpdate('pu');
+  const q = db('purchases as pu')
+    .join('artists as a', 'a.id', 'pu.artist_id')
+    .where('pu.id', id)
+    .forUpdate('pu');
   if ('buyerId' in side) q.where('pu.user_id', side.buyerId);
   else q.where('pu.artist_id', side.artistId);
   const row = await q.first<
-    { id: number; user_id: number; artist_id: number; status: PurchaseStatus; artist_user_id: number } | undefined
+    | { id: number; user_id: number; artist_id: number; status: PurchaseStatus; artist_user_id: number }
+    | undefined
   >('pu.id', 'pu.user_id', 'pu.artist_id', 'pu.status', 'a.user_id as artist_user_id');
   return row
-    ? { id: row.id, userId: row.user_id, artistId: row.artist_id, status: row.status, artistUserId: row.artist_user_id }
+    ? {
+        id: row.id,
+        userId: row.user_id,
+        artistId: row.artist_id,
+        status: row.status,
+        artistUserId: row.artist_user_id,
+      }
     : null;
 }
 
@@ -264,7 +273,11 @@ export async function updatePurchase(db: Knex, id: number, patch: Record<string,
 }
 
 /** Moves a purchase's items with it: paid, or released (cancelled/expired originals are for sale again). */
-export async function settleItems(db: Knex, purchaseIds: number[], outcome: 'paid' | 'cancelled' | 'expired') {
+export async function settleItems(
+  db: Knex,
+  purchaseIds: number[],
+  outcome: 'paid' | 'cancelled' | 'expired',
+) {
   if (purchaseIds.length === 0) return;
   if (outcome === 'paid') {
     await db('orders')
@@ -373,13 +386,15 @@ export async function readPurchases(
       .join('artworks as w', 'w.id', 'o.artwork_id')
       .whereIn('o.purchase_id', ids)
       .orderBy('o.id')
-      .select<Array<{ purchase_id: number; artwork_id: number; title: string; amount_cents: string; image: ImageCols }>>(
-        'o.purchase_id',
-        'o.artwork_id',
-        'w.title',
-        'o.amount_cents',
-        primaryImage(db),
-      ),
+      .select<
+        Array<{
+          purchase_id: number;
+          artwork_id: number;
+          title: string;
+          amount_cents: string;
+          image: ImageCols;
+        }>
+      >('o.purchase_id', 'o.artwork_id', 'w.title', 'o.amount_cents', primaryImage(db)),
     db('pod_orders as p')
       .join('pod_products as pp', 'pp.id', 'p.pod_product_id')
       .join('artworks as w', 'w.id', 'p.artwork_id')

@@ -123,7 +123,9 @@ describe('the cart', () => {
   it('changes a print quantity within 1-5; a stranger gets 404', async () => {
     const a = await artwork(artistA);
     await fillCart(asBuyer, a, 1);
-    const print = (await asBuyer.get('/api/cart')).body.items.find((i: { kind: string }) => i.kind === 'print');
+    const print = (await asBuyer.get('/api/cart')).body.items.find(
+      (i: { kind: string }) => i.kind === 'print',
+    );
     const res = await asBuyer.patch(`/api/cart/prints/${print.id}`, { quantity: 5 });
     expect(res.status).toBe(200);
     expect(res.body.items[1]).toMatchObject({ quantity: 5, lineTotal: 170 });
@@ -142,7 +144,9 @@ describe('the cart', () => {
     expect((await asBuyer.delete(`/api/cart/originals/${original.id}`)).status).toBe(204);
     expect(await stockAvailable(a.stockId)).toBe(true);
     expect((await asBuyer.delete(`/api/cart/originals/${original.id}`)).status).toBe(404);
-    expect((await asStranger.post('/api/orders', { artworkId: a.artworkId, amount: a.price })).status).toBe(201);
+    expect((await asStranger.post('/api/orders', { artworkId: a.artworkId, amount: a.price })).status).toBe(
+      201,
+    );
     await emptyCart(asBuyer);
     await emptyCart(asStranger);
   });
@@ -222,7 +226,10 @@ describe('orders for both sides', () => {
     const [order] = await placeOrder(asBuyer);
     const id = order!.id;
 
-    const salesA = (await asArtistA.get('/api/sales')).body as Array<{ id: number; shippingAddress: unknown }>;
+    const salesA = (await asArtistA.get('/api/sales')).body as Array<{
+      id: number;
+      shippingAddress: unknown;
+    }>;
     const mine = salesA.find((s) => s.id === id)!;
     expect(mine).toMatchObject({ buyerName: 'Ada Collector', shippingAddress: null });
     expect((await asArtistB.get('/api/sales')).body.some((s: { id: number }) => s.id === id)).toBe(false);
@@ -290,7 +297,9 @@ describe('orders for both sides', () => {
     expect((await notificationsOf(buyer.id)).at(-1).title).toBe(
       `Order #${order!.id} expired: no payment was confirmed in time`,
     );
-    expect((await asStranger.post('/api/orders', { artworkId: a.artworkId, amount: a.price })).status).toBe(201);
+    expect((await asStranger.post('/api/orders', { artworkId: a.artworkId, amount: a.price })).status).toBe(
+      201,
+    );
     await emptyCart(asStranger);
   });
 });

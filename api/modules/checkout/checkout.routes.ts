@@ -23,7 +23,9 @@ export function checkoutRoutes(deps: AppDeps): Router {
   route(router, E.checkout, ({ ctx, body }) =>
     service.checkout(dbOf(ctx), shop, requireUser(actorOf(ctx)), body),
   );
-  route(router, E.listMyOrders, ({ ctx }) => service.listMyOrders(dbOf(ctx), shop, requireUser(actorOf(ctx))));
+  route(router, E.listMyOrders, ({ ctx }) =>
+    service.listMyOrders(dbOf(ctx), shop, requireUser(actorOf(ctx))),
+  );
   route(router, E.getMyOrder, ({ ctx, params }) =>
     service.getMyOrder(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
   );

@@ -109,7 +109,11 @@ export async function checkout(
   const artistIds = [...new Set(all.map((item) => item.artistId))];
   const artists = await db('artists')
     .whereIn('id', artistIds)
-    .select<Array<{ id: number; user_id: number; display_name: string | null }>>('id', 'user_id', 'display_name');
+    .select<Array<{ id: number; user_id: number; display_name: string | null }>>(
+      'id',
+      'user_id',
+      'display_name',
+    );
   const paymentDueAt = new Date(Date.now() + deps.config.paymentWindowHours * 3_600_000);
   const ids: number[] = [];
   for (const artist of artists) {

@@ -5,6 +5,7 @@ import {
   CloudDownload,
   LayoutDashboard,
   LogOut,
+  Package,
   Palette,
   UserRound,
 } from 'lucide-react';
@@ -50,6 +51,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <MenuItem>
           <Link to="/profile" className={menuItemStyles}>
             <UserRound aria-hidden /> Profile
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to="/orders" className={menuItemStyles}>
+            <Package aria-hidden /> Orders
           </Link>
         </MenuItem>
         <MenuItem>

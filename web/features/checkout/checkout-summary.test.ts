@@ -19,7 +19,15 @@ describe('checkoutSummary', () => {
   });
 
   it('adds cents without floating-point drift', () => {
-    expect(checkoutSummary([{ artistId: 1, lineTotal: 0.1 }, { artistId: 1, lineTotal: 0.2 }], 0).total).toBe(0.3);
+    expect(
+      checkoutSummary(
+        [
+          { artistId: 1, lineTotal: 0.1 },
+          { artistId: 1, lineTotal: 0.2 },
+        ],
+        0,
+      ).total,
+    ).toBe(0.3);
   });
 });
 

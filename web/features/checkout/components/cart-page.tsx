@@ -35,7 +35,10 @@ export function CartPage() {
 
   return (
     <PageContainer width="medium" className="pb-16">
-      <PageHeader title="Your cart" description="Originals stay reserved for you while they are in your cart." />
+      <PageHeader
+        title="Your cart"
+        description="Originals stay reserved for you while they are in your cart."
+      />
       {cart.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : cart.isError ? (
@@ -49,7 +52,10 @@ export function CartPage() {
         />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-          <ul aria-label="Cart items" className="divide-y divide-line rounded-(--radius-card) border border-line">
+          <ul
+            aria-label="Cart items"
+            className="divide-y divide-line rounded-(--radius-card) border border-line"
+          >
             {items.map((item) => (
               <li key={`${item.kind}-${item.id}`} className="p-4" data-testid="cart-item">
                 <CartLine item={item} now={now} />
@@ -69,14 +75,17 @@ function CartLine({ item, now }: { item: CartItem; now: number }) {
   const onRemove = () =>
     void remove.mutateAsync(item.id).then(
       () => toast({ title: 'Removed from your cart', description: item.title }),
-      (error: unknown) => toast({ title: 'Could not remove it', description: failure(error), variant: 'destructive' }),
+      (error: unknown) =>
+        toast({ title: 'Could not remove it', description: failure(error), variant: 'destructive' }),
     );
   const onQuantity = (quantity: number) =>
-    void update
-      .mutateAsync({ id: item.id, quantity })
-      .catch((error: unknown) =>
-        toast({ title: 'Could not change the quantity', description: failure(error), variant: 'destructive' }),
-      );
+    void update.mutateAsync({ id: item.id, quantity }).catch((error: unknown) =>
+      toast({
+        title: 'Could not change the quantity',
+        description: failure(error),
+        variant: 'destructive',
+      }),
+    );
   return (
     <ItemLine
       item={item}
@@ -94,7 +103,10 @@ function CartLine({ item, now }: { item: CartItem; now: number }) {
     >
       <p className="text-sm text-muted">by {item.artistName}</p>
       {item.kind === 'original' && item.expiresAt ? (
-        <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-warning" data-testid="reservation-left">
+        <p
+          className="mt-2 inline-flex items-center gap-1.5 text-sm text-warning"
+          data-testid="reservation-left"
+        >
           <Clock aria-hidden className="size-4" />
           Reserved for you · {timeLeftLabel(item.expiresAt, now)} left
         </p>
@@ -108,13 +120,14 @@ function CartLine({ item, now }: { item: CartItem; now: number }) {
             disabled={update.isPending}
             onChange={(event) => onQuantity(Number(event.target.value))}
           >
-            {Array.from({ length: PRINT_QUANTITY.max - PRINT_QUANTITY.min + 1 }, (_, i) => PRINT_QUANTITY.min + i).map(
-              (n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ),
-            )}
+            {Array.from(
+              { length: PRINT_QUANTITY.max - PRINT_QUANTITY.min + 1 },
+              (_, i) => PRINT_QUANTITY.min + i,
+            ).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </NativeSelect>
         </label>
       ) : null}
@@ -122,10 +135,19 @@ function CartLine({ item, now }: { item: CartItem; now: number }) {
   );
 }
 
-function CartSummary({ items, shippingFlatRate }: { items: CartItem[]; shippingFlatRate: number | undefined }) {
+function CartSummary({
+  items,
+  shippingFlatRate,
+}: {
+  items: CartItem[];
+  shippingFlatRate: number | undefined;
+}) {
   const summary = checkoutSummary(items, shippingFlatRate ?? 0);
   return (
-    <aside aria-label="Summary" className="h-fit space-y-4 rounded-(--radius-card) border border-line bg-surface p-5">
+    <aside
+      aria-label="Summary"
+      className="h-fit space-y-4 rounded-(--radius-card) border border-line bg-surface p-5"
+    >
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Items</dt>
@@ -137,17 +159,25 @@ function CartSummary({ items, shippingFlatRate }: { items: CartItem[]; shippingF
           <dt className="text-muted">
             Shipping
             <span className="block text-xs">
-              {shippingFlatRate === undefined ? '' : shippingNote(summary.orderCount, formatPrice(shippingFlatRate)!)}
+              {shippingFlatRate === undefined
+                ? ''
+                : shippingNote(summary.orderCount, formatPrice(shippingFlatRate)!)}
             </span>
           </dt>
-          <dd className="tabular-nums">{shippingFlatRate === undefined ? '…' : formatPrice(summary.shipping)}</dd>
+          <dd className="tabular-nums">
+            {shippingFlatRate === undefined ? '…' : formatPrice(summary.shipping)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-medium text-ink">
           <dt>Total</dt>
-          <dd className="tabular-nums">{shippingFlatRate === undefined ? '…' : formatPrice(summary.total)}</dd>
+          <dd className="tabular-nums">
+            {shippingFlatRate === undefined ? '…' : formatPrice(summary.total)}
+          </dd>
         </div>
       </dl>
-      <p className="text-xs text-muted">Tax is not included: it is settled with the artist in a later step.</p>
+      <p className="text-xs text-muted">
+        Tax is not included: it is settled with the artist in a later step.
+      </p>
       <ButtonLink to="/checkout" size="lg" className="w-full">
         Proceed to checkout
       </ButtonLink>

@@ -35,14 +35,24 @@ export function ItemLine({
   children,
   aside,
 }: {
-  item: Pick<PurchaseItem, 'artworkId' | 'title' | 'imageUrl' | 'description' | 'quantity' | 'unitPrice' | 'lineTotal'>;
+  item: Pick<
+    PurchaseItem,
+    'artworkId' | 'title' | 'imageUrl' | 'description' | 'quantity' | 'unitPrice' | 'lineTotal'
+  >;
   children?: ReactNode;
   aside?: ReactNode;
 }) {
   return (
     <div className="flex gap-4">
       <Link to="/artwork/$id" params={{ id: item.artworkId }} className="w-20 shrink-0 sm:w-24" tabIndex={-1}>
-        <ArtImage src={item.imageUrl} alt="" aspectRatio={1} fit="cover" sizes="96px" className="rounded-lg" />
+        <ArtImage
+          src={item.imageUrl}
+          alt=""
+          aspectRatio={1}
+          fit="cover"
+          sizes="96px"
+          className="rounded-lg"
+        />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
