@@ -9,7 +9,7 @@ test('a collector checks out an original and a print; the artist marks it paid a
   baseURL,
 }) => {
   // Two people, a checkout and three status changes on a busy 2-core machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const artistApi = await signedInApi(baseURL!, 'artist@atelier.test');
   const me = await (await artistApi.get('/api/artists/me')).json();
   const printable = await artworkWithPrints(artistApi, me.id);

@@ -3,7 +3,7 @@ import { logIn } from '../support/session';
 import { originalForSale, registerCollector, signedInApi } from '../support/shop';
 
 test('an unpaid reservation expires and the original is on sale again', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const artistApi = await signedInApi(baseURL!, 'artist@atelier.test');
   const me = await (await artistApi.get('/api/artists/me')).json();
   const original = await originalForSale(artistApi, me.id);

@@ -44,7 +44,7 @@ export function ItemLine({
 }) {
   return (
     <div className="flex gap-4">
-      <Link to="/artwork/$id" params={{ id: item.artworkId }} className="w-20 shrink-0 sm:w-24" tabIndex={-1}>
+      <div className="w-20 shrink-0 sm:w-24">
         <ArtImage
           src={item.imageUrl}
           alt=""
@@ -53,7 +53,7 @@ export function ItemLine({
           sizes="96px"
           className="rounded-lg"
         />
-      </Link>
+      </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
