@@ -6,7 +6,7 @@ import { useCart } from '@/api/cart';
 export function CartButton({ signedIn }: { signedIn: boolean }) {
   const cart = useCart(signedIn);
   if (!signedIn) return null;
-  const count = cart.data?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  const count = (cart.data?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
   const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Link
