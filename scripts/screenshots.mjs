@@ -150,7 +150,7 @@ try {
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
-    if (i > 240) throw new Error('the app did not start');
+    if (i > 900) throw new Error('the app did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
   const [artwork] = await (await fetch(`${base}/api/artworks?approved=true&limit=1&sort=price-high`)).json();

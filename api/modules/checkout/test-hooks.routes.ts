@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
-import { actorOf } from '../../lib/http';
+import { actorOf, dbOf } from '../../lib/http';
+import { inWriteTransaction } from '../../middleware/transaction';
 import { expireOverdue } from './expiry';
 
 /**
@@ -15,15 +16,15 @@ export function testHookRoutes(deps: AppDeps): Router {
   if (!deps.config.testHooks) return router;
   router.post('/api/test-hooks/expire-my-reservations', async (ctx) => {
     const actor = requireUser(actorOf(ctx));
-    const expired = await deps.db.knex.transaction(async (trx) => {
+    await inWriteTransaction(ctx, async () => {
+      const trx = dbOf(ctx);
       const past = trx.raw("now() - interval '1 second'");
       await trx('orders').where({ user_id: actor.id, status: 'pending' }).update({ expires_at: past });
       await trx('purchases')
         .where({ user_id: actor.id, status: 'awaiting_payment' })
         .update({ payment_due_at: past });
-      return expireOverdue(trx);
+      ctx.body = { expired: await expireOverdue(trx) };
     });
-    ctx.body = { expired };
   });
   return router;
 }
