@@ -28,10 +28,15 @@ const PAGES = [
   { name: 'admin', path: '/admin', as: 'admin@atelier.test' },
   { name: 'admin-artworks', path: '/admin/artworks', as: 'admin@atelier.test' },
   // Cart, checkout and orders (issue 13): filled by shopSetup below.
-  { name: 'cart', path: '/cart', as: 'collector@atelier.test' },
-  { name: 'checkout', path: '/checkout', as: 'collector@atelier.test' },
-  { name: 'orders', path: '/orders', as: 'collector@atelier.test' },
-  { name: 'sales', path: '/artist-dashboard?tab=sales', as: 'artist@atelier.test' },
+  { name: 'cart', path: '/cart', as: 'collector@atelier.test', waitFor: '[data-testid=cart-item]' },
+  { name: 'checkout', path: '/checkout', as: 'collector@atelier.test', waitFor: 'form' },
+  { name: 'orders', path: '/orders', as: 'collector@atelier.test', waitFor: '[data-testid=order-card]' },
+  {
+    name: 'sales',
+    path: '/artist-dashboard?tab=sales',
+    as: 'artist@atelier.test',
+    waitFor: '[data-testid=sale-card]',
+  },
 ];
 // SCREENSHOTS_ONLY=cart,orders captures just those pages (the others keep their files).
 const only = process.env.SCREENSHOTS_ONLY?.split(',').map((name) => name.trim());
@@ -187,6 +192,8 @@ try {
       }
       const url = base + page.path.replace('{artworkId}', artwork.id).replace('{artistId}', artist.id);
       await tab.goto(url, { waitUntil: 'networkidle' });
+      // Signed-in pages load their data after the shell: wait for it, not for a skeleton.
+      if (page.waitFor) await tab.waitForSelector(page.waitFor, { timeout: 120_000 });
       // Scroll through the page so lazy images load, then back to the top.
       await tab.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {

@@ -302,4 +302,8 @@ describe('orders for both sides', () => {
     );
     await emptyCart(asStranger);
   });
+
+  it('has no test hook outside the e2e server', async () => {
+    expect((await asBuyer.post('/api/test-hooks/expire-my-reservations')).status).toBe(404);
+  });
 });
