@@ -13,6 +13,10 @@ import { iso } from '../../lib/dates';
 import type { Storage } from '../../storage/storage';
 import { findPaymentProvider, invoiceProvider } from '../payments/payment-provider';
 
+/** The artist's public name: the profile's display name, else the person's name (`au` is the artist's user). */
+const ARTIST_NAME =
+  "coalesce(nullif(a.display_name, ''), au.first_name || ' ' || au.last_name) AS artist_name";
+
 /** The artwork's primary image columns, for one row aliased `w`. */
 function primaryImage(db: Knex) {
   return db.raw(
@@ -59,6 +63,7 @@ function cartOriginals(db: Knex, userId: number) {
   return db('orders as o')
     .join('artworks as w', 'w.id', 'o.artwork_id')
     .join('artists as a', 'a.id', 'w.artist_id')
+    .join('users as au', 'au.id', 'a.user_id')
     .where({ 'o.user_id': userId, 'o.status': 'pending' })
     .whereNull('o.purchase_id')
     .where('o.expires_at', '>', db.fn.now())
@@ -69,6 +74,7 @@ function cartPrints(db: Knex, userId: number) {
     .join('pod_products as pp', 'pp.id', 'p.pod_product_id')
     .join('artworks as w', 'w.id', 'p.artwork_id')
     .join('artists as a', 'a.id', 'w.artist_id')
+    .join('users as au', 'au.id', 'a.user_id')
     .where({ 'p.user_id': userId, 'p.status': 'pending' })
     .whereNull('p.purchase_id')
     .orderBy('p.id');
@@ -81,7 +87,7 @@ export async function readCartItems(db: Knex, storage: Storage, userId: number):
       'o.artwork_id',
       'w.title',
       'a.id as artist_id',
-      'a.display_name as artist_name',
+      db.raw(ARTIST_NAME),
       'o.amount_cents',
       'o.expires_at',
       primaryImage(db),
@@ -91,7 +97,7 @@ export async function readCartItems(db: Knex, storage: Storage, userId: number):
       'p.artwork_id',
       'w.title',
       'a.id as artist_id',
-      'a.display_name as artist_name',
+      db.raw(ARTIST_NAME),
       'p.unit_price_cents',
       'p.total_cents',
       'p.quantity',
@@ -368,12 +374,13 @@ export async function readPurchases(
   const q = db('purchases as pu')
     .join('users as u', 'u.id', 'pu.user_id')
     .join('artists as a', 'a.id', 'pu.artist_id')
+    .join('users as au', 'au.id', 'a.user_id')
     .orderBy('pu.id', 'desc')
     .limit(200)
     .select<PurchaseRow[]>(
       'pu.*',
       db.raw("u.first_name || ' ' || u.last_name AS buyer_name"),
-      'a.display_name as artist_name',
+      db.raw(ARTIST_NAME),
     );
   if (filter.buyerId !== undefined) q.where('pu.user_id', filter.buyerId);
   if (filter.artistId !== undefined) q.where('pu.artist_id', filter.artistId);
