@@ -29,7 +29,12 @@ const PAGES = [
   { name: 'admin-artworks', path: '/admin/artworks', as: 'admin@atelier.test' },
   // Cart, checkout and orders (issue 13): filled by shopSetup below.
   { name: 'cart', path: '/cart', as: 'collector@atelier.test', waitFor: '[data-testid=cart-item]' },
-  { name: 'checkout', path: '/checkout', as: 'collector@atelier.test', waitFor: 'form' },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    as: 'collector@atelier.test',
+    waitFor: '[data-testid=checkout-total]',
+  },
   { name: 'orders', path: '/orders', as: 'collector@atelier.test', waitFor: '[data-testid=order-card]' },
   {
     name: 'sales',
