@@ -54,6 +54,19 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(DEFAULT_RESERVATION_MINUTES),
+  SHIPPING_FLAT_RATE: z.coerce
+    .number({ error: 'SHIPPING_FLAT_RATE must be an amount in dollars, e.g. 15' })
+    .min(0)
+    .max(10_000)
+    .default(15),
+  PAYMENT_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 24)
+    .default(72),
+  /** Only the e2e server sets it: enables /api/test-hooks/* (never in production use). */
+  E2E_TEST_HOOKS: boolFromEnv.default(false),
 });
 
 export interface Config {
@@ -82,6 +95,12 @@ export interface Config {
   publicOrigin: string | undefined;
   /** How long an unpaid order holds an original. */
   reservationMinutes: number;
+  /** Flat shipping per order (one order per artist), in cents. */
+  shippingFlatRateCents: number;
+  /** How long an order awaiting a manual payment holds its items before it expires. */
+  paymentWindowHours: number;
+  /** Test-only routes for the e2e server (E2E_TEST_HOOKS=true). */
+  testHooks: boolean;
 }
 
 export interface S3Config {
@@ -131,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.RATE_LIMIT_LOGIN_PER_15MIN,
     publicOrigin: e.PUBLIC_ORIGIN,
     reservationMinutes: e.RESERVATION_MINUTES,
+    shippingFlatRateCents: Math.round(e.SHIPPING_FLAT_RATE * 100),
+    paymentWindowHours: e.PAYMENT_WINDOW_HOURS,
+    testHooks: e.E2E_TEST_HOOKS,
   };
 }
 

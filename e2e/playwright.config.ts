@@ -58,6 +58,8 @@ export default defineConfig({
       SKIP_WEB_BUILD: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_15MIN: '10000',
+      // /api/test-hooks/* (the reservation-expiry journey ends a reservation without waiting for it).
+      E2E_TEST_HOOKS: 'true',
       NODE_ENV: 'production',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

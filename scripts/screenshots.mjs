@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, request } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -55,9 +55,28 @@ const PAGES = [
     prepare: followAndSave,
     click: 'notification-bell',
   },
+  // Cart, checkout and orders (issue 13): filled by shopSetup below.
+  { name: 'cart', path: '/cart', as: 'collector@atelier.test', waitFor: '[data-testid=cart-item]' },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    as: 'collector@atelier.test',
+    waitFor: '[data-testid=checkout-total]',
+  },
+  { name: 'orders', path: '/orders', as: 'collector@atelier.test', waitFor: '[data-testid=order-card]' },
+  {
+    name: 'sales',
+    path: '/artist-dashboard?tab=sales',
+    as: 'artist@atelier.test',
+    waitFor: '[data-testid=sale-card]',
+  },
 ];
 // `SHOTS=saved,notifications npm run screenshots` (or SCREENSHOTS_ONLY=...) captures only those pages.
-const ONLY = (process.env.SHOTS ?? process.env.SCREENSHOTS_ONLY)?.split(',').filter(Boolean);
+const ONLY = (process.env.SHOTS ?? process.env.SCREENSHOTS_ONLY)
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const pagesToCapture = ONLY ? PAGES.filter((page) => ONLY.includes(page.name)) : PAGES;
 
 /** Dmitri's profile revoked and his pending artwork rejected, each with a reason, through the API. */
 async function revokeWithReasons(base) {
@@ -120,6 +139,68 @@ async function followAndSave(base, tab) {
   if (next)
     await admin.request.patch(`${base}/api/artworks/${next.id}/approve`, { data: { approved: true } });
 }
+
+/**
+ * Gives the cart and the Sales tab something to show: the demo collector reserves an original of
+ * the demo artist and adds two prints; another collector checks out an original of the same artist
+ * (awaiting payment). The demo's paid orders are seeded (db/seeds/demo.ts).
+ */
+async function shopSetup(base, exceptArtworkId) {
+  const as = async (email) => {
+    const api = await request.newContext({ baseURL: base });
+    const res = await api.post('/api/auth/login', { data: { email, password: 'demo1234' } });
+    if (!res.ok()) throw new Error(`login failed for ${email}`);
+    return api;
+  };
+  const artist = await as('artist@atelier.test');
+  const me = await (await artist.get('/api/artists/me')).json();
+  const works = await (await artist.get(`/api/artworks?artistId=${me.id}&approved=true&limit=48`)).json();
+  const originals = [];
+  let printable = null;
+  for (const work of works.filter((w) => w.id !== exceptArtworkId)) {
+    const stock = await (await artist.get(`/api/stock?artworkId=${work.id}`)).json();
+    const original = stock.find((s) => s.type === 'original' && s.isAvailable && s.quantity > 0);
+    if (original) originals.push({ id: work.id, price: original.price });
+    const products = await (await artist.get(`/api/pod-products?artworkId=${work.id}`)).json();
+    if (!printable && products[0]?.variants[0]) printable = { id: work.id, variant: products[0].variants[0] };
+  }
+  await artist.dispose();
+  if (originals.length < 2) throw new Error('the demo artist needs two originals for sale');
+  const buy = async (api, original) => {
+    const res = await api.post('/api/orders', { data: { artworkId: original.id, amount: original.price } });
+    if (!res.ok()) throw new Error(`order failed: ${await res.text()}`);
+  };
+  const collector = await as('collector@atelier.test');
+  await buy(collector, originals[0]);
+  if (printable) {
+    await collector.post('/api/pod-orders', {
+      data: {
+        artworkId: printable.id,
+        variantId: printable.variant.external_id,
+        quantity: 2,
+        unitPrice: printable.variant.retail_price,
+      },
+    });
+  }
+  await collector.dispose();
+  const other = await as('sofia.lind@atelier.test');
+  await buy(other, originals[1]);
+  const cart = await (await other.get('/api/cart')).json();
+  const placed = await other.post('/api/checkout', {
+    data: {
+      itemsTotal: cart.itemsTotal,
+      address: {
+        fullName: 'Sofia Lind',
+        line1: 'Drottninggatan 12',
+        city: 'Stockholm',
+        postalCode: '111 51',
+        country: 'Sweden',
+      },
+    },
+  });
+  if (!placed.ok()) throw new Error(`checkout failed: ${await placed.text()}`);
+  await other.dispose();
+}
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -172,13 +253,15 @@ try {
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
-    if (i > 240) throw new Error('the app did not start');
+    if (i > 900) throw new Error('the app did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
   const [artwork] = await (await fetch(`${base}/api/artworks?approved=true&limit=1&sort=price-high`)).json();
   const [artist] = await (await fetch(`${base}/api/artists?approved=true&limit=1&sort=verified`)).json();
   const [commission] = await (await fetch(`${base}/api/commissions?showcase=true&limit=1`)).json();
   if (!ONLY || ONLY.includes('artist-dashboard-revoked')) await revokeWithReasons(base);
+  if (pagesToCapture.some((page) => ['cart', 'checkout', 'orders', 'sales'].includes(page.name)))
+    await shopSetup(base, artwork.id);
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: browserPath,
@@ -193,8 +276,7 @@ try {
     ],
   });
   for (const viewport of VIEWPORTS) {
-    for (const page of PAGES) {
-      if (ONLY && !ONLY.includes(page.name)) continue;
+    for (const page of pagesToCapture) {
       const context = await browser.newContext({
         viewport,
         deviceScaleFactor: 1,
@@ -216,6 +298,8 @@ try {
           .replace('{artistId}', artist.id)
           .replace('{commissionId}', commission.id);
       await tab.goto(url, { waitUntil: 'networkidle' });
+      // Signed-in pages load their data after the shell: wait for it, not for a skeleton.
+      if (page.waitFor) await tab.waitForSelector(page.waitFor, { timeout: 120_000 });
       // Scroll through the page so lazy images load, then back to the top.
       await tab.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {

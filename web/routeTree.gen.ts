@@ -16,9 +16,12 @@ import { Route as ArtistDashboardRouteImport } from './routes/artist-dashboard'
 import { Route as ArtistProfileEditRouteImport } from './routes/artist-profile-edit'
 import { Route as ArtistsRouteImport } from './routes/artists'
 import { Route as ArtworksRouteImport } from './routes/artworks'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CommissionRequestsRouteImport } from './routes/commission-requests'
 import { Route as CommissionsRouteImport } from './routes/commissions'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SavedRouteImport } from './routes/saved'
@@ -64,6 +67,16 @@ const ArtworksRoute = ArtworksRouteImport.update({
   path: '/artworks',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommissionRequestsRoute = CommissionRequestsRouteImport.update({
   id: '/commission-requests',
   path: '/commission-requests',
@@ -77,6 +90,11 @@ const CommissionsRoute = CommissionsRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -133,9 +151,12 @@ export interface FileRoutesByFullPath {
   '/artist-profile-edit': typeof ArtistProfileEditRoute
   '/artists': typeof ArtistsRoute
   '/artworks': typeof ArtworksRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
   '/login': typeof LoginRoute
+  '/orders': typeof OrdersRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/saved': typeof SavedRoute
@@ -153,9 +174,12 @@ export interface FileRoutesByTo {
   '/artist-profile-edit': typeof ArtistProfileEditRoute
   '/artists': typeof ArtistsRoute
   '/artworks': typeof ArtworksRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
   '/login': typeof LoginRoute
+  '/orders': typeof OrdersRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/saved': typeof SavedRoute
@@ -175,9 +199,12 @@ export interface FileRoutesById {
   '/artist-profile-edit': typeof ArtistProfileEditRoute
   '/artists': typeof ArtistsRoute
   '/artworks': typeof ArtworksRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
   '/login': typeof LoginRoute
+  '/orders': typeof OrdersRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/saved': typeof SavedRoute
@@ -198,9 +225,12 @@ export interface FileRouteTypes {
     | '/artist-profile-edit'
     | '/artists'
     | '/artworks'
+    | '/cart'
+    | '/checkout'
     | '/commission-requests'
     | '/commissions'
     | '/login'
+    | '/orders'
     | '/profile'
     | '/register'
     | '/saved'
@@ -218,9 +248,12 @@ export interface FileRouteTypes {
     | '/artist-profile-edit'
     | '/artists'
     | '/artworks'
+    | '/cart'
+    | '/checkout'
     | '/commission-requests'
     | '/commissions'
     | '/login'
+    | '/orders'
     | '/profile'
     | '/register'
     | '/saved'
@@ -239,9 +272,12 @@ export interface FileRouteTypes {
     | '/artist-profile-edit'
     | '/artists'
     | '/artworks'
+    | '/cart'
+    | '/checkout'
     | '/commission-requests'
     | '/commissions'
     | '/login'
+    | '/orders'
     | '/profile'
     | '/register'
     | '/saved'
@@ -261,9 +297,12 @@ export interface RootRouteChildren {
   ArtistProfileEditRoute: typeof ArtistProfileEditRoute
   ArtistsRoute: typeof ArtistsRoute
   ArtworksRoute: typeof ArtworksRoute
+  CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   CommissionRequestsRoute: typeof CommissionRequestsRoute
   CommissionsRoute: typeof CommissionsRoute
   LoginRoute: typeof LoginRoute
+  OrdersRoute: typeof OrdersRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   SavedRoute: typeof SavedRoute
@@ -323,6 +362,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtworksRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/commission-requests': {
       id: '/commission-requests'
       path: '/commission-requests'
@@ -342,6 +395,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -434,9 +494,12 @@ const rootRouteChildren: RootRouteChildren = {
   ArtistProfileEditRoute: ArtistProfileEditRoute,
   ArtistsRoute: ArtistsRoute,
   ArtworksRoute: ArtworksRoute,
+  CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   CommissionRequestsRoute: CommissionRequestsRoute,
   CommissionsRoute: CommissionsRoute,
   LoginRoute: LoginRoute,
+  OrdersRoute: OrdersRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   SavedRoute: SavedRoute,

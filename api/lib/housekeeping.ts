@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { pruneIdempotencyKeys } from '../middleware/transaction';
 import { pruneRateLimits } from '../middleware/rate-limit';
 import type { Logger } from './logger';
-import { releaseExpiredReservations } from '../modules/orders/orders.repo';
+import { expireOverdue } from '../modules/checkout/expiry';
 import { pruneTombstones } from '../modules/sync/sync.repo';
 
 /**
@@ -31,7 +31,8 @@ export function scheduleHousekeeping(knex: Knex, logger: Logger, everyMs = 60 * 
   timer.unref();
   // Reservations are minutes long: their release runs every minute, not with the hourly sweep.
   const release = () =>
-    releaseExpiredReservations(knex)
+    knex
+      .transaction((trx) => expireOverdue(trx))
       .then((released) => released > 0 && logger.info({ released }, 'released expired reservations'))
       .catch((err: unknown) => logger.warn({ err }, 'releasing reservations failed'));
   const reservations = setInterval(release, 60_000);

@@ -9,6 +9,8 @@ import { healthRoutes } from './health/health.routes';
 import { commissionRequestRoutes } from './commission-requests/commission-requests.routes';
 import { commissionRoutes } from './commissions/commissions.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { checkoutRoutes } from './checkout/checkout.routes';
+import { testHookRoutes } from './checkout/test-hooks.routes';
 import { podOrderRoutes } from './pod/pod-orders.routes';
 import { podProductRoutes } from './pod/pod-products.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -26,6 +28,8 @@ export function apiRouters(deps: AppDeps): Router[] {
     podProductRoutes(deps),
     podOrderRoutes(deps),
     orderRoutes(deps),
+    checkoutRoutes(deps),
+    testHookRoutes(deps),
     statsRoutes(deps),
     authRoutes(deps),
     artworkRoutes(deps),

@@ -1,6 +1,7 @@
 import { artistEndpoints } from './artists';
 import { artworkEndpoints } from './artworks';
 import { authEndpoints } from './auth';
+import { checkoutEndpoints } from './checkout';
 import { commissionEndpoints } from './commissions';
 import { followEndpoints } from './follows';
 import { notificationEndpoints } from './notifications';
@@ -22,6 +23,7 @@ export const Endpoints = {
   ...commissionEndpoints,
   ...printEndpoints,
   ...orderEndpoints,
+  ...checkoutEndpoints,
   ...referenceEndpoints,
   ...syncEndpoints,
   ...followEndpoints,
@@ -32,4 +34,11 @@ export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
 export { followEndpoints, notificationEndpoints };
-export { orderEndpoints, printEndpoints, referenceEndpoints, syncEndpoints, systemEndpoints };
+export {
+  checkoutEndpoints,
+  orderEndpoints,
+  printEndpoints,
+  referenceEndpoints,
+  syncEndpoints,
+  systemEndpoints,
+};

@@ -70,15 +70,17 @@ test('a collector buys an original, orders prints and sends a commission request
 
   await logIn(page, 'collector@atelier.test');
 
-  // The original: 'Added to Cart', then sold after a reload.
+  // The original: 'Added to Cart', then reserved for the buyer, who never sees it as 'Sold'.
   await page.goto(`/artwork/${forSale.id}`);
   await page.getByRole('button', { name: 'Purchase Original' }).first().click();
   await expect(page.getByText('Added to Cart')).toBeVisible();
   await expectAccessibleToast(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Original Artwork' })).toBeVisible();
-  await expect(page.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('original-held')).toHaveText('In your cart');
+  await expect(page.getByText('Sold', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Purchase Original' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View cart' })).toBeVisible();
 
   // A print-on-demand variant, quantity 2.
   await page.goto(`/artwork/${printable.id}`);

@@ -4,6 +4,7 @@ import { artistImageKeys } from './artist-images';
 import { artistKeys } from './artists';
 import { artworkImageKeys } from './artwork-images';
 import { artworkKeys } from './artworks';
+import { cartKeys, purchaseKeys } from './cart';
 import { commissionKeys } from './commissions';
 import { commissionRequestKeys } from './commission-requests';
 import { podProductKeys } from './pod';
@@ -44,9 +45,18 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   createStock: { keys: [stockKeys.all] },
   updateStock: { keys: [stockKeys.all] },
   // Sold now, sold meanwhile (409) or repriced (400): the stock on screen is out of date either way.
-  createOrder: { keys: [stockKeys.all], on: 'settled' },
-  // A refused print order (repriced, withdrawn) means the offers on screen are stale.
-  createPodOrder: { keys: [podProductKeys.all], on: 'error' },
+  // The cart holds it now (or it ran out meanwhile).
+  createOrder: { keys: [stockKeys.all, cartKeys.all], on: 'settled' },
+  // A refused print order (repriced, withdrawn) means the offers on screen are stale; a placed one is in the cart.
+  createPodOrder: { keys: [podProductKeys.all, cartKeys.all], on: 'settled' },
+  updateCartPrint: { keys: [cartKeys.all], on: 'settled' },
+  removeCartPrint: { keys: [cartKeys.all], on: 'settled' },
+  // A removed original is for sale again.
+  removeCartOriginal: { keys: [cartKeys.all, stockKeys.all], on: 'settled' },
+  // After a 409 too: a reservation ran out, the cart on screen is stale.
+  checkout: { keys: [cartKeys.all, purchaseKeys.all, stockKeys.all], on: 'settled' },
+  cancelMyOrder: { keys: [purchaseKeys.all, cartKeys.all, stockKeys.all], on: 'settled' },
+  updateSale: { keys: [purchaseKeys.all, statsKeys.all], on: 'settled' },
   // After a 409 too: the list on screen missed a product offered elsewhere.
   createPodProduct: { keys: [podProductKeys.all], on: 'settled' },
   deletePodProduct: { keys: [podProductKeys.all], on: 'settled' },

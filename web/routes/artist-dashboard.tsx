@@ -5,6 +5,7 @@ import { DASHBOARD_TABS, type DashboardTab } from '@/features/artist-workspace/d
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { ReceivedRequests } from '@/features/commission-requests/components/received-requests';
+import { SalesTab } from '@/features/checkout/components/sales-tab';
 
 export const Route = createFileRoute('/artist-dashboard')({
   validateSearch: (raw: Record<string, unknown>): { tab?: DashboardTab } => ({
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/artist-dashboard')({
             })
           }
           requestsTab={(props) => <ReceivedRequests {...props} canCreateProfile />}
+          salesTab={(artistId) => <SalesTab artistId={artistId} />}
           accountTab={(user) => <ProfileDetails user={user} />}
         />
       </RouteGuard>

@@ -101,12 +101,14 @@ export async function countOpenReservations(db: Knex, userId: number): Promise<n
 }
 
 /**
- * Releases every unpaid reservation whose time ran out: the order becomes `expired` and its
+ * Releases every cart reservation whose time ran out (a checked-out order expires with its
+ * purchase: api/modules/checkout/expiry.ts): the order becomes `expired` and its
  * original is for sale again. Safe to run from several instances at once (each row changes once).
  */
 export async function releaseExpiredReservations(db: Knex): Promise<number> {
   const expired = await db('orders')
     .where({ status: 'pending' })
+    .whereNull('purchase_id')
     .where('expires_at', '<=', db.fn.now())
     .update({ status: 'expired', updated_at: db.fn.now() })
     .returning('stock_item_id');

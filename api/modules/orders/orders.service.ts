@@ -4,6 +4,7 @@ import { MAX_OPEN_RESERVATIONS } from '../../../contract/constants';
 import type { Order, OrderInput } from '../../../contract/order';
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError, PriceChangedError } from '../../errors';
+import { expireOverdue } from '../checkout/expiry';
 import * as repo from './orders.repo';
 
 const UNAVAILABLE = 'ORIGINAL_UNAVAILABLE';
@@ -22,7 +23,7 @@ export async function placeOrder(
   input: OrderInput,
   { reservationMinutes }: { reservationMinutes: number },
 ): Promise<Order> {
-  await repo.releaseExpiredReservations(db);
+  await expireOverdue(db);
   const artwork = await repo.findArtworkForSale(db, input.artworkId);
   if (!artwork || !artwork.onSale) throw new NotFoundError('Artwork');
   if (actor.artistId === artwork.artistId) throw new ForbiddenError('You cannot buy your own artwork');

@@ -7,8 +7,9 @@ import type { Stats } from '../../../contract/order';
  * - totalArtists: live artist profiles, whatever their approval;
  * - totalArtworks: live artworks of live artists;
  * - pendingApprovals: pending artist profiles plus pending artworks (of live artists);
- * - monthlySales: orders and print orders created this calendar month (UTC), except cancelled and
- *   expired (released unpaid) ones.
+ * - monthlySales: the items total of orders paid this calendar month (UTC), whatever happened to
+ *   them since (shipped, delivered); carts, orders awaiting payment, cancelled and expired ones
+ *   do not count (issue 13). Shipping is not a sale of art and is left out.
  */
 export async function readStats(db: Knex): Promise<Stats> {
   const result = await db.raw(`
@@ -23,10 +24,9 @@ export async function readStats(db: Knex): Promise<Stats> {
       (SELECT count(*) FROM live_artworks) AS total_artworks,
       (SELECT count(*) FROM artists WHERE deleted_at IS NULL AND approval_status = 'pending')
         + (SELECT count(*) FROM live_artworks WHERE approval_status = 'pending') AS pending_approvals,
-      (SELECT coalesce(sum(amount_cents), 0) FROM orders, month
-        WHERE status NOT IN ('cancelled', 'expired') AND created_at >= month.start AND created_at < month.start + interval '1 month')
-        + (SELECT coalesce(sum(total_cents), 0) FROM pod_orders, month
-        WHERE status NOT IN ('cancelled', 'expired') AND created_at >= month.start AND created_at < month.start + interval '1 month')
+      (SELECT coalesce(sum(items_cents), 0) FROM purchases, month
+        WHERE status IN ('paid', 'shipped', 'delivered')
+          AND paid_at >= month.start AND paid_at < month.start + interval '1 month')
         AS monthly_sales_cents
   `);
   const row = (result as { rows: Array<Record<string, number | string>> }).rows[0]!;

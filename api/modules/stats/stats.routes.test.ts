@@ -6,34 +6,24 @@ import { createArtist, createArtwork, createUser, signIn } from '../../test/fixt
 let t: TestApp;
 let buyerId: number;
 
-/** A stock item, an order for it and a print order, at a given time. */
-async function sale(artworkId: number, cents: number, createdAt: Date, status = 'pending'): Promise<void> {
-  const db = t.db.knex;
-  const [stock] = await db('stock_items')
-    .insert({ artwork_id: artworkId, type: 'original', price_cents: cents })
-    .returning('id');
-  await db('orders').insert({
+/** A checked-out order of `cents` in a status, paid at `paidAt` (null: never paid). */
+async function purchase(
+  artistId: number,
+  cents: number,
+  status: string,
+  paidAt: Date | null,
+  createdAt = new Date(),
+): Promise<void> {
+  await t.db.knex('purchases').insert({
     user_id: buyerId,
-    artwork_id: artworkId,
-    stock_item_id: stock.id,
-    amount_cents: cents,
+    artist_id: artistId,
     status,
-    created_at: createdAt,
-  });
-}
-async function printSale(artworkId: number, totalCents: number, createdAt: Date): Promise<void> {
-  const db = t.db.knex;
-  const [product] = await db('pod_products')
-    .insert({ artwork_id: artworkId, external_id: `p-${totalCents}`, name: 'Poster' })
-    .returning('id');
-  await db('pod_orders').insert({
-    user_id: buyerId,
-    artwork_id: artworkId,
-    pod_product_id: product.id,
-    variant_id: 'v',
-    quantity: 1,
-    unit_price_cents: totalCents,
-    total_cents: totalCents,
+    items_cents: cents,
+    shipping_cents: 1500,
+    total_cents: cents + 1500,
+    payment_method: 'invoice',
+    shipping_address: JSON.stringify({ fullName: 'B', line1: 'x', city: 'y', postalCode: '1', country: 'z' }),
+    paid_at: paidAt,
     created_at: createdAt,
   });
 }
@@ -55,17 +45,30 @@ beforeAll(async () => {
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const lastMonth = new Date(monthStart.getTime() - 1000);
-  await sale(w1.id, 100_000, now); // $1,000.00 counts
-  await sale(w1.id, 25_050, monthStart); // $250.50 counts: the first instant of the month
-  await sale(w1.id, 50_000, now, 'cancelled'); // cancelled: excluded
-  await sale(w1.id, 70_000, lastMonth); // last month: excluded
-  await printSale(w1.id, 3_450, now); // $34.50 counts
-  await printSale(w1.id, 9_900, lastMonth); // excluded
+  await purchase(a.artistId, 100_000, 'paid', now); // $1,000.00 counts
+  await purchase(a.artistId, 25_050, 'delivered', monthStart, lastMonth); // $250.50: paid on the month's first instant
+  await purchase(a.artistId, 3_450, 'shipped', now); // $34.50 counts
+  await purchase(a.artistId, 50_000, 'awaiting_payment', null); // not paid: excluded
+  await purchase(a.artistId, 60_000, 'cancelled', null); // excluded
+  await purchase(a.artistId, 65_000, 'expired', null); // excluded
+  await purchase(a.artistId, 70_000, 'paid', lastMonth); // paid last month: excluded
+  // A cart reservation is not a sale.
+  const [stock] = await db('stock_items')
+    .insert({ artwork_id: w1.id, type: 'original', price_cents: 90_000 })
+    .returning('id');
+  await db('orders').insert({
+    user_id: buyerId,
+    artwork_id: w1.id,
+    stock_item_id: stock.id,
+    amount_cents: 90_000,
+    status: 'pending',
+    expires_at: new Date(Date.now() + 60_000),
+  });
 });
 afterAll(() => t.close());
 
 describe('GET /api/stats', () => {
-  it('computes the dashboard figures from the data', async () => {
+  it('computes the dashboard figures from the data; sales count paid orders only', async () => {
     const admin = await createUser(t.db.knex, { role: 'admin' });
     const res = await (await signIn(t, admin.email)).get('/api/stats');
     expect(res.status).toBe(200);

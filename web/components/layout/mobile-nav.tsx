@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ClipboardList, LayoutDashboard, LogOut, Palette, UserRound } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogOut, Package, Palette, UserRound } from 'lucide-react';
 import type { User } from '@contract/user';
 import { showsAdminBadge, showsAdminDashboardLink, showsArtistDashboardLink } from '@/lib/access';
 import { Badge } from '@/components/ui/badge';
@@ -54,6 +54,11 @@ export function MobileNav({ open, onClose, focusSearch, user, onLogout, search }
               <li>
                 <Link to="/profile" onClick={onClose} className={rowStyles}>
                   <UserRound aria-hidden /> Profile
+                </Link>
+              </li>
+              <li>
+                <Link to="/orders" onClick={onClose} className={rowStyles}>
+                  <Package aria-hidden /> Orders
                 </Link>
               </li>
               <li>

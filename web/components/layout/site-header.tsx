@@ -10,6 +10,7 @@ import { BrandLink } from './logo';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { SyncStatus } from './sync-status';
+import { CartButton } from './cart-button';
 
 // The menu sheet and the signed-in menu (Headless UI dialog, menu and floating positioning) are
 // not part of the public first load: each loads when it is first needed (issue 10).
@@ -67,6 +68,7 @@ export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
               <NotificationBell />
             </Suspense>
           ) : null}
+          <CartButton signedIn={Boolean(user)} />
           <div className="hidden items-center gap-2 lg:flex">
             <AccountArea user={user} onLogout={onLogout} />
           </div>

@@ -1,5 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, ClipboardList, Heart, LayoutDashboard, LogOut, Palette, UserRound } from 'lucide-react';
+import {
+  ChevronDown,
+  ClipboardList,
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  Palette,
+  UserRound,
+} from 'lucide-react';
 import type { User } from '@contract/user';
 import { showsAdminDashboardLink, showsArtistDashboardLink } from '@/lib/access';
 import {
@@ -42,6 +51,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <MenuItem>
           <Link to="/profile" className={menuItemStyles}>
             <UserRound aria-hidden /> Profile
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to="/orders" className={menuItemStyles}>
+            <Package aria-hidden /> Orders
           </Link>
         </MenuItem>
         <MenuItem>

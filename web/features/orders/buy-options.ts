@@ -90,3 +90,20 @@ export function mainBuyAction(
   if (original && isInStock(original)) return 'purchase';
   return hasPrints ? 'prints' : null;
 }
+
+/** How the buyer's own held original reads instead of 'Sold' (issue 13). */
+export type HeldState = 'in_cart' | 'awaiting_payment' | 'paid';
+
+export const HELD_LABELS: Record<HeldState, string> = {
+  in_cart: 'In your cart',
+  awaiting_payment: 'Reserved for you',
+  paid: 'Yours',
+};
+
+/** The viewer's hold on this artwork's original, if any. */
+export function heldStateOf(
+  held: readonly { artworkId: number; state: HeldState }[] | undefined,
+  artworkId: number,
+): HeldState | null {
+  return held?.find((h) => h.artworkId === artworkId)?.state ?? null;
+}

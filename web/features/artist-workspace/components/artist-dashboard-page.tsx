@@ -27,17 +27,27 @@ export type RequestsTabSlot = (props: {
 /** The Account tab, handed in by the route (it belongs to the auth feature). */
 export type AccountTabSlot = (user: User) => ReactNode;
 
+/** The Sales tab, handed in by the route (it belongs to the checkout feature). */
+export type SalesTabSlot = (artistId: number | null | undefined) => ReactNode;
+
 export interface ArtistDashboardPageProps {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
   requestsTab: RequestsTabSlot;
+  salesTab: SalesTabSlot;
   accountTab: AccountTabSlot;
 }
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw';
 
 /** `/artist-dashboard`: the artist's artworks, public profile, received requests and account. */
-export function ArtistDashboardPage({ tab, onTabChange, requestsTab, accountTab }: ArtistDashboardPageProps) {
+export function ArtistDashboardPage({
+  tab,
+  onTabChange,
+  requestsTab,
+  salesTab,
+  accountTab,
+}: ArtistDashboardPageProps) {
   const { data: user } = useCurrentUser();
   const myArtist = useMyArtist();
   const artistId = myArtistIdOf(myArtist);
@@ -88,6 +98,7 @@ export function ArtistDashboardPage({ tab, onTabChange, requestsTab, accountTab 
           <Tab>Artworks</Tab>
           <Tab>Profile</Tab>
           <Tab>Requests</Tab>
+          <Tab>Sales</Tab>
           <Tab>Account</Tab>
         </TabList>
         <TabPanels>
@@ -117,6 +128,7 @@ export function ArtistDashboardPage({ tab, onTabChange, requestsTab, accountTab 
               ),
             })}
           </TabPanel>
+          <TabPanel>{salesTab(artistId)}</TabPanel>
           <TabPanel>{accountTab(user)}</TabPanel>
         </TabPanels>
       </Tabs>

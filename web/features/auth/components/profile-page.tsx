@@ -1,4 +1,4 @@
-import { ClipboardList, Palette } from 'lucide-react';
+import { ClipboardList, Package, Palette } from 'lucide-react';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
 import { showsArtistDashboardLink } from '@/lib/access';
@@ -20,6 +20,9 @@ export function ProfilePage() {
         description="Your account details."
         actions={
           <>
+            <ButtonLink to="/orders" variant="secondary">
+              <Package aria-hidden /> Orders
+            </ButtonLink>
             <ButtonLink to="/commission-requests" variant="secondary">
               <ClipboardList aria-hidden /> Requests
             </ButtonLink>

@@ -4,10 +4,13 @@ import type { Artwork, StockItem } from '@contract/artwork';
 import type { PodProduct } from '@contract/pod';
 import { LoadError } from '@/components/layout/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCart } from '@/api/cart';
 import { usePodProducts } from '@/api/pod';
 import { useStock } from '@/api/stock';
 import {
   findOriginal,
+  heldStateOf,
+  type HeldState,
   lowestPrintPrice,
   mainBuyAction,
   saleState,
@@ -46,6 +49,9 @@ export function AvailableOptions({
   const pod = usePodProducts(artwork.id);
   const original = usePurchaseOriginal(artwork, signedIn);
   const state = saleState(artwork.approvalStatus, isOwnArtwork);
+  // The buyer's own reserved original reads 'In your cart' / 'Reserved for you', never 'Sold'.
+  const cart = useCart(Boolean(signedIn));
+  const held = heldStateOf(cart.data?.held, artwork.id);
 
   let body;
   let bar: MobileBuyAction | null = null;
@@ -64,7 +70,7 @@ export function AvailableOptions({
     body =
       offer || hasPrints ? (
         <Offers
-          {...{ artwork, signedIn, state, onContactArtist, items, podProducts, offer }}
+          {...{ artwork, signedIn, state, onContactArtist, items, podProducts, offer, held }}
           onPurchase={purchase}
           purchasing={original.isPending}
         />
@@ -97,6 +103,7 @@ interface OffersProps extends Pick<AvailableOptionsProps, 'artwork' | 'signedIn'
   items: StockItem[];
   podProducts: PodProduct[];
   offer: StockItem | null;
+  held: HeldState | null;
   onPurchase: () => void;
   purchasing: boolean;
 }
@@ -110,6 +117,7 @@ function Offers({
   items,
   podProducts,
   offer,
+  held,
   ...buy
 }: OffersProps) {
   const [quantity, setQuantity] = useState(1);
@@ -125,7 +133,13 @@ function Offers({
   return (
     <div className="divide-y divide-line [&>*]:py-6 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
       {offer ? (
-        <OriginalOffer original={offer} state={state} onPurchase={buy.onPurchase} pending={buy.purchasing} />
+        <OriginalOffer
+          original={offer}
+          state={state}
+          held={held}
+          onPurchase={buy.onPurchase}
+          pending={buy.purchasing}
+        />
       ) : null}
       {prints.length || podProducts.length ? (
         <PrintOffers

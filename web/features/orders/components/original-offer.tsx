@@ -1,20 +1,23 @@
 import { Clock, Gem } from 'lucide-react';
 import type { StockItem } from '@contract/artwork';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
-import { isInStock, type SaleState } from '@/features/orders/buy-options';
+import { HELD_LABELS, isInStock, type HeldState, type SaleState } from '@/features/orders/buy-options';
 
 export interface OriginalOfferProps {
   original: StockItem;
   state: SaleState;
+  /** The viewer holds this original (cart, order awaiting payment, paid): never 'Sold' to them. */
+  held?: HeldState | null;
   onPurchase: () => void;
   pending: boolean;
 }
 
 /** 'Original Artwork': one of a kind, its price and 'Purchase Original' (or sold, or why not for sale). */
-export function OriginalOffer({ original, state, onPurchase, pending }: OriginalOfferProps) {
+export function OriginalOffer({ original, state, held, onPurchase, pending }: OriginalOfferProps) {
   const available = isInStock(original);
+  const mine = !available && held ? held : null;
   return (
     <section aria-labelledby="original-title" className="space-y-4">
       <div className="flex items-start justify-between gap-4">
@@ -29,14 +32,22 @@ export function OriginalOffer({ original, state, onPurchase, pending }: Original
         </div>
         <div className="text-right">
           <p className="font-display text-2xl text-ink tabular-nums">{formatPrice(original.price)}</p>
-          {available ? null : (
+          {available ? null : mine ? (
+            <Badge tone="accent" className="mt-1" data-testid="original-held">
+              {HELD_LABELS[mine]}
+            </Badge>
+          ) : (
             <Badge tone="neutral" className="mt-1">
               Sold
             </Badge>
           )}
         </div>
       </div>
-      <OriginalAction available={available} state={state} onPurchase={onPurchase} pending={pending} />
+      {mine ? (
+        <HeldAction held={mine} />
+      ) : (
+        <OriginalAction available={available} state={state} onPurchase={onPurchase} pending={pending} />
+      )}
     </section>
   );
 }
@@ -65,6 +76,30 @@ function OriginalAction({
     <Button size="lg" className="w-full" onClick={onPurchase} loading={pending}>
       Purchase Original
     </Button>
+  );
+}
+
+function HeldAction({ held }: { held: HeldState }) {
+  if (held === 'in_cart')
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-muted">The original is reserved for you while it is in your cart.</p>
+        <ButtonLink to="/cart" size="lg" variant="secondary" className="w-full">
+          View cart
+        </ButtonLink>
+      </div>
+    );
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-muted">
+        {held === 'paid'
+          ? 'You bought this original. Follow its delivery under Orders.'
+          : 'You ordered this original: it is reserved for you until your payment is confirmed.'}
+      </p>
+      <ButtonLink to="/orders" size="lg" variant="secondary" className="w-full">
+        View order
+      </ButtonLink>
+    </div>
   );
 }
 

@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import { checkoutEndpoints as E } from '../../../contract/endpoints';
+import type { AppDeps } from '../../deps';
+import { requireUser } from '../../auth/permissions';
+import { actorOf, dbOf } from '../../lib/http';
+import { route } from '../../lib/route';
+import * as service from './checkout.service';
+
+export function checkoutRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const shop = { storage: deps.storage, config: deps.config };
+  route(router, E.getShopSettings, () => service.shopSettings(deps.config));
+  route(router, E.getCart, ({ ctx }) => service.readCart(dbOf(ctx), shop, requireUser(actorOf(ctx))));
+  route(router, E.updateCartPrint, ({ ctx, params, body }) =>
+    service.updateCartPrint(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id, body.quantity),
+  );
+  route(router, E.removeCartPrint, ({ ctx, params }) =>
+    service.removeCartPrint(dbOf(ctx), requireUser(actorOf(ctx)), params.id),
+  );
+  route(router, E.removeCartOriginal, ({ ctx, params }) =>
+    service.removeCartOriginal(dbOf(ctx), requireUser(actorOf(ctx)), params.id),
+  );
+  route(router, E.checkout, ({ ctx, body }) =>
+    service.checkout(dbOf(ctx), shop, requireUser(actorOf(ctx)), body),
+  );
+  route(router, E.listMyOrders, ({ ctx }) =>
+    service.listMyOrders(dbOf(ctx), shop, requireUser(actorOf(ctx))),
+  );
+  route(router, E.getMyOrder, ({ ctx, params }) =>
+    service.getMyOrder(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
+  );
+  route(router, E.cancelMyOrder, ({ ctx, params }) =>
+    service.cancelMyOrder(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
+  );
+  route(router, E.listSales, ({ ctx }) => service.listSales(dbOf(ctx), shop, requireUser(actorOf(ctx))));
+  route(router, E.updateSale, ({ ctx, params, body }) =>
+    service.updateSale(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id, body),
+  );
+  return router;
+}

@@ -1,0 +1,39 @@
+import type { PaymentMethod } from '../../../contract/checkout';
+
+/**
+ * How an order gets paid (issue 13). A provider describes itself, says what the buyer should do
+ * once the order is placed, and whether the artist confirms payment by hand. A card provider plugs
+ * in by implementing `start` with its checkout session (returning its redirect in `instructions` or
+ * a future `redirectUrl`) and confirming payment from its webhook instead of `manualConfirmation`.
+ */
+export interface PaymentProvider {
+  method: PaymentMethod;
+  /** True when the artist marks the order paid (no network involved). */
+  manualConfirmation: boolean;
+  /** Called in the checkout transaction for each order placed; answers the buyer's next step. */
+  start(order: { id: number; totalCents: number; artistName: string }): Promise<{ instructions: string }>;
+}
+
+/** 'Pay by invoice': the artist sends an invoice and confirms when the money has arrived. */
+export const invoiceProvider: PaymentProvider = {
+  method: {
+    id: 'invoice',
+    name: 'Pay by invoice',
+    description:
+      'The artist emails you an invoice with their payment details. Your order is confirmed once they receive the payment.',
+  },
+  manualConfirmation: true,
+  start: async ({ artistName }) => ({
+    instructions: `${artistName} will email you an invoice with payment details. Your order is confirmed once they mark the payment received.`,
+  }),
+};
+
+const PROVIDERS: readonly PaymentProvider[] = [invoiceProvider];
+
+export function paymentProviders(): readonly PaymentProvider[] {
+  return PROVIDERS;
+}
+
+export function findPaymentProvider(id: string): PaymentProvider | null {
+  return PROVIDERS.find((p) => p.method.id === id) ?? null;
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import './zod-config';
+import { IsoDateTimeSchema, PriceSchema } from './common';
+import { PRINT_QUANTITY } from './constants';
+import { PURCHASE_STATUSES, SELLER_MOVES } from './purchase-status';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const ShippingAddressSchema = z.object({
+  fullName: text('Full name', 120),
+  line1: text('Address', 200),
+  line2: optionalText('Address line 2', 200),
+  city: text('City', 100),
+  region: optionalText('State or region', 100),
+  postalCode: text('Postal code', 20).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Enter a valid postal code'),
+  country: text('Country', 60),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
+
+export const PaymentMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const ShopSettingsSchema = z.object({
+  /** Flat shipping per order (one order per artist), in dollars. */
+  shippingFlatRate: z.number(),
+  reservationMinutes: z.number().int(),
+  /** How long an order placed with a manual payment method waits for payment. */
+  paymentWindowHours: z.number().int(),
+  paymentMethods: z.array(PaymentMethodSchema),
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+export const CartItemSchema = z.object({
+  kind: z.enum(['original', 'print']),
+  /** The order row: an original's reservation or a print order. */
+  id: z.number().int(),
+  artworkId: z.number().int(),
+  title: z.string(),
+  artistId: z.number().int(),
+  artistName: z.string(),
+  imageUrl: z.string().nullable(),
+  /** 'Original' or the print product and size. */
+  description: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+  /** Until when an original is reserved for you; null for prints. */
+  expiresAt: IsoDateTimeSchema.nullable(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const HeldOriginalSchema = z.object({
+  artworkId: z.number().int(),
+  state: z.enum(['in_cart', 'awaiting_payment', 'paid']),
+  /** The order (purchase) holding it, once checked out. */
+  orderId: z.number().int().nullable(),
+});
+export type HeldOriginal = z.infer<typeof HeldOriginalSchema>;
+
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  itemsTotal: z.number(),
+  /** Originals held for the caller (in the cart, or ordered): never shown to them as 'Sold'. */
+  held: z.array(HeldOriginalSchema),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+const quantity = z.coerce
+  .number()
+  .int()
+  .min(PRINT_QUANTITY.min, `Quantity must be between ${PRINT_QUANTITY.min} and ${PRINT_QUANTITY.max}`)
+  .max(PRINT_QUANTITY.max, `Quantity must be between ${PRINT_QUANTITY.min} and ${PRINT_QUANTITY.max}`);
+
+export const CartPrintUpdateSchema = z.object({ quantity });
+
+export const CheckoutInputSchema = z.object({
+  address: ShippingAddressSchema,
+  paymentMethod: z.string().min(1).default('invoice'),
+  /** The items total the buyer saw; a different cart answers 409 CART_CHANGED. */
+  itemsTotal: PriceSchema,
+});
+export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
+
+export const PurchaseItemSchema = z.object({
+  kind: z.enum(['original', 'print']),
+  artworkId: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  description: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type PurchaseItem = z.infer<typeof PurchaseItemSchema>;
+
+export const PurchaseStatusSchema = z.enum(PURCHASE_STATUSES);
+
+export const PurchaseSchema = z.object({
+  id: z.number().int(),
+  status: PurchaseStatusSchema,
+  buyerId: z.number().int(),
+  buyerName: z.string(),
+  artistId: z.number().int(),
+  artistName: z.string(),
+  items: z.array(PurchaseItemSchema),
+  itemsTotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  paymentMethod: PaymentMethodSchema,
+  /** What the buyer should do to pay (the provider's words). */
+  paymentInstructions: z.string(),
+  /** Hidden from the artist until the order is paid. */
+  shippingAddress: ShippingAddressSchema.nullable(),
+  tracking: z.string().nullable(),
+  placedAt: IsoDateTimeSchema,
+  paymentDueAt: IsoDateTimeSchema.nullable(),
+  paidAt: IsoDateTimeSchema.nullable(),
+  shippedAt: IsoDateTimeSchema.nullable(),
+  deliveredAt: IsoDateTimeSchema.nullable(),
+  cancelledAt: IsoDateTimeSchema.nullable(),
+});
+export type Purchase = z.infer<typeof PurchaseSchema>;
+
+export const CheckoutResultSchema = z.object({ orders: z.array(PurchaseSchema) });
+
+export const SaleUpdateSchema = z.object({
+  status: z.enum(SELLER_MOVES),
+  /** With 'shipped': the carrier and tracking number, or how it travels. */
+  tracking: z.string().trim().max(300, 'Tracking must be at most 300 characters').optional(),
+});
+export type SaleUpdate = z.input<typeof SaleUpdateSchema>;

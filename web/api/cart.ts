@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Endpoints } from '@contract/endpoints';
+import { call } from '@/lib/call';
+
+/** The signed-in user's cart (`GET /api/cart`): items, total and the originals held for them. */
+export const cartKeys = {
+  all: ['cart'] as const,
+};
+
+/** Orders: the buyer's (`GET /api/purchases`) and the artist's sales (`GET /api/sales`). */
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  mine: () => [...purchaseKeys.all, 'mine'] as const,
+  sales: () => [...purchaseKeys.all, 'sales'] as const,
+};
+
+export const shopSettingsKeys = {
+  all: ['shop-settings'] as const,
+};
+
+export function cartQueryOptions() {
+  return queryOptions({
+    queryKey: cartKeys.all,
+    queryFn: ({ signal }) => call(Endpoints.getCart, {}, { signal }),
+  });
+}
+
+/** The cart, only fetched when signed in (a visitor has none). */
+export function useCart(signedIn: boolean) {
+  return useQuery({ ...cartQueryOptions(), enabled: signedIn });
+}
+
+export function useShopSettings() {
+  return useQuery({
+    queryKey: shopSettingsKeys.all,
+    queryFn: ({ signal }) => call(Endpoints.getShopSettings, {}, { signal }),
+  });
+}
+
+export function useMyOrders() {
+  return useQuery({
+    queryKey: purchaseKeys.mine(),
+    queryFn: ({ signal }) => call(Endpoints.listMyOrders, {}, { signal }),
+  });
+}
+
+export function useSales(enabled = true) {
+  return useQuery({
+    queryKey: purchaseKeys.sales(),
+    queryFn: ({ signal }) => call(Endpoints.listSales, {}, { signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Receipt } from 'lucide-react';
+import type { Purchase } from '@contract/checkout';
+import { nextSellerMove, sellerSeesAddress, type SellerMove } from '@contract/purchase-status';
+import { LoadError } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSales } from '@/api/cart';
+import { isApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useUpdateSale } from '../api';
+import { AddressBlock, formatDateTime, ItemLine, OrderTotals, StatusBadge } from './order-parts';
+
+/** The artist dashboard's Sales tab: orders of their works; mark paid, shipped (tracking), delivered. */
+export function SalesTab({ artistId }: { artistId: number | null | undefined }) {
+  const sales = useSales(typeof artistId === 'number');
+  if (artistId === null)
+    return (
+      <EmptyState
+        icon={Receipt}
+        title="No sales yet"
+        description="Create your artist profile to sell your work."
+      />
+    );
+  if (artistId === undefined || sales.isPending) return <Skeleton className="h-64 w-full" />;
+  if (sales.isError) return <LoadError what="your sales" onRetry={() => void sales.refetch()} />;
+  if (sales.data.length === 0)
+    return (
+      <EmptyState
+        icon={Receipt}
+        title="No sales yet"
+        description="When a collector checks out an original or a print of yours, the order appears here."
+      />
+    );
+  const open = sales.data.filter((s) => nextSellerMove(s.status)).length;
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-muted">
+        {sales.data.length} {sales.data.length === 1 ? 'order' : 'orders'}
+        {open ? ` · ${open} need${open === 1 ? 's' : ''} your action` : ''}
+      </p>
+      <ul aria-label="Sales" className="space-y-6">
+        {sales.data.map((sale) => (
+          <li key={sale.id}>
+            <SaleCard sale={sale} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const MOVE_LABELS: Record<SellerMove, string> = {
+  paid: 'Mark paid',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+};
+
+function SaleCard({ sale }: { sale: Purchase }) {
+  const update = useUpdateSale();
+  const [tracking, setTracking] = useState('');
+  const [confirmPaid, setConfirmPaid] = useState(false);
+  const move = nextSellerMove(sale.status);
+
+  const send = async (status: SellerMove) => {
+    try {
+      await update.mutateAsync({ id: sale.id, status, ...(status === 'shipped' ? { tracking } : {}) });
+      toast({
+        title: `Order #${sale.id}: ${MOVE_LABELS[status].replace('Mark ', '')}`,
+        description: 'The buyer is told.',
+      });
+    } catch (error) {
+      toast({
+        title: 'The order was not updated',
+        description:
+          isApiError(error) && error.status < 500
+            ? error.userMessage
+            : 'Check your connection and try again.',
+        variant: 'destructive',
+      });
+    }
+    setConfirmPaid(false);
+  };
+
+  return (
+    <article
+      aria-labelledby={`sale-${sale.id}`}
+      data-testid="sale-card"
+      className="rounded-(--radius-card) border border-line bg-surface"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
+        <div>
+          <h3 id={`sale-${sale.id}`} className="font-display text-xl text-ink">
+            Order #{sale.id} · {formatPrice(sale.total)}
+          </h3>
+          <p className="text-sm text-muted">
+            {sale.buyerName} · placed {formatDateTime(sale.placedAt)} · {sale.paymentMethod.name}
+          </p>
+        </div>
+        <StatusBadge status={sale.status} />
+      </header>
+      <div className="grid gap-5 px-5 py-4 md:grid-cols-[1fr_16rem]">
+        <ul className="space-y-4">
+          {sale.items.map((item, i) => (
+            <li key={i}>
+              <ItemLine item={item} />
+            </li>
+          ))}
+        </ul>
+        <div className="space-y-4">
+          <OrderTotals order={sale} />
+          <div>
+            <h4 className="mb-1 text-sm font-medium text-muted">Ship to</h4>
+            {sale.shippingAddress && sellerSeesAddress(sale.status) ? (
+              <AddressBlock address={sale.shippingAddress} />
+            ) : (
+              <p className="text-sm text-muted">Shown once you confirm the payment.</p>
+            )}
+          </div>
+          {sale.tracking ? <p className="text-sm text-muted">Tracking: {sale.tracking}</p> : null}
+          {sale.status === 'awaiting_payment' && sale.paymentDueAt ? (
+            <p className="text-sm text-muted">
+              Send your invoice; the order expires unpaid on {formatDateTime(sale.paymentDueAt)}.
+            </p>
+          ) : null}
+          {move === 'paid' ? (
+            <Button className="w-full" onClick={() => setConfirmPaid(true)}>
+              Mark paid
+            </Button>
+          ) : null}
+          {move === 'shipped' ? (
+            <form
+              className="space-y-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void send('shipped');
+              }}
+            >
+              <Field label="Tracking" description="Carrier and tracking number, or how it travels.">
+                <Input
+                  value={tracking}
+                  maxLength={300}
+                  onChange={(event) => setTracking(event.target.value)}
+                />
+              </Field>
+              <Button type="submit" className="w-full" loading={update.isPending}>
+                Mark shipped
+              </Button>
+            </form>
+          ) : null}
+          {move === 'delivered' ? (
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={() => void send('delivered')}
+              loading={update.isPending}
+            >
+              Mark delivered
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmPaid}
+        onClose={() => setConfirmPaid(false)}
+        onConfirm={() => void send('paid')}
+        title={`Payment received for order #${sale.id}?`}
+        message={`Confirm only once ${formatPrice(sale.total)} has reached you. The buyer's address is then shown so you can ship.`}
+        confirmLabel="Mark paid"
+        pending={update.isPending}
+      />
+    </article>
+  );
+}
