@@ -8,6 +8,7 @@ import { usersRoutes } from './users/users.routes';
 import { healthRoutes } from './health/health.routes';
 import { commissionRequestRoutes } from './commission-requests/commission-requests.routes';
 import { commissionRoutes } from './commissions/commissions.routes';
+import { conversationRoutes } from './conversations/conversations.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { podOrderRoutes } from './pod/pod-orders.routes';
 import { podProductRoutes } from './pod/pod-products.routes';
@@ -21,6 +22,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     healthRoutes(deps),
     commissionRoutes(deps),
     commissionRequestRoutes(deps),
+    conversationRoutes(deps),
     podProductRoutes(deps),
     podOrderRoutes(deps),
     orderRoutes(deps),

@@ -2,6 +2,7 @@ import { artistEndpoints } from './artists';
 import { artworkEndpoints } from './artworks';
 import { authEndpoints } from './auth';
 import { commissionEndpoints } from './commissions';
+import { conversationEndpoints } from './conversations';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
 import { systemEndpoints } from './system';
@@ -18,6 +19,7 @@ export const Endpoints = {
   ...artistEndpoints,
   ...artworkEndpoints,
   ...commissionEndpoints,
+  ...conversationEndpoints,
   ...printEndpoints,
   ...orderEndpoints,
   ...referenceEndpoints,
@@ -27,4 +29,5 @@ export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
+export { conversationEndpoints };
 export { orderEndpoints, printEndpoints, referenceEndpoints, syncEndpoints, systemEndpoints };

@@ -12,6 +12,7 @@ import * as r0200 from './20261123000200_order_reservations';
 import * as r0300 from './20261123000300_sync_changes';
 import * as r0900 from './20261123000900_image_key_lookup';
 import * as s0100 from './20261124000100_notifications';
+import * as s0300 from './20261124000300_commission_conversations';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261123000300_sync_changes': r0300,
   '20261123000900_image_key_lookup': r0900,
   '20261124000100_notifications': s0100,
+  '20261124000300_commission_conversations': s0300,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
