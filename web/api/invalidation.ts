@@ -6,6 +6,7 @@ import { artworkImageKeys } from './artwork-images';
 import { artworkKeys } from './artworks';
 import { commissionKeys } from './commissions';
 import { commissionRequestKeys } from './commission-requests';
+import { conversationKeys } from './conversations';
 import { podProductKeys } from './pod';
 import { statsKeys } from './stats';
 import { stockKeys } from './stock';
@@ -56,6 +57,9 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   createCommissionRequest: { keys: [commissionRequestKeys.all] },
   // After a 409 too: the request moved on meanwhile (a reply sent later from the outbox included).
   updateCommissionRequest: { keys: [commissionRequestKeys.all], on: 'settled' },
+  startConversation: { keys: [conversationKeys.all] },
+  sendMessage: { keys: [conversationKeys.all] },
+  markConversationRead: { keys: [conversationKeys.lists()] },
 };
 
 /** Applies the endpoint's rule for an outcome ('success' or 'error'); resolves when the refetches are in. */
