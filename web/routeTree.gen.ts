@@ -19,6 +19,7 @@ import { Route as ArtworksRouteImport } from './routes/artworks'
 import { Route as CommissionRequestsRouteImport } from './routes/commission-requests'
 import { Route as CommissionsRouteImport } from './routes/commissions'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SavedRouteImport } from './routes/saved'
@@ -78,6 +79,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesRoute = MessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
   '/login': typeof LoginRoute
+  '/messages': typeof MessagesRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/saved': typeof SavedRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
   '/login': typeof LoginRoute
+  '/messages': typeof MessagesRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/saved': typeof SavedRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
   '/login': typeof LoginRoute
+  '/messages': typeof MessagesRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/saved': typeof SavedRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/commission-requests'
     | '/commissions'
     | '/login'
+    | '/messages'
     | '/profile'
     | '/register'
     | '/saved'
@@ -211,6 +221,7 @@ export interface FileRouteTypes {
     | '/commission-requests'
     | '/commissions'
     | '/login'
+    | '/messages'
     | '/profile'
     | '/register'
     | '/saved'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/commission-requests'
     | '/commissions'
     | '/login'
+    | '/messages'
     | '/profile'
     | '/register'
     | '/saved'
@@ -252,6 +264,7 @@ export interface RootRouteChildren {
   CommissionRequestsRoute: typeof CommissionRequestsRoute
   CommissionsRoute: typeof CommissionsRoute
   LoginRoute: typeof LoginRoute
+  MessagesRoute: typeof MessagesRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   SavedRoute: typeof SavedRoute
@@ -329,6 +342,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/messages': {
+      id: '/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof MessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -417,6 +437,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommissionRequestsRoute: CommissionRequestsRoute,
   CommissionsRoute: CommissionsRoute,
   LoginRoute: LoginRoute,
+  MessagesRoute: MessagesRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   SavedRoute: SavedRoute,

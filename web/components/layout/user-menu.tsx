@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import {
   ChevronDown,
   ClipboardList,
+  MessagesSquare,
   CloudDownload,
   LayoutDashboard,
   LogOut,
@@ -55,6 +56,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <MenuItem>
           <Link to="/commission-requests" className={menuItemStyles}>
             <ClipboardList aria-hidden /> Requests
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to="/messages" className={menuItemStyles}>
+            <MessagesSquare aria-hidden /> Messages
           </Link>
         </MenuItem>
         <MenuItem>

@@ -31,13 +31,21 @@ export interface ArtistDashboardPageProps {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
   requestsTab: RequestsTabSlot;
+  /** The Messages tab (direct conversations), handed in by the route. */
+  messagesTab: () => ReactNode;
   accountTab: AccountTabSlot;
 }
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw';
 
 /** `/artist-dashboard`: the artist's artworks, public profile, received requests and account. */
-export function ArtistDashboardPage({ tab, onTabChange, requestsTab, accountTab }: ArtistDashboardPageProps) {
+export function ArtistDashboardPage({
+  tab,
+  onTabChange,
+  requestsTab,
+  messagesTab,
+  accountTab,
+}: ArtistDashboardPageProps) {
   const { data: user } = useCurrentUser();
   const myArtist = useMyArtist();
   const artistId = myArtistIdOf(myArtist);
@@ -88,6 +96,7 @@ export function ArtistDashboardPage({ tab, onTabChange, requestsTab, accountTab 
           <Tab>Artworks</Tab>
           <Tab>Profile</Tab>
           <Tab>Requests</Tab>
+          <Tab>Messages</Tab>
           <Tab>Account</Tab>
         </TabList>
         <TabPanels>
@@ -117,6 +126,7 @@ export function ArtistDashboardPage({ tab, onTabChange, requestsTab, accountTab 
               ),
             })}
           </TabPanel>
+          <TabPanel>{messagesTab()}</TabPanel>
           <TabPanel>{accountTab(user)}</TabPanel>
         </TabPanels>
       </Tabs>
