@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AlertTriangle, CloudUpload, ExternalLink, MessageSquare, Send } from 'lucide-react';
 import type { Message, MessageInput } from '@contract/conversation';
 import { usePagedMessages } from '@/api/conversations';
@@ -92,13 +92,13 @@ function ThreadBody({
     'sendMessage',
     (command) => (command.params as { id?: number } | undefined)?.id === conversationId,
   );
-  const firstUnreadId = useRef<number | null>(null);
+  const [firstUnreadId, setFirstUnreadId] = useState<number | null>(null);
   const items = messages.list?.items ?? [];
 
   // Which messages were new when the thread opened: they keep their mark while it stays open.
-  if (firstUnreadId.current === null && messages.list && unread > 0) {
+  if (firstUnreadId === null && messages.list && unread > 0) {
     const theirs = items.filter((m) => m.authorId !== viewerId).slice(0, unread);
-    firstUnreadId.current = theirs.at(-1)?.id ?? -1;
+    setFirstUnreadId(theirs.at(-1)?.id ?? -1);
   }
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
@@ -134,9 +134,9 @@ function ThreadBody({
               mine={message.authorId === viewerId}
               isNew={
                 message.authorId !== viewerId &&
-                firstUnreadId.current !== null &&
-                firstUnreadId.current > 0 &&
-                message.id >= firstUnreadId.current
+                firstUnreadId !== null &&
+                firstUnreadId > 0 &&
+                message.id >= firstUnreadId
               }
             />
           ))}
