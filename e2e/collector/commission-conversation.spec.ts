@@ -35,6 +35,7 @@ test('request, message both ways, quote, the collector accepts it, work starts a
   // ... and writes on it.
   await collector.goto('/commission-requests?tab=sent');
   const sentCard = collector.getByRole('article', { name: title });
+  await expect(sentCard).toBeVisible({ timeout: 30_000 });
   await sentCard.getByRole('button', { name: 'Messages' }).click();
   await sentCard.getByLabel('Your message').fill('Could the boats be a little bigger?');
   await sentCard.getByRole('button', { name: 'Send message' }).click();
@@ -43,6 +44,7 @@ test('request, message both ways, quote, the collector accepts it, work starts a
   // The artist sees the message marked new and answers with a quote.
   await artist.goto('/commission-requests?tab=received');
   const card = artist.getByRole('article', { name: title });
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card.getByRole('button', { name: /Messages/ })).toContainText('1 new');
   await card.getByRole('button', { name: /Messages/ }).click();
   await expect(card.getByText('Could the boats be a little bigger?')).toBeVisible();
@@ -57,6 +59,7 @@ test('request, message both ways, quote, the collector accepts it, work starts a
 
   // The collector reads the reply and accepts the quote.
   await collector.reload();
+  await expect(sentCard).toBeVisible({ timeout: 30_000 });
   await expect(sentCard.getByRole('button', { name: /Messages/ })).toContainText('1 new');
   await sentCard.getByRole('button', { name: /Messages/ }).click();
   await expect(sentCard.getByText('Yes, happily. My quote follows.')).toBeVisible();
@@ -67,11 +70,13 @@ test('request, message both ways, quote, the collector accepts it, work starts a
 
   // Work starts and completes.
   await artist.reload();
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Start work' }).click();
   await expect(card.getByText('In progress', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Mark completed' }).click();
   await expect(card.getByText('Completed', { exact: true })).toBeVisible();
   await collector.reload();
+  await expect(sentCard).toBeVisible({ timeout: 30_000 });
   await expect(sentCard.getByText('Completed', { exact: true })).toBeVisible();
   await expect(sentCard.getByText('$640')).toBeVisible();
 });
@@ -89,6 +94,7 @@ test("the artist's Decline asks first and the collector reads the reason", async
 
   await artist.goto('/commission-requests?tab=received');
   const card = artist.getByRole('article', { name: title });
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Decline' }).click();
   const confirm = artist.getByRole('dialog', { name: 'Decline this request?' });
   await confirm.getByLabel('Reason (optional)').fill('Fully booked until spring.');
@@ -97,6 +103,7 @@ test("the artist's Decline asks first and the collector reads the reason", async
 
   await collector.goto('/commission-requests?tab=sent');
   const sent = collector.getByRole('article', { name: title });
+  await expect(sent).toBeVisible({ timeout: 30_000 });
   await expect(sent.getByText('Fully booked until spring.')).toBeVisible();
 });
 
