@@ -130,7 +130,8 @@ test("'Contact' writes to the artist, who answers from the dashboard's Messages"
   await conversation.getByRole('button', { name: /Messages/ }).click();
   await conversation.getByLabel('Your message').fill('Yes, a few. Shall I send photos?');
   await conversation.getByRole('button', { name: 'Send message' }).click();
-  await expect(conversation.getByText('Yes, a few. Shall I send photos?')).toBeVisible();
+  // The bubble, and the list's preview once it refreshes.
+  await expect(conversation.getByText('Yes, a few. Shall I send photos?').first()).toBeVisible();
 
   await collector.goto('/messages');
   const mine = collector.getByRole('article').filter({ hasText: 'Yes, a few. Shall I send photos?' });
