@@ -29,6 +29,10 @@ export const CommissionRequestSchema = SyncFieldsSchema.extend({
   artistNotes: z.string().nullable(),
   quotedPrice: z.number().nullable(),
   estimatedCompletion: z.string().nullable(),
+  /** Beyond the spec: the reason given with the last decline (artist or sender), shown to the other party. */
+  statusReason: z.string().nullable(),
+  /** The request's conversation (messages between sender and artist). */
+  conversationId: z.number().int().nullable(),
   createdAt: IsoDateTimeSchema,
 });
 export type CommissionRequest = z.infer<typeof CommissionRequestSchema>;
@@ -79,6 +83,8 @@ export const CommissionRequestUpdateSchema = z.object({
   artistNotes: z.string().trim().max(5000).optional().nullable(),
   quotedPrice: OptionalPriceSchema.optional(),
   estimatedCompletion: CalendarDateSchema.optional().nullable(),
+  /** Optional reason with a decline (rejected, quote_declined) or a cancellation; the other party sees it. */
+  reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional().nullable(),
 });
 export type CommissionRequestUpdate = z.infer<typeof CommissionRequestUpdateSchema>;
 
@@ -98,19 +104,26 @@ export type RequestActor = 'artist' | 'sender';
 
 /**
  * The commission request state machine, used by API and UI. The receiving artist answers a pending
- * request (accept or decline) and moves accepted work along; the sender may cancel before work starts.
+ * request: Decline (rejected), Accept (accepted, the spec's move) or Accept with a quote (quoted:
+ * beyond the spec, the request then waits for the sender). The sender accepts the quote (accepted:
+ * work may start) or declines it (quote_declined); the artist may revise a quote while it is not
+ * accepted (quoted or quote_declined -> quoted) or decline. The sender may cancel before work starts.
  */
 const TRANSITIONS: Record<
   RequestActor,
   Partial<Record<CommissionRequestStatus, CommissionRequestStatus[]>>
 > = {
   artist: {
-    pending: ['accepted', 'rejected'],
+    pending: ['accepted', 'quoted', 'rejected'],
+    quoted: ['quoted', 'rejected'],
+    quote_declined: ['quoted', 'rejected'],
     accepted: ['in_progress'],
     in_progress: ['completed'],
   },
   sender: {
     pending: ['cancelled'],
+    quoted: ['accepted', 'quote_declined', 'cancelled'],
+    quote_declined: ['cancelled'],
     accepted: ['cancelled'],
   },
 };
@@ -145,7 +158,18 @@ export function refusedTransitionCode(
   return ErrorCodes.INVALID_TRANSITION;
 }
 
-/** Quote fields (quotedPrice, estimatedCompletion) may only accompany an acceptance. */
-export function quoteAllowed(to: CommissionRequestStatus): boolean {
-  return to === 'accepted';
+/**
+ * Quote fields (quotedPrice, estimatedCompletion) may accompany the artist's acceptance (the spec)
+ * or a quote; a quote needs a price.
+ */
+export function quoteAllowed(to: CommissionRequestStatus, actor: RequestActor = 'artist'): boolean {
+  return actor === 'artist' && (to === 'accepted' || to === 'quoted');
+}
+export function quoteRequired(to: CommissionRequestStatus): boolean {
+  return to === 'quoted';
+}
+
+/** A reason may accompany a decline, a declined quote or a cancellation. */
+export function reasonAllowed(to: CommissionRequestStatus): boolean {
+  return to === 'rejected' || to === 'quote_declined' || to === 'cancelled';
 }

@@ -21,6 +21,10 @@ export const COMMISSION_REQUEST_STATUSES = [
   'in_progress',
   'completed',
   'cancelled',
+  /** Beyond the spec (issue 13): the artist sent a quote and waits for the sender's answer. */
+  'quoted',
+  /** Beyond the spec: the sender declined the quote; the artist may revise it or decline. */
+  'quote_declined',
 ] as const;
 export type CommissionRequestStatus = (typeof COMMISSION_REQUEST_STATUSES)[number];
 

@@ -70,6 +70,18 @@ const PAGES = [
     as: 'artist@atelier.test',
     waitFor: '[data-testid=sale-card]',
   },
+  // Issue 13: a request's thread with a quote waiting for the collector, and direct messages.
+  {
+    name: 'request-thread',
+    path: '/commission-requests?tab=sent&request={requestId}',
+    as: 'collector@atelier.test',
+  },
+  { name: 'messages', path: '/messages?conversation={conversationId}', as: 'collector@atelier.test' },
+  {
+    name: 'artist-messages',
+    path: '/artist-dashboard?tab=messages&conversation={conversationId}',
+    as: 'artist@atelier.test',
+  },
 ];
 // `SHOTS=saved,notifications npm run screenshots` (or SCREENSHOTS_ONLY=...) captures only those pages.
 const ONLY = (process.env.SHOTS ?? process.env.SCREENSHOTS_ONLY)
@@ -216,6 +228,60 @@ async function writeManifestScreenshot(png, viewportName) {
   console.log(`captured ${path.relative(root, file)}`);
 }
 
+/** A commission request with messages both ways and a quote, and a direct conversation (issue 13). */
+async function seedConversation(browser, base) {
+  const as = async (email) => {
+    const context = await browser.newContext();
+    const res = await context.request.post(`${base}/api/auth/login`, {
+      data: { email, password: 'demo1234' },
+    });
+    if (!res.ok()) throw new Error(`login failed for ${email}`);
+    return context;
+  };
+  const collector = await as('collector@atelier.test');
+  const artist = await as('artist@atelier.test');
+  const artistId = (await (await artist.request.get(`${base}/api/artists/me`)).json()).id;
+  const request = await (
+    await collector.request.post(`${base}/api/commission-requests`, {
+      data: {
+        artistId,
+        title: 'Harbour at dusk',
+        description: 'The harbour from the ferry at dusk, in warm greys, for our hallway.',
+        budget: 600,
+      },
+    })
+  ).json();
+  const thread = `${base}/api/conversations/${request.conversationId}/messages`;
+  await collector.request.post(thread, {
+    data: {
+      body: 'Could the boats be a little bigger? Here is the view I mean.',
+      referenceImages: ['https://example.com/harbour.jpg'],
+    },
+  });
+  await artist.request.post(thread, {
+    data: { body: 'Yes, happily. I can do 60 x 80 cm; my quote follows.' },
+  });
+  await artist.request.patch(`${base}/api/commission-requests/${request.id}`, {
+    data: {
+      status: 'quoted',
+      quotedPrice: 640,
+      estimatedCompletion: '2031-03-01',
+      artistNotes: 'Two sittings.',
+    },
+  });
+  const direct = await (
+    await collector.request.post(`${base}/api/conversations`, {
+      data: { artistId, body: 'Hello! Do you sell your sketches too?' },
+    })
+  ).json();
+  await artist.request.post(`${base}/api/conversations/${direct.id}/messages`, {
+    data: { body: 'Yes, a few from this summer. Shall I send photos?' },
+  });
+  await collector.close();
+  await artist.close();
+  return { requestId: request.id, conversationId: direct.id };
+}
+
 async function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -275,6 +341,7 @@ try {
       '--disable-quic',
     ],
   });
+  const conversation = await seedConversation(browser, base);
   for (const viewport of VIEWPORTS) {
     for (const page of pagesToCapture) {
       const context = await browser.newContext({
@@ -296,7 +363,9 @@ try {
         page.path
           .replace('{artworkId}', artwork.id)
           .replace('{artistId}', artist.id)
-          .replace('{commissionId}', commission.id);
+          .replace('{commissionId}', commission.id)
+          .replace('{requestId}', conversation.requestId)
+          .replace('{conversationId}', conversation.conversationId);
       await tab.goto(url, { waitUntil: 'networkidle' });
       // Signed-in pages load their data after the shell: wait for it, not for a skeleton.
       if (page.waitFor) await tab.waitForSelector(page.waitFor, { timeout: 120_000 });

@@ -21,6 +21,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CommissionRequestsRouteImport } from './routes/commission-requests'
 import { Route as CommissionsRouteImport } from './routes/commissions'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -92,6 +93,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesRoute = MessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrdersRoute = OrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
   '/login': typeof LoginRoute
+  '/messages': typeof MessagesRoute
   '/orders': typeof OrdersRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
   '/login': typeof LoginRoute
+  '/messages': typeof MessagesRoute
   '/orders': typeof OrdersRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
   '/login': typeof LoginRoute
+  '/messages': typeof MessagesRoute
   '/orders': typeof OrdersRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/commission-requests'
     | '/commissions'
     | '/login'
+    | '/messages'
     | '/orders'
     | '/profile'
     | '/register'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/commission-requests'
     | '/commissions'
     | '/login'
+    | '/messages'
     | '/orders'
     | '/profile'
     | '/register'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/commission-requests'
     | '/commissions'
     | '/login'
+    | '/messages'
     | '/orders'
     | '/profile'
     | '/register'
@@ -302,6 +314,7 @@ export interface RootRouteChildren {
   CommissionRequestsRoute: typeof CommissionRequestsRoute
   CommissionsRoute: typeof CommissionsRoute
   LoginRoute: typeof LoginRoute
+  MessagesRoute: typeof MessagesRoute
   OrdersRoute: typeof OrdersRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
@@ -395,6 +408,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/messages': {
+      id: '/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof MessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/orders': {
@@ -499,6 +519,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommissionRequestsRoute: CommissionRequestsRoute,
   CommissionsRoute: CommissionsRoute,
   LoginRoute: LoginRoute,
+  MessagesRoute: MessagesRoute,
   OrdersRoute: OrdersRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,

@@ -8,6 +8,7 @@ import { usersRoutes } from './users/users.routes';
 import { healthRoutes } from './health/health.routes';
 import { commissionRequestRoutes } from './commission-requests/commission-requests.routes';
 import { commissionRoutes } from './commissions/commissions.routes';
+import { conversationRoutes } from './conversations/conversations.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { testHookRoutes } from './checkout/test-hooks.routes';
@@ -25,6 +26,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     healthRoutes(deps),
     commissionRoutes(deps),
     commissionRequestRoutes(deps),
+    conversationRoutes(deps),
     podProductRoutes(deps),
     podOrderRoutes(deps),
     orderRoutes(deps),

@@ -5,6 +5,7 @@ import { checkoutEndpoints } from './checkout';
 import { commissionEndpoints } from './commissions';
 import { followEndpoints } from './follows';
 import { notificationEndpoints } from './notifications';
+import { conversationEndpoints } from './conversations';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
 import { systemEndpoints } from './system';
@@ -21,6 +22,7 @@ export const Endpoints = {
   ...artistEndpoints,
   ...artworkEndpoints,
   ...commissionEndpoints,
+  ...conversationEndpoints,
   ...printEndpoints,
   ...orderEndpoints,
   ...checkoutEndpoints,
@@ -33,7 +35,7 @@ export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
-export { followEndpoints, notificationEndpoints };
+export { conversationEndpoints, followEndpoints, notificationEndpoints };
 export {
   checkoutEndpoints,
   orderEndpoints,

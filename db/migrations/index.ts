@@ -13,6 +13,7 @@ import * as r0300 from './20261123000300_sync_changes';
 import * as r0900 from './20261123000900_image_key_lookup';
 import * as s0100 from './20261124000100_notifications';
 import * as s0200 from './20261124000200_purchases';
+import * as s0300 from './20261124000300_commission_conversations';
 import * as s0400 from './20261124000400_follows_favourites';
 import * as s0410 from './20261124000410_notifications_sync';
 import * as s0500 from './20261124000500_moderation_reasons';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261123000900_image_key_lookup': r0900,
   '20261124000100_notifications': s0100,
   '20261124000200_purchases': s0200,
+  '20261124000300_commission_conversations': s0300,
   '20261124000400_follows_favourites': s0400,
   '20261124000410_notifications_sync': s0410,
   '20261124000500_moderation_reasons': s0500,

@@ -7,6 +7,7 @@ import { artworkKeys } from './artworks';
 import { cartKeys, purchaseKeys } from './cart';
 import { commissionKeys } from './commissions';
 import { commissionRequestKeys } from './commission-requests';
+import { conversationKeys } from './conversations';
 import { podProductKeys } from './pod';
 import { statsKeys } from './stats';
 import { stockKeys } from './stock';
@@ -66,6 +67,9 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   createCommissionRequest: { keys: [commissionRequestKeys.all] },
   // After a 409 too: the request moved on meanwhile (a reply sent later from the outbox included).
   updateCommissionRequest: { keys: [commissionRequestKeys.all], on: 'settled' },
+  startConversation: { keys: [conversationKeys.all] },
+  sendMessage: { keys: [conversationKeys.all] },
+  markConversationRead: { keys: [conversationKeys.lists()] },
 };
 
 /** Applies the endpoint's rule for an outcome ('success' or 'error'); resolves when the refetches are in. */

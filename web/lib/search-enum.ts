@@ -6,3 +6,9 @@
 export function oneOf<const T extends string>(values: readonly T[], raw: unknown): T | undefined {
   return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 }
+
+/** A URL search value that must be a positive integer id (`?request=12`), else undefined. */
+export function positiveInt(raw: unknown): number | undefined {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}

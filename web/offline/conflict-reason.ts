@@ -10,6 +10,8 @@ const REQUEST_FATE: Record<CommissionRequestStatus, string> = {
   in_progress: 'was started',
   completed: 'was completed',
   cancelled: 'was cancelled',
+  quoted: 'was quoted',
+  quote_declined: 'had its quote declined',
 };
 
 function currentStatus(error: ApiError): CommissionRequestStatus | null {

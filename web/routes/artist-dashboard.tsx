@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf } from '@/lib/search-enum';
+import { oneOf, positiveInt } from '@/lib/search-enum';
 import { ArtistDashboardPage } from '@/features/artist-workspace/components/artist-dashboard-page';
 import { DASHBOARD_TABS, type DashboardTab } from '@/features/artist-workspace/dashboard-tabs';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { ReceivedRequests } from '@/features/commission-requests/components/received-requests';
 import { SalesTab } from '@/features/checkout/components/sales-tab';
+import { ArtistMessages } from '@/features/commission-requests/components/conversations-inbox';
 
 export const Route = createFileRoute('/artist-dashboard')({
-  validateSearch: (raw: Record<string, unknown>): { tab?: DashboardTab } => ({
+  validateSearch: (raw: Record<string, unknown>): { tab?: DashboardTab; conversation?: number } => ({
     tab: oneOf(DASHBOARD_TABS, raw.tab),
+    conversation: positiveInt(raw.conversation),
   }),
   component: function ArtistDashboardRoute() {
-    const { tab = 'artworks' } = Route.useSearch();
+    const { tab = 'artworks', conversation } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
       <RouteGuard role="bus_admin">
@@ -27,6 +29,7 @@ export const Route = createFileRoute('/artist-dashboard')({
           }
           requestsTab={(props) => <ReceivedRequests {...props} canCreateProfile />}
           salesTab={(artistId) => <SalesTab artistId={artistId} />}
+          messagesTab={() => <ArtistMessages focusedId={conversation} />}
           accountTab={(user) => <ProfileDetails user={user} />}
         />
       </RouteGuard>

@@ -3,6 +3,7 @@ import { artistQueryOptions } from '@/api/artists';
 import { portfolioQuery } from '@/features/artists/artist-queries';
 import { ArtistProfilePage } from '@/features/artists/components/artist-profile-page';
 import { idParam } from './-components/id-param';
+import { LazyMessageDialog } from './-components/lazy-message-dialog';
 import { LazyRequestDialog } from './-components/lazy-request-dialog';
 
 export const Route = createFileRoute('/artist/$id')({
@@ -13,6 +14,12 @@ export const Route = createFileRoute('/artist/$id')({
   },
   component: function ArtistRoute() {
     const { id } = Route.useParams();
-    return <ArtistProfilePage id={id} requestDialog={(props) => <LazyRequestDialog {...props} />} />;
+    return (
+      <ArtistProfilePage
+        id={id}
+        requestDialog={(props) => <LazyRequestDialog {...props} />}
+        messageDialog={(props) => <LazyMessageDialog {...props} />}
+      />
+    );
   },
 });

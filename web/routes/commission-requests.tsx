@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { CommissionRequestsPage } from '@/features/commission-requests/components/commission-requests-page';
 import { REQUEST_TABS, type RequestTab } from '@/features/commission-requests/request-tabs';
-import { oneOf } from '@/lib/search-enum';
+import { oneOf, positiveInt } from '@/lib/search-enum';
 
 export const Route = createFileRoute('/commission-requests')({
-  validateSearch: (raw: Record<string, unknown>): { tab?: RequestTab } => ({
+  validateSearch: (raw: Record<string, unknown>): { tab?: RequestTab; request?: number } => ({
     tab: oneOf(REQUEST_TABS, raw.tab),
+    // A notification's link: the request whose card (and thread) to open.
+    request: positiveInt(raw.request),
   }),
   component: () => (
     // Signed out: the guard's log-in prompt ('Authentication Required: Please log in to access this page.').

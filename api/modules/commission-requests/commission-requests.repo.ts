@@ -28,6 +28,8 @@ interface RequestRow {
   artist_notes: string | null;
   quoted_price_cents: number | null;
   estimated_completion: string | null;
+  status_reason: string | null;
+  conversation_id: number | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -51,6 +53,8 @@ function toRequest(row: RequestRow): CommissionRequest {
     artistNotes: row.artist_notes,
     quotedPrice: toDollars(row.quoted_price_cents),
     estimatedCompletion: row.estimated_completion,
+    statusReason: row.status_reason ?? null,
+    conversationId: row.conversation_id ?? null,
     version: Number(row.version),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
@@ -74,6 +78,8 @@ const COLUMNS = (db: Knex) => [
   'r.*',
   db.raw(`${SENDER_NAME} as sender_name`),
   db.raw(`${ARTIST_NAME} as artist_name`),
+  // The request's conversation (migration 20261124000300 creates one with every request).
+  db.raw('(SELECT c.id FROM conversations c WHERE c.request_id = r.id) as conversation_id'),
 ];
 
 export async function findRequest(db: Knex, id: number): Promise<CommissionRequest | null> {
@@ -178,6 +184,7 @@ export interface RequestChange {
   artistNotes?: string | null;
   quotedPriceCents?: number | null;
   estimatedCompletion?: string | null;
+  statusReason?: string | null;
 }
 
 /** Writes only the fields given; undefined keeps the stored value. */
@@ -186,7 +193,14 @@ export async function updateRequest(db: Knex, id: number, change: RequestChange)
   if (change.artistNotes !== undefined) patch.artist_notes = change.artistNotes || null;
   if (change.quotedPriceCents !== undefined) patch.quoted_price_cents = change.quotedPriceCents;
   if (change.estimatedCompletion !== undefined) patch.estimated_completion = change.estimatedCompletion;
+  if (change.statusReason !== undefined) patch.status_reason = change.statusReason || null;
   await db('commission_requests').where({ id }).update(patch);
+}
+
+/** The user id behind an artist profile (to notify them). */
+export async function artistUserId(db: Knex, artistId: number): Promise<number | null> {
+  const row = await db('artists').where({ id: artistId }).first<{ user_id: number } | undefined>('user_id');
+  return row?.user_id ?? null;
 }
 
 /** The live artist profile a request is addressed to. */

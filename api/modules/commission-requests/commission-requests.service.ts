@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import {
   quoteAllowed,
+  quoteRequired,
+  reasonAllowed,
   refusedTransitionCode,
   type CommissionRequest,
   type CommissionRequestInput,
@@ -20,6 +22,7 @@ import {
 } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../errors';
 import type { Page } from '../../lib/keyset';
+import { notify, type NotifyInput } from '../notifications/notify';
 import * as repo from './commission-requests.repo';
 
 /** One sender may send one artist this many requests per hour (429 beyond): no flooding an inbox. */
@@ -46,7 +49,20 @@ export async function createRequest(
     );
   }
   const id = await repo.insertRequest(db, actor.id, input);
-  return (await repo.findRequest(db, id))!;
+  const request = (await repo.findRequest(db, id))!;
+  await notify(db, {
+    userId: artist.userId,
+    kind: 'request_received',
+    title: `New commission request from ${request.senderName}: ${request.title}`,
+    body: request.description,
+    link: requestLink(request.id, 'artist'),
+  });
+  return request;
+}
+
+/** The app path that opens a request's card (and its thread) for one of its parties. */
+export function requestLink(id: number, party: RequestActor): string {
+  return `/commission-requests?tab=${party === 'artist' ? 'received' : 'sent'}&request=${id}`;
 }
 
 /** What a user sent (`userId`) or an artist received (`artistId`): exactly one of them. */
@@ -113,24 +129,80 @@ export async function updateRequest(
         ? update.quotedPrice
         : toCents(update.quotedPrice),
     estimatedCompletion: update.estimatedCompletion,
+    // Every move replaces the reason of the previous one: a reason belongs to its decline.
+    statusReason: reasonAllowed(update.status) ? (update.reason ?? null) : null,
   });
-  return (await repo.findRequest(db, id))!;
+  const updated = (await repo.findRequest(db, id))!;
+  await notifyMove(db, party, current.status, updated);
+  return updated;
 }
 
-/** Quote fields only with an acceptance; notes only from the artist. */
+function money(amount: number | null): string {
+  return amount === null ? '' : `$${amount.toFixed(2)}`;
+}
+
+/** Tells the other party what the move means for them, in the same transaction. */
+async function notifyMove(
+  db: Knex,
+  party: RequestActor,
+  from: CommissionRequestStatus,
+  request: CommissionRequest,
+): Promise<void> {
+  const title = `"${request.title}"`;
+  let notice: Omit<NotifyInput, 'userId' | 'link'> | null = null;
+  if (party === 'artist') {
+    const who = request.artistName;
+    const texts: Partial<Record<CommissionRequestStatus, string>> = {
+      quoted:
+        from === 'pending'
+          ? `${who} sent you a quote for ${title}: ${money(request.quotedPrice)}`
+          : `${who} revised the quote for ${title}: ${money(request.quotedPrice)}`,
+      accepted: `${who} accepted ${title}`,
+      rejected: `${who} declined ${title}`,
+      in_progress: `${who} started work on ${title}`,
+      completed: `${who} completed ${title}`,
+    };
+    const text = texts[request.status];
+    if (text) notice = { kind: 'request_status', title: text, body: request.statusReason };
+  } else {
+    const who = request.senderName;
+    const texts: Partial<Record<CommissionRequestStatus, string>> = {
+      accepted: `${who} accepted your quote for ${title}: work may start`,
+      quote_declined: `${who} declined your quote for ${title}`,
+      cancelled: `${who} cancelled ${title}`,
+    };
+    const text = texts[request.status];
+    if (text) notice = { kind: 'quote_answered', title: text, body: request.statusReason };
+  }
+  if (!notice) return;
+  const recipient: RequestActor = party === 'artist' ? 'sender' : 'artist';
+  const userId = recipient === 'sender' ? request.userId : await repo.artistUserId(db, request.artistId);
+  if (userId === null) return;
+  await notify(db, { ...notice, userId, link: requestLink(request.id, recipient) });
+}
+
+/** Quote fields only with the artist's acceptance or quote (a quote needs a price); notes only from the artist. */
 function checkFields(party: RequestActor, update: CommissionRequestUpdate): void {
   const fields: Record<string, string> = {};
-  if (!quoteAllowed(update.status)) {
+  if (!quoteAllowed(update.status, party)) {
     const message = 'A quote can only be sent when accepting a request';
     if (update.quotedPrice !== undefined && update.quotedPrice !== null) fields.quotedPrice = message;
     if (update.estimatedCompletion !== undefined && update.estimatedCompletion !== null)
       fields.estimatedCompletion = message;
+  } else if (
+    quoteRequired(update.status) &&
+    (update.quotedPrice === undefined || update.quotedPrice === null)
+  ) {
+    fields.quotedPrice = 'A quote needs a price';
   }
+  if (update.reason && !reasonAllowed(update.status))
+    fields.reason = 'A reason can only be given with a decline or a cancellation';
   if (party === 'sender' && update.artistNotes) fields.artistNotes = 'Only the artist can add notes';
   if (Object.keys(fields).length > 0) throw new ValidationError(fields, Object.values(fields)[0]);
 }
 
 function label(status: CommissionRequestStatus): string {
+  if (status === 'quote_declined') return 'quote-declined';
   return status.replace('_', ' ');
 }
 

@@ -45,9 +45,28 @@ async function requestIn(status: CommissionRequestStatus): Promise<number> {
 const statusOf = async (id: number) => (await t.db.knex('commission_requests').where({ id }).first()).status;
 
 // The moves the issue allows, written out independently of the contract's table.
+// Beyond the spec (issue 13): the artist may quote (and revise a quote not yet accepted); the sender
+// accepts the quote (work may start) or declines it.
 const ALLOWED: Record<RequestActor, string[]> = {
-  artist: ['pending>accepted', 'pending>rejected', 'accepted>in_progress', 'in_progress>completed'],
-  sender: ['pending>cancelled', 'accepted>cancelled'],
+  artist: [
+    'pending>accepted',
+    'pending>rejected',
+    'accepted>in_progress',
+    'in_progress>completed',
+    'pending>quoted',
+    'quoted>quoted',
+    'quoted>rejected',
+    'quote_declined>quoted',
+    'quote_declined>rejected',
+  ],
+  sender: [
+    'pending>cancelled',
+    'accepted>cancelled',
+    'quoted>accepted',
+    'quoted>quote_declined',
+    'quoted>cancelled',
+    'quote_declined>cancelled',
+  ],
 };
 const STATUSES = CommissionRequestStatusSchema.options;
 const CASES = (['artist', 'sender'] as const).flatMap((actor) =>
@@ -60,9 +79,12 @@ describe('PATCH /api/commission-requests/{id}: every move of the state machine',
     expect(canTransitionRequest(actor, from, to)).toBe(allowed);
 
     const id = await requestIn(from);
-    const res = await (actor === 'artist' ? asArtist : asSender).patch(`/api/commission-requests/${id}`, {
-      status: to,
-    });
+    // A quote needs its price.
+    const body = actor === 'artist' && to === 'quoted' ? { status: to, quotedPrice: 120 } : { status: to };
+    const res = await (actor === 'artist' ? asArtist : asSender).patch(
+      `/api/commission-requests/${id}`,
+      body,
+    );
     if (allowed) {
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(to);
@@ -166,6 +188,101 @@ describe('PATCH /api/commission-requests/{id}: fields and permissions', () => {
       message: 'This request is no longer pending: it is already cancelled',
       current: { id, status: 'cancelled', quotedPrice: null },
     });
+  });
+});
+
+describe('quotes (beyond the spec)', () => {
+  it('a quote waits for the sender, who accepts it: the quote stays and work may start', async () => {
+    const id = await requestIn('pending');
+    const quoted = await asArtist.patch(`/api/commission-requests/${id}`, {
+      status: 'quoted',
+      quotedPrice: 800,
+      estimatedCompletion: '2031-05-01',
+    });
+    expect(quoted.body).toMatchObject({ status: 'quoted', quotedPrice: 800 });
+    const revised = await asArtist.patch(`/api/commission-requests/${id}`, {
+      status: 'quoted',
+      quotedPrice: 750,
+    });
+    expect(revised.body).toMatchObject({
+      status: 'quoted',
+      quotedPrice: 750,
+      estimatedCompletion: '2031-05-01',
+    });
+    // The sender may not change the price while accepting.
+    const smuggled = await asSender.patch(`/api/commission-requests/${id}`, {
+      status: 'accepted',
+      quotedPrice: 1,
+    });
+    expect(smuggled.status).toBe(400);
+    const accepted = await asSender.patch(`/api/commission-requests/${id}`, { status: 'accepted' });
+    expect(accepted.body).toMatchObject({ status: 'accepted', quotedPrice: 750 });
+    // Accepted: too late to revise.
+    const late = await asArtist.patch(`/api/commission-requests/${id}`, {
+      status: 'quoted',
+      quotedPrice: 900,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.current).toMatchObject({ status: 'accepted', quotedPrice: 750 });
+    expect((await asArtist.patch(`/api/commission-requests/${id}`, { status: 'in_progress' })).status).toBe(
+      200,
+    );
+  });
+
+  it('a quote needs a price', async () => {
+    const id = await requestIn('pending');
+    const res = await asArtist.patch(`/api/commission-requests/${id}`, { status: 'quoted' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.quotedPrice).toBe('A quote needs a price');
+  });
+
+  it('a declined quote carries its reason to the artist, who may revise it', async () => {
+    const id = await requestIn('quoted');
+    const declined = await asSender.patch(`/api/commission-requests/${id}`, {
+      status: 'quote_declined',
+      reason: 'Over my budget',
+    });
+    expect(declined.body).toMatchObject({ status: 'quote_declined', statusReason: 'Over my budget' });
+    const seen = await asArtist.get(`/api/commission-requests/${id}`);
+    expect(seen.body.statusReason).toBe('Over my budget');
+    const notice = await t.db
+      .knex('notifications')
+      .where({ user_id: artist.id, kind: 'quote_answered' })
+      .orderBy('id', 'desc')
+      .first();
+    expect(notice).toMatchObject({
+      body: 'Over my budget',
+      link: `/commission-requests?tab=received&request=${id}`,
+    });
+    const revised = await asArtist.patch(`/api/commission-requests/${id}`, {
+      status: 'quoted',
+      quotedPrice: 400,
+    });
+    expect(revised.body).toMatchObject({ status: 'quoted', quotedPrice: 400, statusReason: null });
+  });
+
+  it("the artist's decline may give a reason that the sender sees and is told", async () => {
+    const id = await requestIn('pending');
+    const res = await asArtist.patch(`/api/commission-requests/${id}`, {
+      status: 'rejected',
+      reason: 'Fully booked until spring',
+    });
+    expect(res.body).toMatchObject({ status: 'rejected', statusReason: 'Fully booked until spring' });
+    expect((await asSender.get(`/api/commission-requests/${id}`)).body.statusReason).toBe(
+      'Fully booked until spring',
+    );
+    const notice = await t.db
+      .knex('notifications')
+      .where({ user_id: sender.id, kind: 'request_status' })
+      .orderBy('id', 'desc')
+      .first();
+    expect(notice.body).toBe('Fully booked until spring');
+    expect(notice.link).toBe(`/commission-requests?tab=sent&request=${id}`);
+    const misplaced = await asArtist.patch(`/api/commission-requests/${await requestIn('accepted')}`, {
+      status: 'in_progress',
+      reason: 'why not',
+    });
+    expect(misplaced.status).toBe(400);
   });
 });
 

@@ -1,5 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { ClipboardList, LayoutDashboard, LogOut, Package, Palette, UserRound } from 'lucide-react';
+import {
+  ClipboardList,
+  LayoutDashboard,
+  LogOut,
+  MessagesSquare,
+  Package,
+  Palette,
+  UserRound,
+} from 'lucide-react';
 import type { User } from '@contract/user';
 import { showsAdminBadge, showsAdminDashboardLink, showsArtistDashboardLink } from '@/lib/access';
 import { Badge } from '@/components/ui/badge';
@@ -64,6 +72,11 @@ export function MobileNav({ open, onClose, focusSearch, user, onLogout, search }
               <li>
                 <Link to="/commission-requests" onClick={onClose} className={rowStyles}>
                   <ClipboardList aria-hidden /> Requests
+                </Link>
+              </li>
+              <li>
+                <Link to="/messages" onClick={onClose} className={rowStyles}>
+                  <MessagesSquare aria-hidden /> Messages
                 </Link>
               </li>
               {showsArtistDashboardLink(user.role) ? (

@@ -3,6 +3,7 @@ import {
   ChevronDown,
   ClipboardList,
   Heart,
+  MessagesSquare,
   LayoutDashboard,
   LogOut,
   Package,
@@ -61,6 +62,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <MenuItem>
           <Link to="/commission-requests" className={menuItemStyles}>
             <ClipboardList aria-hidden /> Requests
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to="/messages" className={menuItemStyles}>
+            <MessagesSquare aria-hidden /> Messages
           </Link>
         </MenuItem>
         <MenuItem>

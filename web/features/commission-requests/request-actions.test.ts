@@ -10,7 +10,19 @@ describe('requestActions', () => {
     expect(labels('artist', 'pending')).toEqual(['Decline', 'Accept']);
     const actions = requestActions('artist', 'pending');
     expect(actions.find((a) => a.label === 'Accept')).toMatchObject({ to: 'accepted', kind: 'accept-form' });
-    expect(actions.find((a) => a.label === 'Decline')).toMatchObject({ to: 'rejected', kind: 'direct' });
+    // Decline asks first, with an optional reason the sender sees.
+    expect(actions.find((a) => a.label === 'Decline')).toMatchObject({ to: 'rejected', kind: 'reason' });
+  });
+
+  it('lets the sender answer a quote, and the artist revise it until it is accepted', () => {
+    expect(labels('sender', 'quoted')).toEqual(['Decline quote', 'Cancel request', 'Accept quote']);
+    expect(requestActions('sender', 'quoted').find((a) => a.label === 'Accept quote')).toMatchObject({
+      to: 'accepted',
+      kind: 'direct',
+    });
+    expect(labels('artist', 'quoted')).toEqual(['Decline', 'Revise quote']);
+    expect(labels('artist', 'quote_declined')).toEqual(['Decline', 'Revise quote']);
+    expect(labels('sender', 'quote_declined')).toEqual(['Cancel request']);
   });
 
   it('moves accepted work along: Start work, then Mark completed', () => {
@@ -36,14 +48,14 @@ describe('requestActions', () => {
 });
 
 describe('buildRequestUpdate', () => {
-  it('sends only the filled quote fields with an acceptance', () => {
+  it('sends only the filled fields: with a price the acceptance is a quote for the sender to answer', () => {
     expect(
       buildRequestUpdate('accepted', {
         artistNotes: '  Happy to!  ',
         quotedPrice: 1850.5,
         estimatedCompletion: '',
       }),
-    ).toEqual({ status: 'accepted', artistNotes: 'Happy to!', quotedPrice: 1850.5 });
+    ).toEqual({ status: 'quoted', artistNotes: 'Happy to!', quotedPrice: 1850.5 });
     expect(
       buildRequestUpdate('accepted', {
         artistNotes: '',
@@ -60,6 +72,15 @@ describe('buildRequestUpdate', () => {
       status: 'rejected',
     });
     expect(buildRequestUpdate('cancelled')).toEqual({ status: 'cancelled' });
+    expect(buildRequestUpdate('accepted')).toEqual({ status: 'accepted' });
+  });
+
+  it('adds a reason to a decline when one is typed', () => {
+    expect(buildRequestUpdate('rejected', undefined, '  Fully booked ')).toEqual({
+      status: 'rejected',
+      reason: 'Fully booked',
+    });
+    expect(buildRequestUpdate('quote_declined', undefined, '   ')).toEqual({ status: 'quote_declined' });
   });
 });
 
@@ -81,6 +102,8 @@ describe('conflictedRequest', () => {
     artistNotes: null,
     quotedPrice: null,
     estimatedCompletion: null,
+    statusReason: null,
+    conversationId: 7,
     createdAt: '2026-01-05T10:00:00.000Z',
     version: 9,
     updatedAt: '2026-01-06T10:00:00.000Z',

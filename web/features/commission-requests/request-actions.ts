@@ -16,16 +16,32 @@ export interface RequestAction {
   to: CommissionRequestStatus;
   label: string;
   variant: ButtonVariant;
-  /** Accept opens the quote form; Cancel asks first. */
-  kind: 'accept-form' | 'confirm' | 'direct';
+  /**
+   * accept-form: the Accept form (a price makes it a quote); quote-form: the same form to revise a
+   * quote; confirm: Cancel asks first; reason: a decline asks first, with an optional reason.
+   */
+  kind: 'accept-form' | 'quote-form' | 'confirm' | 'reason' | 'direct';
 }
 
-function actionFor(to: CommissionRequestStatus): RequestAction | null {
+function actionFor(
+  role: RequestActor,
+  from: CommissionRequestStatus,
+  to: CommissionRequestStatus,
+): RequestAction | null {
   switch (to) {
     case 'accepted':
-      return { to, label: 'Accept', variant: 'primary', kind: 'accept-form' };
+      return role === 'sender'
+        ? { to, label: 'Accept quote', variant: 'primary', kind: 'direct' }
+        : { to, label: 'Accept', variant: 'primary', kind: 'accept-form' };
+    case 'quoted':
+      // From pending, the Accept form sends a quote when a price is given: one button, not two.
+      return from === 'pending'
+        ? null
+        : { to, label: 'Revise quote', variant: 'primary', kind: 'quote-form' };
+    case 'quote_declined':
+      return { to, label: 'Decline quote', variant: 'secondary', kind: 'reason' };
     case 'rejected':
-      return { to, label: 'Decline', variant: 'secondary', kind: 'direct' };
+      return { to, label: 'Decline', variant: 'secondary', kind: 'reason' };
     case 'in_progress':
       return { to, label: 'Start work', variant: 'primary', kind: 'direct' };
     case 'completed':
@@ -45,13 +61,15 @@ function actionFor(to: CommissionRequestStatus): RequestAction | null {
  */
 export function requestActions(role: RequestActor, status: CommissionRequestStatus): RequestAction[] {
   return allowedRequestTransitions(role, status)
-    .map(actionFor)
+    .map((to) => actionFor(role, status, to))
     .filter((action): action is RequestAction => action !== null)
     .sort((a, b) => Number(a.variant === 'primary') - Number(b.variant === 'primary'));
 }
 
 export const REQUEST_STATUS: Record<CommissionRequestStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'warning' },
+  quoted: { label: 'Quote sent', tone: 'warning' },
+  quote_declined: { label: 'Quote declined', tone: 'danger' },
   accepted: { label: 'Accepted', tone: 'accent' },
   rejected: { label: 'Declined', tone: 'danger' },
   in_progress: { label: 'In progress', tone: 'accent' },
@@ -66,13 +84,22 @@ export interface AcceptDraft {
   estimatedCompletion: string;
 }
 
-/** The PATCH body for a move; only an acceptance carries notes and a quote, and only those filled in. */
+/**
+ * The PATCH body for a move. The artist's acceptance (or revised quote) carries notes and a quote,
+ * only those filled in: with a price it is a quote (`quoted`, beyond the spec: the sender answers
+ * it), without one the spec's plain acceptance. A decline or cancellation may carry a reason.
+ */
 export function buildRequestUpdate(
   to: CommissionRequestStatus,
   draft?: AcceptDraft,
+  reason?: string,
 ): CommissionRequestUpdate {
-  if (to !== 'accepted' || !draft) return { status: to };
-  const update: CommissionRequestUpdate = { status: to };
+  if ((to === 'rejected' || to === 'quote_declined' || to === 'cancelled') && reason?.trim())
+    return { status: to, reason: reason.trim() };
+  if ((to !== 'accepted' && to !== 'quoted') || !draft) return { status: to };
+  const update: CommissionRequestUpdate = {
+    status: to === 'quoted' || draft.quotedPrice !== null ? 'quoted' : 'accepted',
+  };
   const notes = draft.artistNotes.trim();
   if (notes) update.artistNotes = notes;
   if (draft.quotedPrice !== null) update.quotedPrice = draft.quotedPrice;

@@ -34,6 +34,8 @@ export interface ArtistDashboardPageProps {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
   requestsTab: RequestsTabSlot;
+  /** The Messages tab (direct conversations), handed in by the route. */
+  messagesTab: () => ReactNode;
   salesTab: SalesTabSlot;
   accountTab: AccountTabSlot;
 }
@@ -45,6 +47,7 @@ export function ArtistDashboardPage({
   tab,
   onTabChange,
   requestsTab,
+  messagesTab,
   salesTab,
   accountTab,
 }: ArtistDashboardPageProps) {
@@ -98,6 +101,7 @@ export function ArtistDashboardPage({
           <Tab>Artworks</Tab>
           <Tab>Profile</Tab>
           <Tab>Requests</Tab>
+          <Tab>Messages</Tab>
           <Tab>Sales</Tab>
           <Tab>Account</Tab>
         </TabList>
@@ -128,6 +132,7 @@ export function ArtistDashboardPage({
               ),
             })}
           </TabPanel>
+          <TabPanel>{messagesTab()}</TabPanel>
           <TabPanel>{salesTab(artistId)}</TabPanel>
           <TabPanel>{accountTab(user)}</TabPanel>
         </TabPanels>

@@ -19,11 +19,13 @@ export interface ArtistProfileHeaderProps {
   /** The artist looking at their own public profile. */
   isOwnProfile: boolean;
   onRequestCommission: () => void;
+  /** 'Contact' → 'Write to …': a message to the artist; without it, the commission request form. */
+  onMessage?: () => void;
 }
 
 /** Avatar, name (serif), 'Verified Artist', specialties or 'Various', links and the actions. */
 export function ArtistProfileHeader(props: ArtistProfileHeaderProps) {
-  const { artist, avatar, artworkCount, canRequest, isOwnProfile, onRequestCommission } = props;
+  const { artist, avatar, artworkCount, canRequest, isOwnProfile, onRequestCommission, onMessage } = props;
   const links = socialLinks(artist);
   const firstName = artist.firstName || artist.displayName;
   return (
@@ -71,7 +73,7 @@ export function ArtistProfileHeader(props: ArtistProfileHeaderProps) {
             <ContactMenu
               firstName={firstName}
               links={links}
-              onMessage={canRequest ? onRequestCommission : undefined}
+              onMessage={canRequest ? (onMessage ?? onRequestCommission) : undefined}
             />
           )}
           <SocialLinks links={links} artistName={artist.displayName} />

@@ -31,10 +31,26 @@ export type RequestDialogSlot = (props: {
 }) => ReactNode;
 
 /** `/artist/$id`: the public profile, its portfolio and (for a collector) a commission request. */
-export function ArtistProfilePage({ id, requestDialog }: { id: number; requestDialog: RequestDialogSlot }) {
+export function ArtistProfilePage({
+  id,
+  requestDialog,
+  messageDialog,
+}: {
+  id: number;
+  requestDialog: RequestDialogSlot;
+  /** 'Contact' → 'Write to …': a message to the artist (the commission-requests feature's dialog). */
+  messageDialog?: RequestDialogSlot;
+}) {
   const query = useQuery(artistQueryOptions(id));
   if (query.data)
-    return <ArtistProfile key={query.data.id} artist={query.data} requestDialog={requestDialog} />;
+    return (
+      <ArtistProfile
+        key={query.data.id}
+        artist={query.data}
+        requestDialog={requestDialog}
+        messageDialog={messageDialog}
+      />
+    );
   if (query.isPending) return <ArtistProfileSkeleton grid={<PortfolioSkeleton />} />;
   if (isApiError(query.error) && query.error.status === 404) return <ArtistNotFound />;
   return (
@@ -44,13 +60,22 @@ export function ArtistProfilePage({ id, requestDialog }: { id: number; requestDi
   );
 }
 
-function ArtistProfile({ artist, requestDialog }: { artist: Artist; requestDialog: RequestDialogSlot }) {
+function ArtistProfile({
+  artist,
+  requestDialog,
+  messageDialog,
+}: {
+  artist: Artist;
+  requestDialog: RequestDialogSlot;
+  messageDialog?: RequestDialogSlot;
+}) {
   const { data: user } = useCurrentUser();
   const paged = usePagedList(portfolioQuery(artist.id));
   const artworks = { data: paged.list, isPending: paged.isPending, refetch: paged.refetch };
   // The images are only needed when there is no profile image to show.
   const images = useArtistImages(artist.id, !artist.profileImageUrl);
   const [requesting, setRequesting] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const canRequest = canRequestCommission(user, artist);
 
   return (
@@ -78,6 +103,7 @@ function ArtistProfile({ artist, requestDialog }: { artist: Artist; requestDialo
           canRequest={canRequest}
           isOwnProfile={!!user && user.id === artist.userId}
           onRequestCommission={() => setRequesting(true)}
+          onMessage={messageDialog ? () => setMessaging(true) : undefined}
         />
         <ArtistAbout artist={artist} />
         <div id="portfolio" className="scroll-mt-24">
@@ -109,6 +135,14 @@ function ArtistProfile({ artist, requestDialog }: { artist: Artist; requestDialo
         ? requestDialog({
             open: requesting,
             onClose: () => setRequesting(false),
+            artistId: artist.id,
+            artistName: artist.displayName,
+          })
+        : null}
+      {canRequest && messageDialog
+        ? messageDialog({
+            open: messaging,
+            onClose: () => setMessaging(false),
             artistId: artist.id,
             artistName: artist.displayName,
           })

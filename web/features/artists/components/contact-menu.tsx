@@ -9,13 +9,13 @@ import { SOCIAL_ICONS } from './social-links';
 export interface ContactMenuProps {
   firstName: string;
   links: SocialLink[];
-  /** Signed in and not this artist: write to them through a commission request. */
+  /** Signed in and not this artist: write them a message (a conversation not tied to a request). */
   onMessage?: () => void;
 }
 
 /**
- * 'Contact': every way to reach the artist that really works. A signed-in visitor writes to them
- * (a commission request is the artist's inbox); a signed-out one is offered to log in first; their
+ * 'Contact': every way to reach the artist that really works. A signed-in visitor writes them a
+ * message (answered from the artist's dashboard); a signed-out one is offered to log in first; their
  * website and social profiles follow.
  */
 export function ContactMenu({ firstName, links, onMessage }: ContactMenuProps) {

@@ -25,6 +25,8 @@ export interface UpdateRequestVariables {
   /** The request's title, to name a queued reply in the sync panel. */
   title?: string;
   update: CommissionRequestUpdate;
+  /** The sender accepting a quote (the status is `accepted`, as for the artist's Accept). */
+  answer?: 'accept-quote';
 }
 
 const REPLY_WORDS: Record<CommissionRequestUpdate['status'], string> = {
@@ -34,6 +36,8 @@ const REPLY_WORDS: Record<CommissionRequestUpdate['status'], string> = {
   in_progress: 'Start work on',
   completed: 'Complete',
   cancelled: 'Cancel',
+  quoted: 'Quote for',
+  quote_declined: 'Decline the quote for',
 };
 
 /**
@@ -46,7 +50,8 @@ export function useUpdateCommissionRequest() {
   const queryClient = useQueryClient();
   return useOfflineWrite('updateCommissionRequest', {
     input: ({ id, update }: UpdateRequestVariables) => ({ params: { id }, body: update }),
-    label: ({ id, title, update }) => `${REPLY_WORDS[update.status]} "${title ?? `request #${id}`}"`,
+    label: ({ id, title, update, answer }) =>
+      `${answer === 'accept-quote' ? 'Accept the quote for' : REPLY_WORDS[update.status]} "${title ?? `request #${id}`}"`,
     onSuccess: (request) => {
       if (request && !isQueued(request)) replaceRequestInLists(queryClient, request);
     },

@@ -15,23 +15,37 @@ export interface AcceptRequestFormProps {
   /** The collector's budget, shown as a hint in the quote field. */
   budget: number | null;
   pending: boolean;
+  /** Revising a quote: the form starts from the quote sent, and a price is required. */
+  revise?: { artistNotes: string; quotedPrice: number | null; estimatedCompletion: string };
   onSubmit: (values: AcceptFormValues) => void;
   onCancel: () => void;
 }
 
 /** The small form behind Accept: everything optional, then one button that accepts. */
-export function AcceptRequestForm({ budget, pending, onSubmit, onCancel }: AcceptRequestFormProps) {
+export function AcceptRequestForm({ budget, pending, revise, onSubmit, onCancel }: AcceptRequestFormProps) {
   const form = useForm<AcceptFormInput, unknown, AcceptFormValues>({
     resolver: zodResolver(AcceptFormSchema),
-    defaultValues: { artistNotes: '', quotedPrice: '', estimatedCompletion: '' },
+    defaultValues: revise
+      ? {
+          artistNotes: revise.artistNotes,
+          quotedPrice: revise.quotedPrice === null ? '' : String(revise.quotedPrice),
+          estimatedCompletion: revise.estimatedCompletion,
+        }
+      : { artistNotes: '', quotedPrice: '', estimatedCompletion: '' },
   });
   const { errors } = form.formState;
 
   return (
     <form
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit((values) => {
+        if (revise && values.quotedPrice === null) {
+          form.setError('quotedPrice', { message: 'A quote needs a price' });
+          return;
+        }
+        onSubmit(values);
+      })}
       noValidate
-      aria-label="Accept this request"
+      aria-label={revise ? 'Revise your quote' : 'Accept this request'}
       className="mt-4 space-y-4 rounded-xl border border-line bg-canvas p-4"
     >
       <Field
@@ -42,7 +56,15 @@ export function AcceptRequestForm({ budget, pending, onSubmit, onCancel }: Accep
         <Textarea rows={3} invalid={!!errors.artistNotes} {...form.register('artistNotes')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Your quote (USD)" error={errors.quotedPrice?.message}>
+        <Field
+          label="Your quote (USD)"
+          description={
+            revise
+              ? undefined
+              : 'Optional. With a price, the collector accepts your quote before work starts.'
+          }
+          error={errors.quotedPrice?.message}
+        >
           <Input
             type="number"
             inputMode="decimal"
@@ -66,7 +88,7 @@ export function AcceptRequestForm({ budget, pending, onSubmit, onCancel }: Accep
           Not now
         </Button>
         <Button type="submit" loading={pending}>
-          Accept request
+          {revise ? 'Send revised quote' : 'Accept request'}
         </Button>
       </div>
     </form>

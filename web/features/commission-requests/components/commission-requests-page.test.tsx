@@ -27,6 +27,8 @@ const request = (patch: Partial<CommissionRequest> = {}): CommissionRequest => (
   artistNotes: null,
   quotedPrice: null,
   estimatedCompletion: null,
+  statusReason: null,
+  conversationId: null,
   createdAt: '2026-10-16T10:00:00.000Z',
   version: 1,
   updatedAt: '2026-10-16T10:00:00.000Z',
@@ -82,11 +84,11 @@ describe('commission requests page', () => {
     expect(screen.getByRole('tab', { name: 'Received' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('accepts with notes and a quote, sending an Idempotency-Key', async () => {
+  it('accepts with notes and a quote (the quote then waits for the collector), sending an Idempotency-Key', async () => {
     const fetch = fakeApi({
       user: artist,
       routes: routes({
-        'PATCH /api/commission-requests/4': { body: request({ status: 'accepted', quotedPrice: 1850.5 }) },
+        'PATCH /api/commission-requests/4': { body: request({ status: 'quoted', quotedPrice: 1850.5 }) },
       }),
     });
     renderApp('/commission-requests');
@@ -104,14 +106,14 @@ describe('commission requests page', () => {
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(patch?.[0]).toBe('/api/commission-requests/4');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
-      status: 'accepted',
+      status: 'quoted',
       artistNotes: 'Happy to!',
       quotedPrice: 1850.5,
     });
     expect((patch?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/\S{16,}/);
   });
 
-  it('declines with one click', async () => {
+  it('declines after confirming, with an optional reason the sender sees', async () => {
     const fetch = fakeApi({
       user: artist,
       routes: routes({ 'PATCH /api/commission-requests/4': { body: request({ status: 'rejected' }) } }),
@@ -119,9 +121,35 @@ describe('commission requests page', () => {
     renderApp('/commission-requests');
     const card = within(await openReceivedCard());
     fireEvent.click(card.getByRole('button', { name: 'Decline' }));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 3000 }));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    fireEvent.change(dialog.getByLabelText('Reason (optional)'), { target: { value: 'Fully booked' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Request Updated', {}, { timeout: 3000 })).toBeTruthy();
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'rejected' });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'rejected', reason: 'Fully booked' });
+  });
+
+  it('lets the sender accept a quote', async () => {
+    const fetch = fakeApi({
+      user: demoUser({ id: 2, role: 'user', firstName: 'Casey' }),
+      routes: {
+        '/api/commission-requests?userId=2': { body: [request({ status: 'quoted', quotedPrice: 900 })] },
+        'PATCH /api/commission-requests/4': { body: request({ status: 'accepted', quotedPrice: 900 }) },
+      },
+    });
+    renderApp('/commission-requests');
+    const card = within(
+      await screen.findByRole('article', { name: 'Living room colour field' }, { timeout: 3000 }),
+    );
+    expect(
+      card.getByText('Maya Okafor sent you a quote. Accept it and work may start, or decline it.'),
+    ).toBeTruthy();
+    expect(card.getByText('$900')).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: 'Accept quote' }));
+    expect(await screen.findByText('Request Updated', {}, { timeout: 3000 })).toBeTruthy();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'accepted' });
   });
 
   it('on a 409 shows the request as it now is and keeps the typed notes', async () => {

@@ -34,6 +34,7 @@ export function CommissionRequestsPage() {
           myArtist.data === undefined && myArtist.isError ? () => void myArtist.refetch() : undefined
         }
         tab={tab}
+        focusedRequestId={search.request}
         onTabChange={(next) =>
           void navigate({
             search: { tab: next === defaultTab ? undefined : next },

@@ -14,6 +14,8 @@ export interface CommissionRequestsViewProps {
   /** Set when checking for an artist profile failed. */
   onRetryArtist?: () => void;
   tab: RequestTab;
+  /** The request a notification's link points at. */
+  focusedRequestId?: number;
   onTabChange: (tab: RequestTab) => void;
 }
 
@@ -24,6 +26,7 @@ export function CommissionRequestsView({
   canCreateProfile,
   onRetryArtist,
   tab,
+  focusedRequestId,
   onTabChange,
 }: CommissionRequestsViewProps) {
   return (
@@ -40,6 +43,7 @@ export function CommissionRequestsView({
           <RequestList
             params={{ userId }}
             role="sender"
+            focusedId={focusedRequestId}
             empty={
               <EmptyState
                 icon={Send}
@@ -55,6 +59,7 @@ export function CommissionRequestsView({
             artistId={artistId}
             canCreateProfile={canCreateProfile}
             onRetryArtist={onRetryArtist}
+            focusedId={focusedRequestId}
             emptyAction={
               <ButtonLink to="/artist-dashboard" variant="secondary">
                 Go to my Artist Dashboard

@@ -14,6 +14,8 @@ export interface ReceivedRequestsProps {
   emptyAction?: ReactNode;
   /** Set when checking for an artist profile failed: offers to try again. */
   onRetryArtist?: () => void;
+  /** The request a notification's link points at. */
+  focusedId?: number;
 }
 
 /** Requests collectors sent to the viewer's artist profile, answered from here (Accept / Decline...). */
@@ -22,6 +24,7 @@ export function ReceivedRequests({
   canCreateProfile,
   emptyAction,
   onRetryArtist,
+  focusedId,
 }: ReceivedRequestsProps) {
   if (onRetryArtist) return <LoadError what="your artist profile" onRetry={onRetryArtist} />;
   if (artistId === undefined) return <RequestListSkeleton />;
@@ -50,6 +53,7 @@ export function ReceivedRequests({
     <RequestList
       params={{ artistId }}
       role="artist"
+      focusedId={focusedId}
       empty={
         <EmptyState
           icon={Inbox}

@@ -21,6 +21,7 @@ import {
 } from '@/features/commission-requests/request-actions';
 import { AcceptRequestForm } from './accept-request-form';
 import { QueuedReply, useQueuedReply } from './queued-reply';
+import { ReasonDialog } from './reason-dialog';
 
 export const REQUEST_UPDATE_FAILED = 'Failed to update commission request.';
 
@@ -33,23 +34,27 @@ interface Conflict {
 /** The buttons the state machine offers for this viewer, the Accept form and the Cancel question. */
 export function RequestActions({ request, role }: { request: CommissionRequest; role: RequestActor }) {
   const mutation = useUpdateCommissionRequest();
-  const [accepting, setAccepting] = useState(false);
+  const [accepting, setAccepting] = useState<'accept' | 'revise' | null>(null);
   const [confirming, setConfirming] = useState<RequestAction | null>(null);
+  const [declining, setDeclining] = useState<RequestAction | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [movingTo, setMovingTo] = useState<CommissionRequestStatus | null>(null);
   const queued = useQueuedReply(request.id);
   // One answer at a time: while a reply waits to sync, the card offers no other.
   const actions = queued && queued.status !== 'conflict' ? [] : requestActions(role, request.status);
 
-  async function move(to: CommissionRequestStatus, draft?: AcceptDraft) {
+  async function move(to: CommissionRequestStatus, draft?: AcceptDraft, reason?: string) {
     setMovingTo(to);
+    const update = buildRequestUpdate(to, draft, reason);
     try {
       const result = await mutation.mutateAsync({
         id: request.id,
         title: request.title,
-        update: buildRequestUpdate(to, draft),
+        update,
+        ...(role === 'sender' && to === 'accepted' ? { answer: 'accept-quote' as const } : {}),
       });
-      setAccepting(false);
+      setAccepting(null);
+      setDeclining(null);
       setConflict(null);
       toast(
         isQueued(result)
@@ -57,12 +62,16 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
               title: SAVED_OFFLINE_MESSAGE,
               description: `Your reply to "${request.title}" is waiting to sync.`,
             }
-          : { title: 'Request Updated', description: `"${request.title}" is now ${statusWord(to)}.` },
+          : {
+              title: 'Request Updated',
+              description: `"${request.title}" is now ${statusWord(update.status)}.`,
+            },
       );
     } catch (error) {
       const current = conflictedRequest(error);
       if (current) {
-        setAccepting(false);
+        setAccepting(null);
+        setDeclining(null);
         setConflict({ status: current.status, notes: draft?.artistNotes.trim() ?? '' });
       }
       toast({
@@ -81,7 +90,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   }
 
   const onAccept = (values: AcceptFormValues) =>
-    move('accepted', {
+    move(accepting === 'revise' ? 'quoted' : 'accepted', {
       artistNotes: values.artistNotes,
       quotedPrice: values.quotedPrice,
       estimatedCompletion: values.estimatedCompletion,
@@ -100,8 +109,10 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
               loading={movingTo === action.to && action.kind === 'direct'}
               disabled={movingTo !== null}
               onClick={() => {
-                if (action.kind === 'accept-form') setAccepting(true);
+                if (action.kind === 'accept-form') setAccepting('accept');
+                else if (action.kind === 'quote-form') setAccepting('revise');
                 else if (action.kind === 'confirm') setConfirming(action);
+                else if (action.kind === 'reason') setDeclining(action);
                 else void move(action.to);
               }}
             >
@@ -113,11 +124,39 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
       {accepting ? (
         <AcceptRequestForm
           budget={request.budget}
-          pending={movingTo === 'accepted'}
+          pending={movingTo === 'accepted' || movingTo === 'quoted'}
+          revise={
+            accepting === 'revise'
+              ? {
+                  artistNotes: request.artistNotes ?? '',
+                  quotedPrice: request.quotedPrice,
+                  estimatedCompletion: request.estimatedCompletion ?? '',
+                }
+              : undefined
+          }
           onSubmit={(values) => void onAccept(values)}
-          onCancel={() => setAccepting(false)}
+          onCancel={() => setAccepting(null)}
         />
       ) : null}
+      <ReasonDialog
+        open={declining !== null}
+        onClose={() => setDeclining(null)}
+        onConfirm={(reason) => declining && void move(declining.to, undefined, reason)}
+        title={declining?.to === 'quote_declined' ? 'Decline this quote?' : 'Decline this request?'}
+        message={
+          declining?.to === 'quote_declined'
+            ? `${request.artistName} will be told, and may send you a revised quote.`
+            : `${request.senderName} will be told that you declined "${request.title}".`
+        }
+        reasonLabel="Reason (optional)"
+        reasonDescription={
+          declining?.to === 'quote_declined'
+            ? `${request.artistName} sees it.`
+            : `${request.senderName} sees it on their request.`
+        }
+        confirmLabel={declining?.label ?? 'Decline'}
+        pending={movingTo !== null && movingTo === declining?.to}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}

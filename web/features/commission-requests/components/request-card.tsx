@@ -1,20 +1,31 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CalendarClock, ExternalLink } from 'lucide-react';
 import type { CommissionRequest, RequestActor } from '@contract/commission-request';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatPrice } from '@/lib/format';
 import { REQUEST_STATUS } from '@/features/commission-requests/request-actions';
+import { useCurrentUser } from '@/api/auth';
+import { ConversationThread } from './conversation-thread';
 import { RequestActions } from './request-actions';
 
 export interface RequestCardProps {
   request: CommissionRequest;
   /** 'artist' on Received requests, 'sender' on Sent ones: decides the other party and the actions. */
   role: RequestActor;
+  /** Unread messages from the other party in the request's conversation. */
+  unread?: number;
+  /** A notification's link points here: scroll to the card and open its thread. */
+  focused?: boolean;
 }
 
 /** One commission request with everything both parties need, and the moves the viewer may make. */
-export function RequestCard({ request, role }: RequestCardProps) {
+export function RequestCard({ request, role, unread = 0, focused = false }: RequestCardProps) {
+  const { data: user } = useCurrentUser();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: 'start' });
+  }, [focused]);
   const status = REQUEST_STATUS[request.status];
   const otherParty = role === 'artist' ? `From ${request.senderName}` : `To ${request.artistName}`;
   const titleId = `request-${request.id}-title`;
@@ -28,8 +39,10 @@ export function RequestCard({ request, role }: RequestCardProps) {
 
   return (
     <article
+      ref={ref}
+      id={`request-${request.id}`}
       aria-labelledby={titleId}
-      className="rounded-(--radius-card) border border-line bg-surface p-5 sm:p-6"
+      className="scroll-mt-24 rounded-(--radius-card) border border-line bg-surface p-5 sm:p-6"
     >
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
@@ -61,8 +74,18 @@ export function RequestCard({ request, role }: RequestCardProps) {
       ) : null}
 
       {request.referenceImages.length ? <ReferenceLinks urls={request.referenceImages} /> : null}
-      <ArtistAnswer request={request} />
+      <ArtistAnswer request={request} role={role} />
+      <StatusReason request={request} role={role} />
       <RequestActions request={request} role={role} />
+      {request.conversationId !== null && user ? (
+        <ConversationThread
+          conversationId={request.conversationId}
+          viewerId={user.id}
+          otherName={role === 'artist' ? request.senderName : request.artistName}
+          unread={unread}
+          defaultOpen={focused}
+        />
+      ) : null}
     </article>
   );
 }
@@ -91,13 +114,46 @@ function ReferenceLinks({ urls }: { urls: string[] }) {
   );
 }
 
+/** Why the request was declined (or its quote, or why it was cancelled), as the other party wrote it. */
+function StatusReason({ request, role }: { request: CommissionRequest; role: RequestActor }) {
+  if (!request.statusReason) return null;
+  const heading =
+    request.status === 'rejected'
+      ? role === 'sender'
+        ? `${request.artistName} declined: their reason`
+        : 'Your reason for declining'
+      : request.status === 'quote_declined'
+        ? role === 'artist'
+          ? `${request.senderName} declined your quote: their reason`
+          : 'Your reason for declining the quote'
+        : 'Reason given';
+  return (
+    <div className="mt-5 rounded-xl border border-line p-4 text-sm">
+      <p className="font-medium text-ink">{heading}</p>
+      <p className="mt-1 leading-relaxed whitespace-pre-line text-ink">{request.statusReason}</p>
+    </div>
+  );
+}
+
 /** The artist's notes, quote and estimated completion, when there are any. */
-function ArtistAnswer({ request }: { request: CommissionRequest }) {
+function ArtistAnswer({ request, role }: { request: CommissionRequest; role: RequestActor }) {
   const quote = formatPrice(request.quotedPrice);
   const eta = formatDate(request.estimatedCompletion);
   if (!request.artistNotes && !quote && !eta) return null;
+  const waiting = request.status === 'quoted';
   return (
-    <div className="mt-5 rounded-xl bg-subtle p-4 text-sm">
+    <div
+      className={
+        'mt-5 rounded-xl p-4 text-sm ' + (waiting ? 'border border-warning/40 bg-warning-soft' : 'bg-subtle')
+      }
+    >
+      {waiting ? (
+        <p className="mb-2 font-medium text-ink">
+          {role === 'sender'
+            ? `${request.artistName} sent you a quote. Accept it and work may start, or decline it.`
+            : `Your quote waits for ${request.senderName}'s answer. You can revise it until it is accepted.`}
+        </p>
+      ) : null}
       <p className="font-medium text-ink">{request.artistNotes ? 'Artist notes' : "Artist's quote"}</p>
       {request.artistNotes ? (
         <p className="mt-1 leading-relaxed whitespace-pre-line text-ink">{request.artistNotes}</p>

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/layout/page';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryView } from '@/components/ui/query-view';
 import { usePagedCommissionRequests, type RequestListParams } from '@/api/commission-requests';
+import { useConversationUnread } from '@/api/conversations';
 import { RequestCard, RequestCardSkeleton } from './request-card';
 
 export interface RequestListProps {
@@ -11,11 +12,16 @@ export interface RequestListProps {
   role: RequestActor;
   /** What an empty list says, with its next step. */
   empty: ReactNode;
+  /** The request a notification's link points at (`?request=`). */
+  focusedId?: number;
 }
 
 /** A list of requests, sent or received, a page at a time, with its skeleton, error and empty states. */
-export function RequestList({ params, role, empty }: RequestListProps) {
+export function RequestList({ params, role, empty, focusedId }: RequestListProps) {
   const query = usePagedCommissionRequests(params);
+  const hasThreads = !!query.list?.items.some((request) => request.conversationId !== null);
+  const conversations = useConversationUnread({ role, kind: 'request' }, hasThreads);
+  const unread = new Map(conversations.data?.items.map((c) => [c.id, c.unreadCount]) ?? []);
   return (
     <QueryView
       query={{ data: query.list, isPending: query.isPending }}
@@ -28,7 +34,12 @@ export function RequestList({ params, role, empty }: RequestListProps) {
             <ul className="space-y-4">
               {items.map((request) => (
                 <li key={request.id}>
-                  <RequestCard request={request} role={role} />
+                  <RequestCard
+                    request={request}
+                    role={role}
+                    unread={request.conversationId === null ? 0 : (unread.get(request.conversationId) ?? 0)}
+                    focused={request.id === focusedId}
+                  />
                 </li>
               ))}
             </ul>
