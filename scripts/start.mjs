@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
+// The server build that renders the public pages (web/entry-server.tsx, api/ssr/).
+const builtServerEntry = path.join(root, 'dist/server/entry-server.js');
 const sources = ['web', 'sw', 'contract', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {
@@ -21,18 +23,20 @@ function newestMtime(p) {
 
 function needsBuild() {
   if (process.env.SKIP_WEB_BUILD === 'true') return false;
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtServerEntry)) return true;
+  const built = Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtServerEntry).mtimeMs);
   return sources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
 if (needsBuild()) {
   console.log('Building the web app (first start or sources changed)...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 const { register } = await import('tsx/esm/api');

@@ -16,6 +16,8 @@ import { RouteErrorPage } from './-components/route-error-page';
 /** What every loader receives (declared here, as TanStack's examples do, so router.tsx is not imported back). */
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Rendering on the server: loaders wait for their data (routes/-components/load-data.ts). */
+  server: boolean;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
