@@ -40,7 +40,7 @@ export interface SsrState {
   queries: DehydratedState;
 }
 
-interface DehydratedMatch {
+export interface DehydratedMatch {
   i: string;
   u: number;
   s: AnyRouteMatch['status'];
@@ -120,9 +120,16 @@ async function renderPage({ url, origin }: RenderRequest): Promise<RenderResult>
   const appHtml = renderToString(
     <App queryClient={queryClient} router={router} storage={undefined} online server />,
   );
+  const queries = dehydrate(queryClient);
+  // No clock in the page: the same data gives the same HTML (and ETag). The browser dates it on
+  // arrival (web/main.tsx).
+  for (const query of queries.queries) {
+    query.state.dataUpdatedAt = 0;
+    query.dehydratedAt = 0;
+  }
   const state: SsrState = {
-    router: { matches: matches.map(dehydrateMatch) },
-    queries: dehydrate(queryClient),
+    router: { matches: matches.map((match) => ({ ...dehydrateMatch(match), u: 0 })) },
+    queries,
   };
   queryClient.clear();
   return { kind: 'page', status, head, headHtml: headTags(head), appHtml, state: scriptSafeJson(state) };

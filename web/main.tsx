@@ -33,7 +33,11 @@ async function takeOverServerPage(
   state: SsrState,
 ): Promise<Set<string>> {
   const now = Date.now();
-  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  for (const query of state.queries.queries) {
+    query.state.dataUpdatedAt = now;
+    query.dehydratedAt = now;
+  }
+  for (const match of state.router.matches) match.u = now;
   hydrateQueries(queryClient, state.queries);
   // TanStack Router's hydration reads what its own server scripts would have left here.
   (window as unknown as { $_TSR: unknown }).$_TSR = {

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
+import { useDocumentTitle } from '@/features/seo/use-document-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { unsentWriteCount } from '@/offline/outbox';
@@ -33,6 +34,7 @@ function RootLayout() {
   /** Unsent writes that logging out would delete (the question is open while it is set). */
   const [unsentAtLogout, setUnsentAtLogout] = useState<number | null>(null);
   useOutboxSync(user?.id);
+  useDocumentTitle();
   const search = useRouterState({
     select: (state) => parseSearchParam((state.location.search as { search?: unknown }).search),
   });

@@ -7,6 +7,16 @@ import { artistQueryOptions } from '@/api/artists';
 import { artworkQueryOptions, portfolioQueryOptions } from '@/api/artworks';
 import { formatPrice, truncate } from '@/lib/format';
 import type { PagedData } from '@/lib/paged';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  NOT_FOUND_HEAD,
+  PAGES,
+  SITE_NAME,
+  type PageLocation,
+} from './page-title';
+
+export { DEFAULT_TITLE, SITE_NAME, type PageLocation } from './page-title';
 
 /** What a page says about itself: its <title>, description, and for detail pages a link preview. */
 export interface PageHead {
@@ -23,46 +33,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-export const SITE_NAME = 'Atelier';
-export const DEFAULT_TITLE = 'Atelier · Art from emerging artists';
-export const DEFAULT_DESCRIPTION =
-  'Discover original art and prints from young and emerging artists, and commission a piece made just for you.';
 /** Link previews want a picture at least 1200 px wide (Open Graph, Twitter large card). */
 export const PREVIEW_IMAGE_WIDTH = 1200;
-
-const PAGES: Record<string, { title: string; description: string }> = {
-  '/': { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION },
-  '/artworks': {
-    title: 'Browse Artwork · Atelier',
-    description: 'Original artworks and prints from emerging artists: filter by medium, specialty and price.',
-  },
-  '/artists': {
-    title: 'Meet Our Artists · Atelier',
-    description: 'The young and emerging artists of Atelier: their portfolios, specialties and commissions.',
-  },
-  '/commissions': {
-    title: 'Commission Gallery · Atelier',
-    description: 'Pieces our artists made to order for collectors. Ask an artist for one made just for you.',
-  },
-  '/about': {
-    title: 'About Atelier · A gallery for the artists of tomorrow',
-    description:
-      'Atelier is an art marketplace for young and emerging artists and the collectors who discover them.',
-  },
-};
-
-export const NOT_FOUND_HEAD: PageHead = {
-  title: 'Page not found · Atelier',
-  description: "This page doesn't exist or has moved.",
-};
-
-/** Where the page is: the matched route and its params, as the router gives them. */
-export interface PageLocation {
-  routeId: string;
-  pathname: string;
-  params: Record<string, unknown>;
-  notFound: boolean;
-}
 
 /** The head of the page at `location`, from the data already in the query cache. */
 export function pageHead(location: PageLocation, queryClient: QueryClient, origin: string): PageHead {
@@ -93,7 +65,8 @@ export function previewVariant(variants: ImageVariant[]): ImageVariant | undefin
   return sorted.find((v) => v.width >= PREVIEW_IMAGE_WIDTH) ?? sorted[sorted.length - 1];
 }
 
-function artworkImage(artwork: Artwork, origin: string): PageHead['image'] {
+function artworkImage(artwork: Artwork | undefined, origin: string): PageHead['image'] {
+  if (!artwork) return undefined;
   const image = artwork.images.find((i) => i.isPrimary) ?? artwork.images[0];
   if (!image) return undefined;
   const variant = previewVariant(image.variants);
@@ -158,9 +131,10 @@ export function artistHead(artist: Artist, portfolio: Artwork[], origin: string)
   const profile = previewVariant(artist.profileImageVariants);
   const image: PageHead['image'] = profile
     ? { url: absolute(profile.url, origin), width: profile.width, alt: artist.displayName }
-    : portfolio[0]
-      ? artworkImage(portfolio[0], origin)
-      : undefined;
+    : artworkImage(
+        portfolio.find((artwork) => artwork.images.length > 0),
+        origin,
+      );
   const specialties = artist.specialties.join(', ');
   const fallback = `${artist.displayName}${specialties ? `, ${specialties}` : ''}: artworks and commissions on Atelier.`;
   return {
