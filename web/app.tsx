@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { TooltipProvider } from './components/ui/tooltip';
 import { createPersistOptions, revalidateAfterRestore } from './lib/query-client';
@@ -36,7 +36,18 @@ export function App({ queryClient, router, storage, online, server = false, serv
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={persistOptions}
-        onSuccess={() => revalidateAfterRestore(queryClient, online, serverQueries)}
+        onSuccess={() => {
+          // A hydrated page's data came without a fetch: store it now, as a fetch would have.
+          if (serverQueries)
+            void persistQueryClientSave({
+              ...persistOptions,
+              // The persist package carries its own copy of query-core's types.
+              queryClient: queryClient as unknown as Parameters<
+                typeof persistQueryClientSave
+              >[0]['queryClient'],
+            });
+          return revalidateAfterRestore(queryClient, online, serverQueries);
+        }}
       >
         <TooltipProvider>
           {server ? <RouterProvider router={router} /> : <RestoredRouter router={router} />}
