@@ -13,7 +13,9 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3001';
 // Light and dark theme colours of web/styles.css (canvas), used by the manifest and <meta theme-color>.
 const THEME = { light: '#faf8f4', dark: '#141311' } as const;
 
-export default defineConfig({
+// `vite build` builds the PWA into dist/web; `vite build --ssr` builds web/entry-server.tsx into
+// dist/server, which the Koa process renders the public pages with (api/ssr/).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
   // The same aliases as tsconfig.json's `paths` (and vitest.config.ts's web project).
@@ -23,14 +25,23 @@ export default defineConfig({
       { find: /^@contract\//, replacement: fromRoot('./contract/') },
     ],
   },
-  build: {
-    outDir: fromRoot('./dist/web'),
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // .vite/manifest.json: scripts/check-bundle-size.mjs reads each page's initial chunks from it.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: fromRoot('./dist/server'),
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+        rollupOptions: { input: fromRoot('./web/entry-server.tsx') },
+        copyPublicDir: false,
+      }
+    : {
+        outDir: fromRoot('./dist/web'),
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        // .vite/manifest.json: scripts/check-bundle-size.mjs reads each page's initial chunks from it.
+        manifest: true,
+      },
   server: {
     port: 3000,
     strictPort: true,
@@ -58,53 +69,57 @@ export default defineConfig({
     react(),
     leanEndpoints(fromRoot('./contract')),
     tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '../sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: {
-        // A stable identity, so a later change of start_url does not make it another app.
-        id: '/',
-        name: 'Atelier',
-        short_name: 'Atelier',
-        description: 'An art marketplace for emerging artists and the collectors who discover them.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: THEME.light,
-        theme_color: THEME.light,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // The richer install dialog (Chrome on Android and desktop); `npm run screenshots` renews them.
-        screenshots: [
-          {
-            src: '/screenshots/gallery-narrow.webp',
-            sizes: '390x844',
-            type: 'image/webp',
-            form_factor: 'narrow',
-            label: 'Browse artwork from emerging artists',
-          },
-          {
-            src: '/screenshots/gallery-wide.webp',
-            sizes: '1440x900',
-            type: 'image/webp',
-            form_factor: 'wide',
-            label: 'The gallery on a desktop',
-          },
-        ],
-      },
-      injectManifest: {
-        // Only the Latin subsets of the two fonts are precached; other subsets are cached on use.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/*-latin-{wght,opsz}-normal-*.woff2'],
-        globIgnores: ['**/node_modules/**'],
-      },
-      devOptions: { enabled: false, type: 'module' },
-    }),
-    precompress(fromRoot('./dist/web')),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: '../sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: {
+          // A stable identity, so a later change of start_url does not make it another app.
+          id: '/',
+          name: 'Atelier',
+          short_name: 'Atelier',
+          description: 'An art marketplace for emerging artists and the collectors who discover them.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: THEME.light,
+          theme_color: THEME.light,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          // The richer install dialog (Chrome on Android and desktop); `npm run screenshots` renews them.
+          screenshots: [
+            {
+              src: '/screenshots/gallery-narrow.webp',
+              sizes: '390x844',
+              type: 'image/webp',
+              form_factor: 'narrow',
+              label: 'Browse artwork from emerging artists',
+            },
+            {
+              src: '/screenshots/gallery-wide.webp',
+              sizes: '1440x900',
+              type: 'image/webp',
+              form_factor: 'wide',
+              label: 'The gallery on a desktop',
+            },
+          ],
+        },
+        injectManifest: {
+          // Only the Latin subsets of the two fonts are precached; other subsets are cached on use.
+          globPatterns: [
+            '**/*.{js,css,html,svg,png,webmanifest}',
+            'assets/*-latin-{wght,opsz}-normal-*.woff2',
+          ],
+          globIgnores: ['**/node_modules/**'],
+        },
+        devOptions: { enabled: false, type: 'module' },
+      }),
+    !isSsrBuild && precompress(fromRoot('./dist/web')),
   ],
-});
+}));

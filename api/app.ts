@@ -16,6 +16,8 @@ import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middlewa
 import { requestId } from './middleware/request-id';
 import { transactionMiddleware } from './middleware/transaction';
 import { apiRouters } from './modules';
+import { createPageRenderer } from './ssr/page-renderer';
+import { seoFiles } from './ssr/seo-files';
 
 export type { AppDeps } from './deps';
 
@@ -50,7 +52,17 @@ export function createApp(deps: AppDeps): Koa {
       },
     }),
   );
-  app.use(webAppMiddleware(config.webDist));
+  app.use(seoFiles(db.knex, { publicOrigin: config.publicOrigin, maxUrls: config.sitemapMaxUrls }));
+  app.use(
+    webAppMiddleware(config.webDist, {
+      pages: createPageRenderer({
+        webDist: config.webDist,
+        ssrEntry: config.ssrEntry,
+        publicOrigin: config.publicOrigin,
+        logger,
+      }),
+    }),
+  );
   app.use(sessions);
   app.use(bodyMiddleware());
   app.use(actors);

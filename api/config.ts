@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .or(boolFromEnv.optional()),
   S3_KEY_PREFIX: optionalString,
   WEB_DIST: z.string().default('./dist/web'),
+  SSR_ENTRY: z.string().default('./dist/server/entry-server.js'),
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   TRUST_PROXY: boolFromEnv.default(false),
   PUBLIC_ORIGIN: z
     .url({ message: 'PUBLIC_ORIGIN must be an origin such as https://atelier.example' })
@@ -87,6 +89,10 @@ export interface Config {
   /** Set when `uploadsDriver` is `s3`. */
   s3: S3Config | undefined;
   webDist: string;
+  /** The server build of the web app (`vite build --ssr`) that renders the public pages; absent: the shell. */
+  ssrEntry: string;
+  /** URLs per sitemap file (the protocol's 50,000 at most); past it, /sitemap.xml is an index. */
+  sitemapMaxUrls: number;
   trustProxy: boolean;
   printfulApiKey: string | undefined;
   logLevel: string;
@@ -144,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(e.WEB_DIST),
+    ssrEntry: path.resolve(e.SSR_ENTRY),
+    sitemapMaxUrls: e.SITEMAP_MAX_URLS,
     trustProxy: e.TRUST_PROXY,
     printfulApiKey: e.PRINTFUL_API_KEY || undefined,
     logLevel: e.LOG_LEVEL,

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
+// The server build that renders the public pages (web/entry-server.tsx, api/ssr/).
+const builtServerEntry = path.join(root, 'dist/server/entry-server.js');
 const sources = ['web', 'sw', 'contract', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {
@@ -19,22 +21,30 @@ function newestMtime(p) {
   return newest;
 }
 
-/** True when dist/web is missing or a source is newer than it (SKIP_WEB_BUILD=true: never). */
+/** True when a build is missing or a source is newer than it (SKIP_WEB_BUILD=true: never). */
 export function needsBuild() {
   if (process.env.SKIP_WEB_BUILD === 'true') return false;
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtServerEntry)) return true;
+  const built = Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtServerEntry).mtimeMs);
   return sources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
-/** Runs `vite build` when needed; returns false when the build failed. */
+/** Runs `vite build` (the PWA) and `vite build --ssr` when needed; false when a build failed. */
 export function buildWebIfStale({ message, quiet = false } = {}) {
   if (!needsBuild()) return true;
   if (message) console.log(message);
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...(quiet ? ['--logLevel', 'warn'] : [])],
-    { cwd: root, stdio: 'inherit' },
-  );
-  return result.status === 0;
+  for (const ssr of [[], ['--ssr']]) {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        ...ssr,
+        ...(quiet ? ['--logLevel', 'warn'] : []),
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0) return false;
+  }
+  return true;
 }

@@ -11,9 +11,36 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Client-side routes open offline from the cached shell; the API and uploads never do.
+/** How long a navigation waits for the server's page before the cached shell answers instead. */
+const NAVIGATION_TIMEOUT_MS = 3000;
+const shell = createHandlerBoundToURL('index.html');
+
+/**
+ * Navigations are network first: online, the page comes from the server (the public pages rendered
+ * there, fresh, with their data; api/ssr/). Offline, when the server does not answer within
+ * NAVIGATION_TIMEOUT_MS, or answers a 5xx, the precached shell opens the page from the local data
+ * as before. The server's HTML is never cached here: nothing rendered for one visitor is kept.
+ * The API and uploads are never navigations of the app.
+ */
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }),
+  new NavigationRoute(
+    async (options) => {
+      const fallback = () => shell(options);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS);
+      });
+      try {
+        const response = await Promise.race([fetch(options.request), timeout]);
+        return response && response.status < 500 ? response : fallback();
+      } catch {
+        return fallback();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    { denylist: [/^\/api\//, /^\/uploads\//, /^\/sitemaps?[/.-]/, /^\/robots\.txt$/] },
+  ),
 );
 
 const IMAGE_CACHE = 'atelier-images';

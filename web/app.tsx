@@ -1,6 +1,6 @@
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { TooltipProvider } from './components/ui/tooltip';
 import { createPersistOptions, revalidateAfterRestore } from './lib/query-client';
@@ -17,27 +17,54 @@ export interface AppProps {
   storage: Storage | undefined;
   /** Whether the browser is online at start (restored data is refreshed only then). */
   online: boolean;
+  /**
+   * The page was rendered on the server (web/entry-server.tsx) and is being hydrated, or is being
+   * rendered there: the router renders at once (its data came with the page), not after the
+   * persisted cache is restored, so the first render matches the server's HTML.
+   */
+  server?: boolean;
+  /** Hydrating: the queries the page came with, which the restore must not refetch. */
+  serverQueries?: ReadonlySet<string>;
 }
 
-export function App({ queryClient, router, storage, online }: AppProps) {
+export function App({ queryClient, router, storage, online, server = false, serverQueries }: AppProps) {
   const [persistOptions] = useState(() => createPersistOptions(storage));
+  // The toaster is not server-rendered (a lazy chunk cannot be): it mounts once hydration is done.
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
   return (
     <StrictMode>
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={persistOptions}
-        onSuccess={() => revalidateAfterRestore(queryClient, online)}
+        onSuccess={() => {
+          // A hydrated page's data came without a fetch: store it now, as a fetch would have.
+          if (serverQueries)
+            void persistQueryClientSave({
+              ...persistOptions,
+              // The persist package carries its own copy of query-core's types.
+              queryClient: queryClient as unknown as Parameters<
+                typeof persistQueryClientSave
+              >[0]['queryClient'],
+            });
+          return revalidateAfterRestore(queryClient, online, serverQueries);
+        }}
       >
         <TooltipProvider>
-          <RestoredRouter router={router} />
+          {server ? <RouterProvider router={router} /> : <RestoredRouter router={router} />}
         </TooltipProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {mounted && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </PersistQueryClientProvider>
     </StrictMode>
   );
 }
+
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /**
  * Route loaders prefetch into the query cache, so the router starts only once the persisted cache

@@ -2,8 +2,11 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/opsz.css';
 import './styles.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { App } from './app';
+import type { SsrState } from './entry-server';
 import { createQueryClient } from './lib/query-client';
 import { watchInstallPrompt } from './lib/install';
 import { registerServiceWorker } from './lib/pwa';
@@ -18,18 +21,58 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-function start() {
+/**
+ * A server-rendered page (api/ssr/) carries its router matches and query cache as JSON: they are
+ * put back as they were on the server, so the first render matches the HTML and nothing is fetched
+ * again. The data counts as fetched now (this clock), so the persisted cache restored next, older,
+ * never replaces it.
+ */
+async function takeOverServerPage(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createAppRouter>,
+  state: SsrState,
+): Promise<Set<string>> {
+  const now = Date.now();
+  for (const query of state.queries.queries) {
+    query.state.dataUpdatedAt = now;
+    query.dehydratedAt = now;
+  }
+  for (const match of state.router.matches) match.u = now;
+  hydrateQueries(queryClient, state.queries);
+  // TanStack Router's hydration reads what its own server scripts would have left here.
+  (window as unknown as { $_TSR: unknown }).$_TSR = {
+    router: state.router,
+    buffer: [],
+    h() {},
+    e() {},
+    c() {},
+    p() {},
+  };
+  await hydrateRouter(router);
+  return new Set(state.queries.queries.map((query) => query.queryHash));
+}
+
+async function start() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <App queryClient={queryClient} router={router} storage={browserStorage()} online={navigator.onLine} />,
-  );
+  const stateElement = document.getElementById('ssr-state');
+  const app = { queryClient, router, storage: browserStorage(), online: navigator.onLine };
+  if (stateElement?.textContent) {
+    const serverQueries = await takeOverServerPage(
+      queryClient,
+      router,
+      JSON.parse(stateElement.textContent) as SsrState,
+    );
+    hydrateRoot(root, <App {...app} server serverQueries={serverQueries} />);
+  } else {
+    createRoot(root).render(<App {...app} />);
+  }
   registerServiceWorker();
   // The local store's delta pull (issue 11): at start, on `online`, every 60 s while visible.
   startOfflineSync(queryClient);
   watchInstallPrompt();
 }
 
-start();
+void start();

@@ -46,7 +46,7 @@ export function apiCaching(): Middleware {
       ctx.type = 'application/json';
     }
     ctx.etag = `W/"${crypto.createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
-    if (matches(ctx.get('If-None-Match'), ctx.response.get('ETag'))) ctx.status = 304;
+    if (etagMatches(ctx.get('If-None-Match'), ctx.response.get('ETag'))) ctx.status = 304;
   };
 }
 
@@ -55,7 +55,7 @@ export function apiCaching(): Middleware {
  * `fresh` check Koa uses gives up on requests with `Cache-Control: no-cache`, which fetch() adds to
  * every request that carries its own conditional header.
  */
-function matches(ifNoneMatch: string, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   if (!ifNoneMatch || !etag) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -7,6 +7,8 @@ import send from 'koa-send';
 import type { Actor } from '../auth/permissions';
 import { NotFoundError } from '../errors';
 import { maySee, type ImageAccess } from '../images/image-access';
+import { etagMatches } from './http-cache';
+import type { PageRenderer } from '../ssr/page-renderer';
 import { IMMUTABLE_CACHE_CONTROL, isValidKey, type OpenedObject, type Storage } from '../storage/storage';
 
 /** What the uploads middleware needs to serve each image only to those who may see it. */
@@ -86,12 +88,20 @@ async function openObject(storage: Storage, key: string, ifNoneMatch: string): P
   };
 }
 
+/** Server-rendered public HTML: browsers and shared caches may keep it this long (`Vary: Cookie`). */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
+/** The session cookie (api/middleware/session.ts): its presence means a signed-in visitor. */
+const SESSION_COOKIE = 'atelier.sid';
+
 /**
  * The built PWA with an SPA fallback: files under dist/web are served as they are (hashed assets
- * cached for a year, the rest revalidated), any other GET that accepts HTML gets index.html.
- * `/api/*` never falls back to the page: an unknown API path is a JSON 404.
+ * cached for a year, the rest revalidated). Any other GET gets a page: for a visitor who is not
+ * signed in, the public pages are rendered on the server (api/ssr/page-renderer.ts: 200, or 404
+ * for a missing artwork, artist or path; shared caching briefly, with an ETag); everything else,
+ * and every page of a signed-in user, is the app shell index.html (`private, no-store` when
+ * signed in). `/api/*` never falls back to the page: an unknown API path is a JSON 404.
  */
-export function webAppMiddleware(webDist: string): Middleware {
+export function webAppMiddleware(webDist: string, options: { pages?: PageRenderer } = {}): Middleware {
   const indexFile = path.join(webDist, 'index.html');
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -114,7 +124,29 @@ export function webAppMiddleware(webDist: string): Middleware {
       ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
       return;
     }
-    ctx.set('Cache-Control', 'no-cache');
+    const signedIn = Boolean(ctx.cookies.get(SESSION_COOKIE));
+    ctx.vary('Cookie');
+    if (options.pages && !signedIn) {
+      const page = await options.pages.render(ctx);
+      if (page.kind === 'redirect') {
+        ctx.status = page.status;
+        ctx.redirect(page.location);
+        return;
+      }
+      if (page.kind === 'page') {
+        ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+        ctx.etag = page.etag;
+        ctx.type = 'html';
+        ctx.status = page.status;
+        if (page.status === 200 && etagMatches(ctx.get('If-None-Match'), page.etag)) {
+          ctx.status = 304;
+          return;
+        }
+        ctx.body = page.html;
+        return;
+      }
+    }
+    ctx.set('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : 'no-cache');
     await send(ctx, 'index.html', { root: webDist });
   };
 }

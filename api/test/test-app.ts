@@ -38,6 +38,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SESSION_KEYS: 'test-key-1',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    SSR_ENTRY: path.join(dataDir, 'no-ssr.js'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN_PER_15MIN: '10000',
     ...env,

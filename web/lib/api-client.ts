@@ -88,6 +88,16 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
+let fetchSource: (() => typeof fetch | undefined) | undefined;
+
+/**
+ * Server rendering only (web/entry-server.tsx): where a request goes when the caller names no
+ * `fetch`, asked per request (the server answers many pages at once, each with its own fetch).
+ */
+export function setFetchSource(source: () => typeof fetch | undefined): void {
+  fetchSource = source;
+}
+
 /** Sends one request and returns the ok Response (spec's `apiRequest(method, url, data)`). */
 export async function apiRequest(
   method: HttpMethod,
@@ -105,7 +115,7 @@ export async function apiRequest(
   }
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? fetchSource?.() ?? fetch;
   const res = await doFetch(url, {
     method,
     headers,

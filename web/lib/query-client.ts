@@ -68,8 +68,16 @@ export function createPersistOptions(storage: Storage | undefined): PersistOptio
  * new start of the app behaves like the spec's fresh page load: when online, what was restored is
  * shown at once and the queries on screen are refetched in the background; offline, it stays.
  */
-export function revalidateAfterRestore(queryClient: QueryClient, online: boolean): Promise<void> {
+export function revalidateAfterRestore(
+  queryClient: QueryClient,
+  online: boolean,
+  /** Hashes of the queries a server-rendered page came with: fresh, never refetched. */
+  fresh?: ReadonlySet<string>,
+): Promise<void> {
   if (!online) return Promise.resolve();
   // Every key on purpose: a restored cache may be arbitrarily old. Inactive ones refetch when used.
-  return queryClient.invalidateQueries({ refetchType: 'active' });
+  return queryClient.invalidateQueries({
+    refetchType: 'active',
+    predicate: (query) => !fresh?.has(query.queryHash),
+  });
 }

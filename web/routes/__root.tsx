@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
+import { useDocumentTitle } from '@/features/seo/use-document-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { unsentWriteCount } from '@/offline/outbox';
@@ -16,6 +17,8 @@ import { RouteErrorPage } from './-components/route-error-page';
 /** What every loader receives (declared here, as TanStack's examples do, so router.tsx is not imported back). */
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Rendering on the server: loaders wait for their data (routes/-components/load-data.ts). */
+  server: boolean;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -31,6 +34,7 @@ function RootLayout() {
   /** Unsent writes that logging out would delete (the question is open while it is set). */
   const [unsentAtLogout, setUnsentAtLogout] = useState<number | null>(null);
   useOutboxSync(user?.id);
+  useDocumentTitle();
   const search = useRouterState({
     select: (state) => parseSearchParam((state.location.search as { search?: unknown }).search),
   });

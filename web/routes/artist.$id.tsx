@@ -4,14 +4,16 @@ import { portfolioQuery } from '@/features/artists/artist-queries';
 import { ArtistProfilePage } from '@/features/artists/components/artist-profile-page';
 import { idParam } from './-components/id-param';
 import { LazyMessageDialog } from './-components/lazy-message-dialog';
+import { warm, warmRecord } from './-components/load-data';
 import { LazyRequestDialog } from './-components/lazy-request-dialog';
 
 export const Route = createFileRoute('/artist/$id')({
   params: idParam,
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    void queryClient.prefetchQuery(artistQueryOptions(id));
-    void queryClient.prefetchInfiniteQuery(portfolioQuery(id));
-  },
+  loader: ({ context, params: { id } }) =>
+    warm(context.server, [
+      warmRecord(context, artistQueryOptions(id)),
+      context.queryClient.prefetchInfiniteQuery(portfolioQuery(id)),
+    ]),
   component: function ArtistRoute() {
     const { id } = Route.useParams();
     return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { artistQueryOptions } from '@/api/artists';
 import { artworkQueryOptions } from '@/api/artworks';
 import { podProductsQueryOptions } from '@/api/pod';
 import { stockQueryOptions } from '@/api/stock';
@@ -6,15 +7,22 @@ import { ArtworkDetailPage } from '@/features/artworks/components/artwork-detail
 import { AvailableOptions } from '@/features/orders/components/available-options';
 import { printEnquiry } from '@/features/orders/print-enquiry';
 import { idParam } from './-components/id-param';
+import { warm, warmRecord } from './-components/load-data';
 import { LazyRequestDialog } from './-components/lazy-request-dialog';
 
 export const Route = createFileRoute('/artwork/$id')({
   params: idParam,
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    // Warm the cache without blocking: the page shows its own loading and not-found states.
-    void queryClient.prefetchQuery(artworkQueryOptions(id));
-    void queryClient.prefetchQuery(stockQueryOptions(id));
-    void queryClient.prefetchQuery(podProductsQueryOptions(id));
+  loader: ({ context, params: { id } }) => {
+    const { queryClient, server } = context;
+    return warm(server, [
+      // The page shows the artist too: the server waits for both (in the browser it follows).
+      warmRecord(context, artworkQueryOptions(id)).then(() => {
+        const artwork = server ? queryClient.getQueryData(artworkQueryOptions(id).queryKey) : undefined;
+        return artwork && queryClient.prefetchQuery(artistQueryOptions(artwork.artistId));
+      }),
+      queryClient.prefetchQuery(stockQueryOptions(id)),
+      queryClient.prefetchQuery(podProductsQueryOptions(id)),
+    ]);
   },
   component: function ArtworkRoute() {
     const { id } = Route.useParams();

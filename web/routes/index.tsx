@@ -10,6 +10,7 @@ import {
   showcaseCommissionsQuery,
 } from '@/features/home/home-queries';
 import { HomeSearchResults } from '@/features/home/components/home-search-results';
+import { warm } from './-components/load-data';
 
 export const Route = createFileRoute('/')({
   validateSearch: (raw: Record<string, unknown>): { search?: string } => {
@@ -17,17 +18,20 @@ export const Route = createFileRoute('/')({
     return search ? { search } : {};
   },
   loaderDeps: ({ search }) => ({ search: search.search }),
-  // Warm the cache without blocking: the page shows skeletons at once and copes with the API down.
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.search) {
-      void queryClient.prefetchQuery(searchArtworksQuery(deps.search));
-      void queryClient.prefetchQuery(searchArtistsQuery(deps.search));
-      return;
-    }
-    void queryClient.prefetchQuery(latestArtworksQuery());
-    void queryClient.prefetchQuery(featuredArtistsQuery());
-    void queryClient.prefetchQuery(showcaseCommissionsQuery());
-  },
+  loader: ({ context: { queryClient, server }, deps }) =>
+    warm(
+      server,
+      deps.search
+        ? [
+            queryClient.prefetchQuery(searchArtworksQuery(deps.search)),
+            queryClient.prefetchQuery(searchArtistsQuery(deps.search)),
+          ]
+        : [
+            queryClient.prefetchQuery(latestArtworksQuery()),
+            queryClient.prefetchQuery(featuredArtistsQuery()),
+            queryClient.prefetchQuery(showcaseCommissionsQuery()),
+          ],
+    ),
   component: HomePage,
 });
 

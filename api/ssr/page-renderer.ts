@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'koa';
+import type { Logger } from 'pino';
+
+/** What web/entry-server.tsx exports (dist/server/entry-server.js), as far as the server reads it. */
+interface ServerEntry {
+  render(request: {
+    url: string;
+    origin: string;
+    fetch: typeof fetch;
+  }): Promise<
+    | { kind: 'shell' }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; headHtml: string; appHtml: string; state: string }
+  >;
+}
+
+export type RenderedPage =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; etag: string };
+
+export interface PageRenderer {
+  render(ctx: Context): Promise<RenderedPage>;
+}
+
+/** Where the default title and description of the shell's index.html are, replaced per page. */
+const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
+const ROOT = '<div id="root"></div>';
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * Renders the public pages with the server build of the web app, into the built index.html (the
+ * same scripts and styles as the shell). The page's API reads go to this same process over the
+ * loopback interface, as an anonymous visitor. Without a server build (or a template it can fill)
+ * every page is the shell, as before server rendering.
+ */
+export function createPageRenderer(options: {
+  webDist: string;
+  ssrEntry: string;
+  publicOrigin: string | undefined;
+  logger: Logger;
+}): PageRenderer {
+  const { webDist, ssrEntry, publicOrigin, logger } = options;
+  let loaded: Promise<{ entry: ServerEntry; template: string } | null> | undefined;
+
+  const load = () =>
+    (loaded ??= (async () => {
+      const indexFile = path.join(webDist, 'index.html');
+      if (!fs.existsSync(ssrEntry) || !fs.existsSync(indexFile)) {
+        logger.warn({ ssrEntry }, 'no server build of the web app: pages are rendered in the browser');
+        return null;
+      }
+      const template = fs.readFileSync(indexFile, 'utf8');
+      if (!template.includes(ROOT) || !DEFAULT_HEAD.test(template)) {
+        logger.warn(
+          { indexFile },
+          'index.html has no #root or head to fill: pages are rendered in the browser',
+        );
+        return null;
+      }
+      const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
+      return { entry, template };
+    })());
+
+  return {
+    async render(ctx) {
+      const ready = await load();
+      if (!ready) return { kind: 'shell' };
+      const { address, port } = selfAddress(ctx);
+      const apiOrigin = `http://${address}:${port}`;
+      const result = await ready.entry.render({
+        url: ctx.url,
+        origin: publicOrigin ?? `${ctx.protocol}://${ctx.host}`,
+        // Anonymous, like the visitor the page is rendered for; only /api paths are asked.
+        fetch: (input, init) => fetch(`${apiOrigin}${String(input)}`, { ...init, credentials: 'omit' }),
+      });
+      if (result.kind !== 'page') return result;
+      // React writes the preloads it hoists (the first image of the page) before the markup: they go
+      // into the head, where the browser finds them first and hydration does not meet them.
+      const hoisted = /^(?:<link [^>]*\/>)*/.exec(result.appHtml)?.[0] ?? '';
+      const appHtml = result.appHtml.slice(hoisted.length);
+      const html = ready.template
+        .replace(DEFAULT_HEAD, () => result.headHtml + hoisted)
+        .replace(NOSCRIPT, '')
+        .replace(
+          ROOT,
+          () =>
+            `<div id="root">${appHtml}</div>\n    <script type="application/json" id="ssr-state">${result.state}</script>`,
+        );
+      const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+      return { kind: 'page', status: result.status, html, etag };
+    },
+  };
+}
+
+/** This server's own address, as the request reached it (any interface it listens on answers). */
+function selfAddress(ctx: Context): { address: string; port: number } {
+  const socket = ctx.req.socket;
+  let address = socket.localAddress ?? '127.0.0.1';
+  if (address === '::' || address === '0.0.0.0') address = '127.0.0.1';
+  if (address.startsWith('::ffff:')) address = address.slice('::ffff:'.length);
+  return { address: address.includes(':') ? `[${address}]` : address, port: socket.localPort ?? 80 };
+}

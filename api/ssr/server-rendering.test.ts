@@ -1,0 +1,260 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArtist, createArtwork, createUser, signIn } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Issue 14: the public pages come from the server as HTML a client without JavaScript can read
+ * (main content, title, description, link previews, canonical, JSON-LD), with 404s for missing
+ * records and paths, and robots.txt and sitemaps listing only what the public may see.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const webDist = path.join(root, 'dist/web');
+const ssrEntry = path.join(root, 'dist/server/entry-server.js');
+const ORIGIN = 'https://atelier.example';
+
+let t: TestApp;
+let artistId: number;
+let artworkId: number;
+const hidden: Record<string, number> = {};
+
+function build() {
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+  }
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(webDist, 'index.html')) || !fs.existsSync(ssrEntry)) build();
+  t = await createTestApp({
+    WEB_DIST: webDist,
+    SSR_ENTRY: ssrEntry,
+    PUBLIC_ORIGIN: ORIGIN,
+    SITEMAP_MAX_URLS: '3',
+  });
+  const db = t.db.knex;
+  const artist = await createArtist(db, { bio: 'Paints rain at night in neon colours.' });
+  await db('users').where({ id: artist.id }).update({ first_name: 'Hana', last_name: 'Kim' });
+  artistId = artist.artistId;
+  artworkId = (
+    await createArtwork(db, artistId, {
+      title: 'Neon Alley',
+      description: 'A wet street at night, lit in pink and teal.',
+      price_cents: 125000,
+    })
+  ).id;
+  await db('artwork_images').insert({
+    artwork_id: artworkId,
+    image_key: 'artworks/test/neon-alley',
+    sizes: [320, 640, 1280],
+    width: 2000,
+    height: 1500,
+    is_primary: true,
+    alt_text: 'A neon-lit alley in the rain',
+  });
+  await createArtwork(db, artistId, { title: 'Second Public Piece' });
+  hidden.pending = (
+    await createArtwork(db, artistId, { title: 'Pending Piece', approval_status: 'pending' })
+  ).id;
+  hidden.rejected = (
+    await createArtwork(db, artistId, { title: 'Rejected Piece', approval_status: 'rejected' })
+  ).id;
+  hidden.deleted = (
+    await createArtwork(db, artistId, { title: 'Deleted Piece', deleted_at: db.fn.now() })
+  ).id;
+  const pendingArtist = await createArtist(db, { approval_status: 'pending' });
+  hidden.pendingArtist = pendingArtist.artistId;
+  hidden.pendingArtistWork = (await createArtwork(db, pendingArtist.artistId, { title: 'Unseen Work' })).id;
+  await createUser(db, { email: 'collector-ssr@atelier.test' });
+}, 240_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The page as a client without JavaScript gets it. */
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${t.baseUrl}${url}`, { headers: { Accept: 'text/html', ...headers } });
+  return { res, html: await res.text() };
+}
+
+function meta(html: string, key: string): string | undefined {
+  const re = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`);
+  return re.exec(html)?.[1];
+}
+
+function title(html: string) {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+function jsonLd(html: string): Record<string, unknown> | undefined {
+  const found = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : undefined;
+}
+
+/** The text a reader sees in #root (tags dropped). */
+function text(html: string) {
+  const body = html.slice(html.indexOf('<div id="root">'));
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+describe('server-rendered public pages', () => {
+  it('the artwork page carries the artwork, its picture, its own title, previews, price and JSON-LD', async () => {
+    const { res, html } = await page(`/artwork/${artworkId}`);
+    expect(res.status).toBe(200);
+    expect(title(html)).toBe('Neon Alley by Hana Kim · Atelier');
+    expect(meta(html, 'description')).toBe('A wet street at night, lit in pink and teal.');
+    expect(text(html)).toContain('Neon Alley');
+    expect(html).toMatch(/<img[^>]+neon-alley-\d+\.webp/);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/artwork/${artworkId}" />`);
+    expect(meta(html, 'og:title')).toBe('Neon Alley by Hana Kim');
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/artwork/${artworkId}`);
+    // The 1280 px rendition (the narrowest at least 1200 px), with its height from the 4:3 original.
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/uploads/artworks/test/neon-alley-1280.webp`);
+    expect(meta(html, 'og:image:width')).toBe('1280');
+    expect(meta(html, 'og:image:height')).toBe('960');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+    expect(meta(html, 'product:price:amount')).toBe('1250.00');
+    expect(meta(html, 'product:price:currency')).toBe('USD');
+    expect(meta(html, 'twitter:data1')).toBe('$1,250');
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'VisualArtwork',
+      name: 'Neon Alley',
+      creator: { '@type': 'Person', name: 'Hana Kim', url: `${ORIGIN}/artist/${artistId}` },
+      offers: { '@type': 'Offer', price: '1250.00', priceCurrency: 'USD' },
+    });
+    // Shared caches may keep it briefly; a revalidation with its ETag answers 304.
+    expect(res.headers.get('cache-control')).toMatch(/public/);
+    expect(res.headers.get('vary')).toMatch(/Cookie/i);
+    const etag = res.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${t.baseUrl}/artwork/${artworkId}`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('the artist page carries the profile, the portfolio, previews and a Person', async () => {
+    const { res, html } = await page(`/artist/${artistId}`);
+    expect(res.status).toBe(200);
+    expect(title(html)).toBe('Hana Kim · Atelier');
+    expect(meta(html, 'description')).toBe('Paints rain at night in neon colours.');
+    expect(text(html)).toContain('Hana Kim');
+    expect(text(html)).toContain('Neon Alley');
+    expect(text(html)).not.toContain('Pending Piece');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/artist/${artistId}" />`);
+    expect(meta(html, 'og:type')).toBe('profile');
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/uploads/artworks/test/neon-alley-1280.webp`);
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Person',
+      name: 'Hana Kim',
+      url: `${ORIGIN}/artist/${artistId}`,
+    });
+  });
+
+  it.each([
+    ['/', 'Atelier · Art from emerging artists', 'Neon Alley'],
+    ['/artworks', 'Browse Artwork · Atelier', 'Neon Alley'],
+    ['/artworks?sort=title', 'Browse Artwork · Atelier', 'Second Public Piece'],
+    ['/artists', 'Meet Our Artists · Atelier', 'Hana Kim'],
+    ['/commissions', 'Commission Gallery · Atelier', 'Commission'],
+    [
+      '/about',
+      'About Atelier · A gallery for the artists of tomorrow',
+      'A gallery for the artists of tomorrow',
+    ],
+  ])(
+    '%s has its own title, description, canonical and its first content in the HTML',
+    async (url, name, content) => {
+      const { res, html } = await page(url);
+      expect(res.status).toBe(200);
+      expect(title(html)).toBe(name);
+      expect(meta(html, 'description')).toBeTruthy();
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${url.split('?')[0]}" />`);
+      expect(text(html)).toContain(content);
+      expect(html).toContain('<script type="application/json" id="ssr-state">');
+    },
+  );
+
+  it('the galleries list their first cards, never hidden work', async () => {
+    const { html } = await page('/artworks');
+    expect(html).toMatch(new RegExp(`href="/artwork/${artworkId}"`));
+    for (const name of ['Pending Piece', 'Rejected Piece', 'Deleted Piece', 'Unseen Work']) {
+      expect(text(html)).not.toContain(name);
+    }
+  });
+
+  it.each([
+    ['a missing artwork', '/artwork/999999'],
+    ['a pending artwork', () => `/artwork/${hidden.pending}`],
+    ['a missing artist', '/artist/999999'],
+    ['an artist pending approval', () => `/artist/${hidden.pendingArtist}`],
+    ['an unknown path', '/no/such/page'],
+    ['an id that is not a number', '/artwork/abc'],
+  ])('%s answers 404 with the not-found page', async (_name, url) => {
+    const { res, html } = await page(typeof url === 'function' ? url() : url);
+    expect(res.status).toBe(404);
+    expect(title(html)).toBe('Page not found · Atelier');
+    expect(text(html)).toContain('Page not found');
+  });
+
+  it('a signed-in user gets the app shell, never stored by a cache', async () => {
+    const client = await signIn(t, 'collector-ssr@atelier.test');
+    const res = await client.get(`/artwork/${artworkId}`, { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('ssr-state');
+  });
+
+  it('private pages stay client-rendered', async () => {
+    const { res, html } = await page('/login');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('robots.txt and sitemaps', () => {
+  it('robots.txt allows the public pages and names the sitemap', async () => {
+    const res = await fetch(`${t.baseUrl}/robots.txt`);
+    const body = await res.text();
+    expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).toMatch(/^Disallow: \/api\/$/m);
+    expect(body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('past the limit per file, sitemap.xml is an index of paged sitemaps with only public work', async () => {
+    const index = await (await fetch(`${t.baseUrl}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toContain(`${ORIGIN}/sitemaps/pages.xml`);
+    expect(files).toContain(`${ORIGIN}/sitemaps/artworks-1.xml`);
+    expect(files).toContain(`${ORIGIN}/sitemaps/artists-1.xml`);
+    const urls: string[] = [];
+    for (const file of files) {
+      const res = await fetch(`${t.baseUrl}${file.slice(ORIGIN.length)}`);
+      expect(res.status).toBe(200);
+      const xml = await res.text();
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      if (!file.endsWith('/pages.xml')) expect(locs.length).toBeLessThanOrEqual(3);
+      urls.push(...locs);
+    }
+    expect(urls).toContain(`${ORIGIN}/`);
+    expect(urls).toContain(`${ORIGIN}/artwork/${artworkId}`);
+    expect(urls).toContain(`${ORIGIN}/artist/${artistId}`);
+    for (const id of [hidden.pending, hidden.rejected, hidden.deleted, hidden.pendingArtistWork]) {
+      expect(urls).not.toContain(`${ORIGIN}/artwork/${id}`);
+    }
+    expect(urls).not.toContain(`${ORIGIN}/artist/${hidden.pendingArtist}`);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import { liveArtworks, wherePublic } from '../modules/artworks/artwork-visibility.repo';
+
+/** One URL of a sitemap: a public artwork or artist and when it last changed. */
+export interface SitemapEntry {
+  id: number;
+  updatedAt: Date | string | null;
+}
+
+/** How many artworks and artists the public may see (the sitemap's size). */
+export async function countPublic(db: Knex): Promise<{ artworks: number; artists: number }> {
+  const [artworks, artists] = await Promise.all([
+    liveArtworks(db).modify(wherePublic).count<{ count: string | number }[]>({ count: '*' }),
+    publicArtists(db).count<{ count: string | number }[]>({ count: '*' }),
+  ]);
+  return { artworks: Number(artworks[0]?.count ?? 0), artists: Number(artists[0]?.count ?? 0) };
+}
+
+/** Public artworks in id order, one sitemap page (approved, of an approved live artist, not deleted). */
+export function publicArtworkPage(db: Knex, offset: number, limit: number): Promise<SitemapEntry[]> {
+  return liveArtworks(db)
+    .modify(wherePublic)
+    .orderBy('aw.id')
+    .offset(offset)
+    .limit(limit)
+    .select('aw.id as id', 'aw.updated_at as updatedAt');
+}
+
+/** Public artists in id order, one sitemap page (approved, not deleted). */
+export function publicArtistPage(db: Knex, offset: number, limit: number): Promise<SitemapEntry[]> {
+  return publicArtists(db)
+    .orderBy('a.id')
+    .offset(offset)
+    .limit(limit)
+    .select('a.id as id', 'a.updated_at as updatedAt');
+}
+
+function publicArtists(db: Knex): Knex.QueryBuilder {
+  return db('artists as a').where('a.approval_status', 'approved').whereNull('a.deleted_at');
+}
