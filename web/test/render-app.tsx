@@ -26,6 +26,11 @@ export function fakeApi({ user = null, routes = {} }: FakeApi = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
+    // Follow and favourite state (issue 13) where a test does not say otherwise.
+    if (method === 'GET' && /^\/api\/artists\/\d+\/follow$/.test(url) && !routes[url])
+      return json({ following: false, followers: 0 });
+    if (method === 'GET' && url.startsWith('/api/saved/ids') && !routes['/api/saved/ids'])
+      return json({ artistIds: [], artworkIds: [] });
     const match = Object.keys(routes)
       .filter((prefix) => url.startsWith(prefix) || `${method} ${url}`.startsWith(prefix))
       .sort((a, b) => b.length - a.length)[0];
