@@ -4,13 +4,14 @@
 // main pages at phone (390x844) and desktop (1440x900) size into docs/screenshots/, and the gallery
 // as the web manifest's narrow and wide screenshots (web/public/screenshots/). `SHOTS=a,b` captures
 // only the pages of those names.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request } from 'playwright-core';
+import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -291,12 +292,8 @@ async function freePort() {
   });
 }
 
-const build = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  { cwd: root, stdio: 'inherit' },
-);
-if (build.status !== 0) process.exit(1);
+// Both builds (the PWA and the server renderer) when stale; SKIP_WEB_BUILD=true uses dist as it is.
+if (!buildWebIfStale({ quiet: true })) process.exit(1);
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-shots-'));
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
