@@ -19,6 +19,9 @@ export const test = base.extend<{ persistent: BrowserContext; page: Page }>({
     const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-offline-'));
     const context = await playwright.chromium.launchPersistentContext(dir, {
       ...launchOptions,
+      // The config blocks service workers in ordinary contexts, and Playwright applies the config's
+      // context options to persistent contexts too: the offline journeys need theirs.
+      serviceWorkers: 'allow',
       baseURL,
       viewport: { width: 1440, height: 900 },
     });

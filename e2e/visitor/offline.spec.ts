@@ -51,6 +51,8 @@ async function openProfile(
   const use = testInfo.project.use;
   const context = await chromium.launchPersistentContext(dir, {
     ...use.launchOptions,
+    // The config blocks service workers elsewhere (and its context options reach persistent contexts).
+    serviceWorkers: 'allow',
     baseURL: use.baseURL,
     viewport: { width: 1280, height: 900 },
   });
