@@ -115,6 +115,11 @@ test('(c) a reply queued offline to a request cancelled meanwhile is a conflict 
   await toast(page, SAVED_OFFLINE);
   await expect(first.getByText('Waiting to sync')).toBeVisible();
   await second.getByRole('button', { name: 'Decline', exact: true }).click();
+  // Decline asks first (issue 13), with an optional reason.
+  await page
+    .getByRole('dialog', { name: 'Decline this request?' })
+    .getByRole('button', { name: 'Decline' })
+    .click();
   await expect(second.getByText('Waiting to sync')).toBeVisible();
 
   // Meanwhile, online, the collector cancels the first request.
