@@ -67,9 +67,10 @@ test('an artist manages artworks, answers a request and edits the profile; the c
   await request.getByLabel('Estimated completion').fill('2031-06-01');
   await request.getByRole('button', { name: 'Accept request' }).click();
   await toast(page, 'Request Updated');
-  await expect(request.getByText('Accepted', { exact: true })).toBeVisible();
+  // With a price, Accept sends a quote that waits for the collector (issue 13).
+  await expect(request.getByText('Quote sent', { exact: true })).toBeVisible();
   await expect(request.getByText('$1,850.50')).toBeVisible();
-  await expect(request.getByRole('button', { name: 'Start work' })).toBeVisible();
+  await expect(request.getByRole('button', { name: 'Start work' })).toHaveCount(0);
 
   // Edit the bio.
   await page.goto('/artist-profile-edit');
@@ -88,10 +89,12 @@ test('an artist manages artworks, answers a request and edits the profile; the c
   await expect(page.getByRole('tab', { name: 'Sent by Me', selected: true })).toBeVisible();
   const sent = page.getByRole('article', { name: REQUEST_TITLE });
   await expect(sent.getByText('To Maya Okafor')).toBeVisible();
-  await expect(sent.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(sent.getByText('Quote sent', { exact: true })).toBeVisible();
   await expect(sent.getByText('I would love to. Greens and greys it is.')).toBeVisible();
   await expect(sent.getByText('$1,850.50')).toBeVisible();
   await expect(sent.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  await sent.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(sent.getByText('Accepted', { exact: true })).toBeVisible();
 });
 
 test('signed out, the requests page asks to log in', async ({ page }) => {
