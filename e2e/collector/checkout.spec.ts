@@ -52,7 +52,7 @@ test('a collector checks out an original and a print; the artist marks it paid a
   await expect(page.getByText('Not included: settled in a later step')).toBeVisible();
   await expect(page.getByText('Pay by invoice', { exact: true })).toBeVisible();
   await page.getByLabel('Full name').fill('Robin Buyer');
-  await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Harbour Road');
   await page.getByLabel('City').fill('Bristol');
   await page.getByLabel('Postal code').fill('BS1 4DJ');
   await page.getByLabel('Country').fill('United Kingdom');
