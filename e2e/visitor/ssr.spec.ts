@@ -79,6 +79,6 @@ test('public pages come rendered and hydrate without errors or a second fetch of
 test('a missing artwork answers 404 with the not-found page, rendered on the server', async ({ page }) => {
   const response = await page.goto('/artwork/999999');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Artwork Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Atelier');
 });
