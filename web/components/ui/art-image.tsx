@@ -66,7 +66,10 @@ function ArtImageInner(props: ArtImageProps & { candidates: string[] }) {
     imgClassName,
   } = props;
   const [index, setIndex] = useState<number | null>(candidates.length ? 0 : null);
-  const [loaded, setLoaded] = useState(false);
+  // Server-rendered HTML shows its images at once (no fade-in that waits for the JavaScript, which
+  // would hold back the page's largest paint). The browser's first render says not loaded yet; during
+  // hydration React keeps the server's class (suppressHydrationWarning) until the image reports in.
+  const [loaded, setLoaded] = useState(() => typeof window === 'undefined');
 
   const onError = useCallback(() => {
     setLoaded(false);
@@ -102,6 +105,7 @@ function ArtImageInner(props: ArtImageProps & { candidates: string[] }) {
           decoding="async"
           onLoad={() => setLoaded(true)}
           onError={onError}
+          suppressHydrationWarning
           className={clsx(
             'absolute inset-0 size-full transition-opacity duration-300',
             fit === 'cover' ? 'object-cover' : 'object-contain',
