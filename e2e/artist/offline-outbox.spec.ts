@@ -1,7 +1,6 @@
 import { solidPng } from './png';
-import { logIn } from '../support/session';
+import { logIn, signedInApi } from '../support/session';
 import {
-  apiAs,
   cachePersisted,
   controlledByServiceWorker,
   expect,
@@ -76,14 +75,13 @@ test('(b) an artwork drafted offline with two photos survives a reload and is cr
 test('(c) a reply queued offline to a request cancelled meanwhile is a conflict with its text kept; the next reply still syncs', async ({
   page,
   persistent,
-  playwright,
   baseURL,
 }) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
-  const artistApi = await apiAs(playwright, baseURL, 'artist@atelier.test');
+  const artistApi = await signedInApi(baseURL!, 'artist@atelier.test');
   const artistId = (await (await artistApi.get('/api/artists/me')).json()).id as number;
-  const collector = await apiAs(playwright, baseURL, 'collector@atelier.test');
+  const collector = await signedInApi(baseURL!, 'collector@atelier.test');
   const ask = async (title: string) => {
     const res = await collector.post('/api/commission-requests', {
       data: { artistId, title, description: 'A painting of the harbour from our window, please.' },

@@ -1,6 +1,5 @@
-import { logIn } from '../support/session';
+import { logIn, signedInApi } from '../support/session';
 import {
-  apiAs,
   cachePersisted,
   controlledByServiceWorker,
   expect,
@@ -13,12 +12,11 @@ import {
 test('(e)+(d) a commission request queued offline survives a reload and arrives once, however often it is sent', async ({
   page,
   persistent,
-  playwright,
   baseURL,
 }) => {
   test.setTimeout(180_000);
   const title = `Harbour at dusk ${Date.now().toString(36)}`;
-  const artistApi = await apiAs(playwright, baseURL, 'artist@atelier.test');
+  const artistApi = await signedInApi(baseURL!, 'artist@atelier.test');
   const artistId = (await (await artistApi.get('/api/artists/me')).json()).id as number;
   await artistApi.dispose();
 

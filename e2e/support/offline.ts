@@ -1,14 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { DEMO_PASSWORD } from './session';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * A persistent Chromium profile per test (IndexedDB, localStorage and the service worker survive
@@ -45,18 +38,6 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
 /** Lets the throttled query-cache persister write (it saves at most once a second). */
 export async function cachePersisted(page: Page): Promise<void> {
   await page.waitForTimeout(1_500);
-}
-
-/** A signed-in API client of its own (another person, acting online while the page is offline). */
-export async function apiAs(
-  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
-  baseURL: string | undefined,
-  email: string,
-): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({ baseURL });
-  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return api;
 }
 
 /** The outbox rows of the page's local store (web/offline/db.ts), read from IndexedDB. */

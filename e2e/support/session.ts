@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -27,4 +27,12 @@ export async function logOut(page: Page, firstName: string): Promise<void> {
   await page.getByRole('button', { name: firstName }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
+}
+
+/** A signed-in API client of its own (another person acting online, or fixtures made through the API). */
+export async function signedInApi(baseURL: string, email: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return api;
 }

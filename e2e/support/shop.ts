@@ -1,5 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './session';
+import { DEMO_PASSWORD, signedInApi } from './session';
+
+export { signedInApi };
 
 export interface ArtworkJson {
   id: number;
@@ -11,13 +13,6 @@ interface StockJson {
   isAvailable: boolean;
   quantity: number;
   price: number;
-}
-
-export async function signedInApi(baseURL: string, email: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return api;
 }
 
 /** A new collector account (so a journey starts with an empty cart); returns its email. */
