@@ -63,9 +63,10 @@ describe('404', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('treats a non-numeric id as not found', async () => {
+  it('treats a non-numeric artwork id as a missing artwork', async () => {
     fakeApi();
     renderApp('/artwork/abc');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, opts)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Artwork Not Found' }, opts)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the gallery' }).getAttribute('href')).toBe('/artworks');
   });
 });
