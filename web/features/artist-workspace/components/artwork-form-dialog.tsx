@@ -34,7 +34,7 @@ export function ArtworkFormDialog({ open, artwork, queuedEdits = [], onClose }: 
       title={artwork ? `Edit "${artwork.title}"` : 'New artwork'}
       description={
         queued
-          ? 'This form shows the changes saved on this device; they sync together once you save.'
+          ? 'Your changes saved on this device are filled in; they sync together with what you change now.'
           : artwork
             ? 'Changes to an approved artwork show in the gallery right away.'
             : 'New artworks are reviewed by our team before they appear in the gallery.'
