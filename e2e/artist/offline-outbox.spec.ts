@@ -151,3 +151,77 @@ test('(c) a reply queued offline to a request cancelled meanwhile is a conflict 
   await artistApi.dispose();
   await collector.dispose();
 });
+
+test('an artwork edited offline shows on its card; a second offline edit starts from the first; online it gets both', async ({
+  page,
+  persistent,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Quay ${Date.now().toString(36)}`;
+  const renamed = `${title} at dusk`;
+  const artistApi = await signedInApi(baseURL!, 'artist@atelier.test');
+  const mediums = (await (await artistApi.get('/api/mediums')).json()) as { id: number; name: string }[];
+  const created = await artistApi.post('/api/artworks', {
+    multipart: {
+      body: JSON.stringify({
+        title,
+        mediumId: mediums.find((medium) => medium.name === 'Oil')!.id,
+        price: 300,
+        images: [{ file: 0, primary: true }],
+      }),
+      files: { name: 'quay.png', mimeType: 'image/png', buffer: solidPng(64, 48, [30, 60, 90]) },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const artwork = (await created.json()) as ApiArtwork;
+
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  await logIn(page, 'artist@atelier.test');
+  await page.goto('/artist-dashboard');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const edit = card.getByRole('button', { name: `Edit ${title}` });
+  const dialog = page.getByRole('dialog', { name: `Edit "${title}"` });
+  // Open the form once online, so its choices (mediums, specialties) are in the cache too.
+  await edit.click();
+  await expect(dialog.getByLabel('Medium').locator('option', { hasText: 'Oil' })).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await cachePersisted(page);
+
+  await persistent.setOffline(true);
+  await edit.click();
+  await dialog.getByLabel('Price (USD)').fill('450');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'quay-detail.png', mimeType: 'image/png', buffer: solidPng(48, 64, [200, 120, 40]) },
+    ]);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await toast(page, SAVED_OFFLINE);
+  const note = card.getByTestId('queued-edit');
+  await expect(note.getByText('Waiting to sync')).toBeVisible();
+  await expect(note).toContainText('Edit saved on this device: Price $450 · 1 new photo');
+
+  // The second edit starts from the first (its price and its photo), and takes its place.
+  await edit.click();
+  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('450');
+  await expect(dialog.getByRole('img', { name: /quay-detail\.png/ })).toBeVisible();
+  await dialog.getByLabel('Title').fill(renamed);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(note).toContainText(`Title "${renamed}" · Price $450 · 1 new photo`);
+  expect(await outboxRows(page)).toHaveLength(1);
+
+  await persistent.setOffline(false);
+  await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('queued-edit')).toHaveCount(0);
+  expect(await outboxRows(page)).toEqual([]);
+  const saved = (await (await artistApi.get(`/api/artworks/${artwork.id}`)).json()) as ApiArtwork & {
+    price: number;
+  };
+  expect(saved).toMatchObject({ title: renamed, price: 450 });
+  expect(saved.images).toHaveLength(2);
+  await artistApi.dispose();
+});

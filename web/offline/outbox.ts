@@ -70,7 +70,13 @@ export async function enqueue(
   userId: number | null,
   db: OfflineDb = offlineDb(),
 ): Promise<number> {
-  const seq = await db.outbox.add({
+  const seq = await db.outbox.add(newRow(command, label, userId));
+  announce();
+  return seq as number;
+}
+
+function newRow(command: WriteCommand, label: string, userId: number | null): OutboxRow {
+  return {
     command,
     status: 'pending',
     attempts: 0,
@@ -79,9 +85,44 @@ export async function enqueue(
     userId,
     label,
     createdAt: new Date().toISOString(),
-  });
+  };
+}
+
+function announce(): void {
   void registerBackgroundSync();
   for (const listener of changeListeners) listener();
+}
+
+/** The items a new write was to replace were sent (or are being sent) meanwhile: nothing was queued. */
+export class OutboxItemGoneError extends Error {
+  override readonly name = 'OutboxItemGoneError';
+  constructor() {
+    super('Your earlier changes were sent meanwhile');
+  }
+}
+
+/**
+ * Queues a command that takes the place of earlier items (a second offline edit of an artwork,
+ * made from the first one's values): in one transaction the earlier items and their files go and
+ * the new one is added. Throws OutboxItemGoneError (queuing nothing) when one of them was sent or is
+ * being sent, since the new command repeats its changes (its new photos would be added twice).
+ */
+export async function enqueueReplacing(
+  command: WriteCommand,
+  label: string,
+  userId: number | null,
+  replaces: readonly number[],
+  db: OfflineDb = offlineDb(),
+): Promise<number> {
+  const seq = await db.transaction('rw', db.outbox, db.files, async () => {
+    const rows = await db.outbox.bulkGet([...replaces]);
+    if (rows.some((row) => !row || row.status === 'sending')) throw new OutboxItemGoneError();
+    const refs = rows.flatMap((row) => (row!.command as WriteCommand).files ?? []);
+    await db.files.bulkDelete(refs.map((ref) => ref.id));
+    await db.outbox.bulkDelete([...replaces]);
+    return db.outbox.add(newRow(command, label, userId));
+  });
+  announce();
   return seq as number;
 }
 
@@ -119,13 +160,17 @@ export async function discardOutboxItem(seq: number, db: OfflineDb = offlineDb()
   });
 }
 
-/** Sends a conflict again (Retry), or replaces its command first (Edit: a changed body is a new intent, so a new key). */
+/**
+ * Sends a conflict again (Retry), or replaces its command first (Edit: a changed body is a new
+ * intent, so a new key). Files the old command had and the new one has not (photos removed in the
+ * edit) are deleted with it.
+ */
 export async function retryOutboxItem(
   seq: number,
   db: OfflineDb = offlineDb(),
   command?: WriteCommand,
 ): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
+  await db.transaction('rw', db.outbox, db.files, async () => {
     const row = await db.outbox.get(seq);
     if (!row || !canMoveOutboxItem(row.status, 'pending')) return;
     await db.outbox.update(seq, {
@@ -135,6 +180,10 @@ export async function retryOutboxItem(
       error: null,
       ...(command ? { command } : {}),
     });
+    if (!command) return;
+    const kept = new Set((command.files ?? []).map((ref) => ref.id));
+    const dropped = ((row.command as WriteCommand).files ?? []).filter((ref) => !kept.has(ref.id));
+    await db.files.bulkDelete(dropped.map((ref) => ref.id));
   });
   for (const listener of changeListeners) listener();
 }

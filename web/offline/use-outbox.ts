@@ -15,6 +15,16 @@ export function useOutboxItems(): OutboxItem[] {
   return useLiveQuery(() => (hasIndexedDb() ? outboxItems().catch(() => NO_ITEMS) : NO_ITEMS), [], NO_ITEMS);
 }
 
+/**
+ * Like useOutboxItems, but undefined until the first read: a form that starts from queued values
+ * waits for it (an empty list would look the same as "nothing queued").
+ */
+export function useLoadedOutboxItems(): OutboxItem[] | undefined {
+  const items = useLiveQuery(() => (hasIndexedDb() ? outboxItems().catch(() => NO_ITEMS) : NO_ITEMS), []);
+  // Without IndexedDB (server rendering, some private modes) nothing can be queued: no wait.
+  return hasIndexedDb() ? items : NO_ITEMS;
+}
+
 /** The queued items of one endpoint, optionally only those whose command matches. */
 export function useQueuedWrites<N extends EndpointName>(
   endpoint: N,

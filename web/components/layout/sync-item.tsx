@@ -3,9 +3,9 @@ import { AlertTriangle, CloudUpload, Pause } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { discardOutboxItem, retryOutboxItem, type OutboxItem } from '@/offline/outbox';
 import { useOutboxProgress } from '@/offline/use-outbox';
+import { fieldLabel, isEditable, SyncItemEditForm } from './sync-item-edit';
 
 /** The user's own words in a queued command: its top-level text fields (notes, description, title). */
 function textFields(item: OutboxItem): [string, string][] {
@@ -16,11 +16,6 @@ function textFields(item: OutboxItem): [string, string][] {
       typeof entry[1] === 'string' && entry[1].trim() !== '' && entry[0] !== 'status',
   );
 }
-
-const fieldLabel = (key: string) => {
-  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 function statusLine(item: OutboxItem, progress: number | null | undefined): string {
   switch (item.status) {
@@ -87,72 +82,20 @@ export function SyncItem({ item }: { item: OutboxItem }) {
         </div>
       ) : null}
       {conflict && editing ? (
-        <EditForm item={item} fields={fields} onDone={() => setEditing(false)} />
+        <SyncItemEditForm item={item} fields={fields} onDone={() => setEditing(false)} />
       ) : conflict ? (
         <div className="mt-3 flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" size="sm" onClick={() => void discardOutboxItem(item.seq)}>
+          <Button variant="ghost" onClick={() => void discardOutboxItem(item.seq)}>
             Discard
           </Button>
-          {fields.length ? (
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          {isEditable(item, fields) ? (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit
             </Button>
           ) : null}
-          <Button size="sm" onClick={() => void retryOutboxItem(item.seq)}>
-            Retry
-          </Button>
+          <Button onClick={() => void retryOutboxItem(item.seq)}>Retry</Button>
         </div>
       ) : null}
     </li>
-  );
-}
-
-/** Edits the text of a refused write; saving it is a new intent (a new key) and queues it again. */
-function EditForm({
-  item,
-  fields,
-  onDone,
-}: {
-  item: OutboxItem;
-  fields: [string, string][];
-  onDone: () => void;
-}) {
-  const [values, setValues] = useState(() => Object.fromEntries(fields));
-  const save = async () => {
-    const command = {
-      ...item.command,
-      body: { ...(item.command.body as Record<string, unknown>), ...values },
-      key: newIdempotencyKey(),
-      createdAt: new Date().toISOString(),
-    };
-    await retryOutboxItem(item.seq, undefined, command);
-    onDone();
-  };
-  return (
-    <form
-      className="mt-3 space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {fields.map(([key]) => (
-        <Field key={key} label={fieldLabel(key)}>
-          <Textarea
-            rows={3}
-            value={values[key] ?? ''}
-            onChange={(event) => setValues((old) => ({ ...old, [key]: event.target.value }))}
-          />
-        </Field>
-      ))}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" type="button" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button size="sm" type="submit">
-          Save and send
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ArtistProfileInputSchema, type Artist, type ArtistProfileBody } from '@contract/artist';
+import {
+  ArtistProfileInputSchema,
+  type Artist,
+  type ArtistProfileBody,
+  type SocialLinks,
+} from '@contract/artist';
 import type { ImageType } from '@contract/enums';
 import { isNewImage } from '@contract/image-set';
 import { imageSetChanges } from './image-set';
@@ -29,19 +34,38 @@ export interface NewProfileImage {
   imageType: ImageType;
 }
 
-export function profileFormDefaults(artist: Artist | null): ProfileFormValues {
-  const links = artist?.socialLinks ?? {};
-  return {
+/**
+ * Form defaults: the saved profile, with the fields of its edits still waiting in the outbox laid
+ * over it, oldest first (so a second edit made offline starts from the first, not the server's).
+ */
+export function profileFormDefaults(
+  artist: Artist | null,
+  queued: readonly ArtistProfileBody[] = [],
+): ProfileFormValues {
+  let values: ProfileFormValues = {
     bio: artist?.bio ?? '',
     portfolioUrl: artist?.portfolioUrl ?? '',
     specialties: artist?.specialties ?? [],
-    socialLinks: {
-      instagram: links.instagram ?? '',
-      website: links.website ?? '',
-      twitter: links.twitter ?? '',
-      behance: links.behance ?? '',
-      etsy: links.etsy ?? '',
-    },
+    socialLinks: socialLinks(artist?.socialLinks),
+  };
+  for (const body of queued) {
+    values = {
+      bio: body.bio ?? values.bio,
+      portfolioUrl: body.portfolioUrl ?? values.portfolioUrl,
+      specialties: body.specialties ?? values.specialties,
+      socialLinks: body.socialLinks ? socialLinks(body.socialLinks) : values.socialLinks,
+    };
+  }
+  return values;
+}
+
+function socialLinks(links: SocialLinks | null | undefined): ProfileFormValues['socialLinks'] {
+  return {
+    instagram: links?.instagram ?? '',
+    website: links?.website ?? '',
+    twitter: links?.twitter ?? '',
+    behance: links?.behance ?? '',
+    etsy: links?.etsy ?? '',
   };
 }
 

@@ -1,7 +1,12 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Artwork } from '@contract/artwork';
+import { CURRENT_USER_KEY } from '@contract/constants';
+import type { User } from '@contract/user';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { isQueued, SAVED_OFFLINE_MESSAGE, useOfflineWrite } from '@/lib/write';
+import { createCommand, forgetCommand, isQueued, SAVED_OFFLINE_MESSAGE, useOfflineWrite } from '@/lib/write';
+import { enqueueReplacing, OutboxItemGoneError, outboxFileStore } from '@/offline/outbox';
 import { artworkCreateRequest, artworkUpdateRequest, type ArtworkFormValues } from './artwork-form-schema';
 import type { ImageSet } from './image-set';
 
@@ -16,17 +21,62 @@ const isUploadRefusal = (error: unknown) =>
  * half-made; saving the same form again resends the same command (same idempotency key), so it is
  * created at most once. An edit is `PATCH /api/artworks/{id}` with the image set's changes.
  * Every artwork list is refreshed after either (web/api/invalidation.ts). Offline (or with no answer)
- * either is kept in the outbox and sent later, once. Returns true when saved or queued.
+ * either is kept in the outbox and sent later, once. An edit made while earlier edits of the
+ * artwork wait in the outbox (the form started from them) takes their place in the outbox, online
+ * too: sent directly, the earlier ones would follow it and undo it. Returns true when saved or queued.
  */
 export function useSaveArtwork(artwork: Artwork | null) {
   const create = useOfflineWrite('createArtwork', {
     label: ({ body }) => `New artwork "${body.title}"`,
   });
   const update = useOfflineWrite('updateArtwork', {
-    label: ({ body }) => `Changes to "${body.title ?? artwork?.title ?? 'an artwork'}"`,
+    label: ({ body }) => updateLabel(body.title),
   });
+  const queryClient = useQueryClient();
+  const [replacing, setReplacing] = useState(false);
+  const updateLabel = (title: string | undefined) =>
+    `Changes to "${title ?? artwork?.title ?? 'an artwork'}"`;
 
-  async function save(values: ArtworkFormValues, images: ImageSet): Promise<boolean> {
+  /** Queues the edit in place of the queued edits it was made from. */
+  async function replaceQueued(id: number, values: ArtworkFormValues, images: ImageSet, replaces: number[]) {
+    const store = outboxFileStore();
+    const { files, ...input } = { params: { id }, ...artworkUpdateRequest(values, images) };
+    const userId = queryClient.getQueryData<User | null>([CURRENT_USER_KEY])?.id ?? null;
+    setReplacing(true);
+    try {
+      const command = await createCommand('updateArtwork', input, files, store);
+      try {
+        await enqueueReplacing(command, updateLabel(values.title), userId, replaces);
+      } catch (error) {
+        await forgetCommand(command, store);
+        throw error;
+      }
+    } catch (error) {
+      toast({
+        title: 'Failed to update artwork',
+        description:
+          error instanceof OutboxItemGoneError
+            ? 'Your earlier changes were sent meanwhile. Open the artwork again to edit it as it is now.'
+            : undefined,
+        variant: 'destructive',
+      });
+      return false;
+    } finally {
+      setReplacing(false);
+    }
+    toast({
+      title: SAVED_OFFLINE_MESSAGE,
+      description: `Your changes to "${values.title}" are waiting to sync.`,
+    });
+    return true;
+  }
+
+  /** `replaces`: the queued edits the form started from (see QueuedEditStart). */
+  async function save(
+    values: ArtworkFormValues,
+    images: ImageSet,
+    replaces: number[] = [],
+  ): Promise<boolean> {
     if (artwork === null) {
       try {
         const result = await create.mutateAsync(artworkCreateRequest(values, images));
@@ -45,6 +95,7 @@ export function useSaveArtwork(artwork: Artwork | null) {
       toast({ title: 'Artwork created', description: `"${values.title}" has been submitted for review.` });
       return true;
     }
+    if (replaces.length) return replaceQueued(artwork.id, values, images, replaces);
     try {
       const result = await update.mutateAsync({
         params: { id: artwork.id },
@@ -65,5 +116,5 @@ export function useSaveArtwork(artwork: Artwork | null) {
     return true;
   }
 
-  return { save, pending: create.isPending || update.isPending };
+  return { save, pending: create.isPending || update.isPending || replacing };
 }

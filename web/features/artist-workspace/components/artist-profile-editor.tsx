@@ -1,14 +1,19 @@
-import { ArrowLeft } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CloudUpload } from 'lucide-react';
+import type { Artist, ArtistProfileBody } from '@contract/artist';
 import { LoadError, PageContainer, PageHeader } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyArtist } from '@/api/artists';
+import type { WriteCommand } from '@/lib/write';
+import type { OutboxItem } from '@/offline/outbox';
+import { useLoadedOutboxItems } from '@/offline/use-outbox';
 import { ArtistProfileForm } from './artist-profile-form';
 
 /** The artist profile edit page: 'Create My Artist Profile' without a profile, else 'Edit My Artist Profile'. */
 export function ArtistProfileEditor() {
   const myArtist = useMyArtist();
+  const outbox = useLoadedOutboxItems();
   return (
     <PageContainer width="narrow" className="pb-16">
       <ButtonLink to="/artist-dashboard" variant="link" className="mt-6">
@@ -19,22 +24,66 @@ export function ArtistProfileEditor() {
         pending={<EditorSkeleton />}
         error={<LoadError what="your artist profile" onRetry={() => void myArtist.refetch()} />}
       >
-        {(artist) => (
-          <>
-            <PageHeader
-              className="pt-4 sm:pt-6"
-              title={artist ? 'Edit My Artist Profile' : 'Create My Artist Profile'}
-              description={
-                artist
-                  ? 'Your bio, specialties, links and images, as collectors see them.'
-                  : 'Tell collectors who you are. Our team reviews new profiles before they appear in the marketplace.'
-              }
-            />
-            <ArtistProfileForm artist={artist} />
-          </>
-        )}
+        {(artist) =>
+          outbox === undefined ? (
+            <EditorSkeleton />
+          ) : (
+            <>
+              <PageHeader
+                className="pt-4 sm:pt-6"
+                title={artist ? 'Edit My Artist Profile' : 'Create My Artist Profile'}
+                description={
+                  artist
+                    ? 'Your bio, specialties, links and images, as collectors see them.'
+                    : 'Tell collectors who you are. Our team reviews new profiles before they appear in the marketplace.'
+                }
+              />
+              <QueuedProfileEdit artist={artist} edits={queuedEdits(outbox, artist)} />
+            </>
+          )
+        }
       </QueryView>
     </PageContainer>
+  );
+}
+
+type QueuedProfileEdit = OutboxItem & { command: WriteCommand<'updateArtist'> };
+
+/** The edits of this profile still waiting in the outbox, oldest first. */
+function queuedEdits(items: readonly OutboxItem[], artist: Artist | null): QueuedProfileEdit[] {
+  if (!artist) return [];
+  return items.filter(
+    (item): item is QueuedProfileEdit =>
+      item.command.endpoint === 'updateArtist' &&
+      (item.command.params as { id?: unknown } | undefined)?.id === artist.id,
+  );
+}
+
+/** The form, started from the queued edits when there are some, with a word on where they stand. */
+function QueuedProfileEdit({ artist, edits }: { artist: Artist | null; edits: QueuedProfileEdit[] }) {
+  const refused = edits.find((edit) => edit.status === 'conflict');
+  const bodies = edits.map((edit) => (edit.command.body ?? {}) as ArtistProfileBody);
+  return (
+    <>
+      {edits.length ? (
+        <div
+          role="status"
+          className="mb-8 flex items-start gap-2 rounded-xl border border-line bg-subtle p-3 text-sm text-ink"
+        >
+          {refused ? (
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+          ) : (
+            <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+          )}
+          <p>
+            {refused
+              ? `Your changes saved on this device need attention: ${refused.error ?? 'the server refused them'}. They are filled in below.`
+              : 'Your changes saved on this device are waiting to sync. They are filled in below.'}
+          </p>
+        </div>
+      ) : null}
+      <ArtistProfileForm artist={artist} queued={bodies} />
+    </>
   );
 }
 

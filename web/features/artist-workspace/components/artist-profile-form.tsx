@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import type { Artist } from '@contract/artist';
+import type { Artist, ArtistProfileBody } from '@contract/artist';
 import { MAX_UPLOAD_FILES } from '@contract/constants';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -35,8 +35,17 @@ const SOCIAL_FIELDS = [
 ] as const;
 const SERVER_FIELDS = ['bio', 'portfolioUrl', 'specialties'] as const;
 
-/** Create or edit the artist profile (spec section 2), sent as one multipart form with the new images. */
-export function ArtistProfileForm({ artist }: { artist: Artist | null }) {
+/**
+ * Create or edit the artist profile (spec section 2), sent as one multipart form with the new images.
+ * `queued`: the bodies of its edits still waiting in the outbox, which the form starts from.
+ */
+export function ArtistProfileForm({
+  artist,
+  queued = [],
+}: {
+  artist: Artist | null;
+  queued?: readonly ArtistProfileBody[];
+}) {
   const creating = artist === null;
   const navigate = useNavigate();
   const save = useSaveArtistProfile();
@@ -45,7 +54,7 @@ export function ArtistProfileForm({ artist }: { artist: Artist | null }) {
   const [images, setImages] = useState<NewProfileImage[]>([]);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: profileFormDefaults(artist),
+    defaultValues: profileFormDefaults(artist, queued),
   });
   const { errors } = form.formState;
 

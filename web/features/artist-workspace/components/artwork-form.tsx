@@ -16,6 +16,7 @@ import {
   type ArtworkFormValues,
 } from '@/features/artist-workspace/artwork-form-schema';
 import { checkImageFiles } from '@/features/artist-workspace/image-files';
+import type { QueuedEditStart } from '@/features/artist-workspace/queued-artwork-edit';
 import {
   addImages,
   emptyImageSet,
@@ -31,6 +32,8 @@ import { ArtworkImagePicker } from './artwork-image-picker';
 export interface ArtworkFormProps {
   /** The artwork to edit; null to create one. */
   artwork: Artwork | null;
+  /** Where an edit starts while earlier edits of the artwork wait in the outbox (their values and photos). */
+  start?: Pick<QueuedEditStart, 'fields' | 'images'>;
   pending: boolean;
   onSubmit: (values: ArtworkFormValues, images: ImageSet) => void;
   onCancel: () => void;
@@ -47,16 +50,16 @@ function optionsWith(
 }
 
 /** The artwork form (spec sections 2 and 5): fields checked by the contract, images checked on pick and on submit. */
-export function ArtworkForm({ artwork, pending, onSubmit, onCancel }: ArtworkFormProps) {
+export function ArtworkForm({ artwork, start, pending, onSubmit, onCancel }: ArtworkFormProps) {
   const mediums = useActiveReferenceList('mediums');
   const specialties = useActiveReferenceList('specialties');
   const previews = useObjectUrls();
-  const [images, setImages] = useState<ImageSet>(() =>
-    artwork ? imageSetFrom(artwork.images) : emptyImageSet,
+  const [images, setImages] = useState<ImageSet>(
+    () => start?.images ?? (artwork ? imageSetFrom(artwork.images) : emptyImageSet),
   );
   const form = useForm<ArtworkFormInput, unknown, ArtworkFormValues>({
     resolver: zodResolver(ArtworkFormSchema),
-    defaultValues: artworkFormDefaults(artwork),
+    defaultValues: artworkFormDefaults(start?.fields ?? artwork),
   });
   const { errors } = form.formState;
 

@@ -14,10 +14,15 @@ import type { MorePages } from '@/lib/paged';
 import { toast } from '@/lib/toast';
 import { useDeleteArtwork } from '@/features/artist-workspace/api/delete-artwork';
 import { artworkModerationNote } from '@/features/artist-workspace/moderation-notes';
+import {
+  queuedEditsByArtwork,
+  type QueuedArtworkEdit,
+} from '@/features/artist-workspace/queued-artwork-edit';
+import { useQueuedWrites } from '@/offline/use-outbox';
 import { ArtworkFormDialog } from './artwork-form-dialog';
 import { OfferPrintsButton } from './offer-prints-button';
 import { OfferPrintsDialog } from './offer-prints-dialog';
-import { QueuedArtworks } from './queued-artworks';
+import { QueuedArtworks, QueuedEditNote } from './queued-artworks';
 
 export interface ArtworksManagerProps {
   /** The artist's own artworks, in every approval state. */
@@ -35,16 +40,25 @@ export const deleteQuestion = (title: string) =>
 
 /** The Artworks tab: every own artwork with its status, New / Edit / Delete / Offer prints. */
 export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }: ArtworksManagerProps) {
-  // A new `session` per opening starts the form afresh.
+  // A new `session` per opening starts the form afresh (from the edits queued at that moment).
   // Closed dialogs keep their artwork so the closing transition still shows it.
-  const [editing, setEditing] = useState<{ artwork: Artwork | null; session: number; open: boolean } | null>(
-    null,
-  );
+  const [editing, setEditing] = useState<{
+    artwork: Artwork | null;
+    queued: QueuedArtworkEdit[];
+    session: number;
+    open: boolean;
+  } | null>(null);
+  const queuedEdits = queuedEditsByArtwork(useQueuedWrites('updateArtwork'));
   const [deleting, setDeleting] = useState<{ artwork: Artwork; open: boolean } | null>(null);
   const [printing, setPrinting] = useState<{ artwork: Artwork; session: number; open: boolean } | null>(null);
   const remove = useDeleteArtwork();
   const open = (artwork: Artwork | null) =>
-    setEditing((prev) => ({ artwork, session: (prev?.session ?? 0) + 1, open: true }));
+    setEditing((prev) => ({
+      artwork,
+      queued: (artwork && queuedEdits.get(artwork.id)) || [],
+      session: (prev?.session ?? 0) + 1,
+      open: true,
+    }));
   const closeDelete = () => setDeleting((prev) => prev && { ...prev, open: false });
   const openPrints = (artwork: Artwork) =>
     setPrinting((prev) => ({ artwork, session: (prev?.session ?? 0) + 1, open: true }));
@@ -91,6 +105,7 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }:
                 {items.map((artwork) => (
                   <li key={artwork.id} className="flex flex-col">
                     {renderArtwork(artwork)}
+                    <QueuedEditNote artwork={artwork} edits={queuedEdits.get(artwork.id)} />
                     <ModerationNote artwork={artwork} />
                     <div className="mt-3 flex gap-2">
                       <Button variant="secondary" className="min-w-0 flex-1" onClick={() => open(artwork)}>
@@ -127,6 +142,7 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }:
           key={editing.session}
           open={editing.open}
           artwork={editing.artwork}
+          queuedEdits={editing.queued}
           onClose={() => setEditing((prev) => prev && { ...prev, open: false })}
         />
       ) : null}

@@ -1,5 +1,7 @@
 import { AlertTriangle, CloudUpload, ImageIcon } from 'lucide-react';
+import type { Artwork } from '@contract/artwork';
 import { Badge } from '@/components/ui/badge';
+import { queuedEditChanges, type QueuedArtworkEdit } from '@/features/artist-workspace/queued-artwork-edit';
 import type { WriteCommand } from '@/lib/write';
 import type { OutboxItem } from '@/offline/outbox';
 import { useQueuedFileUrl, useQueuedWrites } from '@/offline/use-outbox';
@@ -55,5 +57,41 @@ function QueuedArtworkCard({ draft }: { draft: QueuedCreate }) {
         {conflict && draft.error ? ` · ${draft.error}` : ' · saved on this device'}
       </p>
     </li>
+  );
+}
+
+/**
+ * Under a saved artwork's card while an edit of it waits in the outbox: 'Waiting to sync' and the
+ * values it will get, or 'Needs attention' and why the server refused it.
+ */
+export function QueuedEditNote({
+  artwork,
+  edits,
+}: {
+  artwork: Artwork;
+  edits?: readonly QueuedArtworkEdit[];
+}) {
+  if (!edits?.length) return null;
+  const refused = edits.find((edit) => edit.status === 'conflict');
+  const changes = queuedEditChanges(artwork, edits);
+  return (
+    <div
+      data-testid="queued-edit"
+      className="mt-2 rounded-lg border border-line bg-subtle px-3 py-2 text-sm text-ink"
+    >
+      {refused ? (
+        <Badge tone="warning">
+          <AlertTriangle aria-hidden /> Needs attention
+        </Badge>
+      ) : (
+        <Badge tone="accent">
+          <CloudUpload aria-hidden /> Waiting to sync
+        </Badge>
+      )}
+      <p className="mt-1 break-words">
+        Edit saved on this device{changes.length ? `: ${changes.join(' · ')}` : ''}
+      </p>
+      {refused?.error ? <p className="mt-0.5 break-words text-warning">{refused.error}</p> : null}
+    </div>
   );
 }
