@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /* global document -- used inside page.evaluate, which runs in the browser */
-// `npm run lighthouse [-- <origin>] [--runs 3] [--artwork <id>] [--strict]`: Lighthouse (mobile preset,
+// `npm run lighthouse [-- <origin>] [--runs 3] [--artwork <id>] [--page <path>] [--reports <dir>] [--strict]`:
+// Lighthouse (mobile preset,
 // simulated throttling) in Debian Chromium on `/`, `/artworks` and an artwork page, each beside the
 // same page's rendered HTML served as a static file without scripts (the limit), in the same run.
 //
@@ -30,14 +31,20 @@ import { chromium } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const opts = { origin: null, runs: 3, artwork: null, strict: false };
+  const opts = { origin: null, runs: 3, artwork: null, strict: false, pages: [], reports: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--strict') opts.strict = true;
     else if (a === '--runs') opts.runs = Math.max(1, Number(argv[++i]));
     else if (a === '--artwork') opts.artwork = argv[++i];
+    // Only these of the three pages (repeatable; `/artwork` stands for the artwork page).
+    else if (a === '--page') opts.pages.push(argv[++i]);
+    // Keep every run's full Lighthouse report (JSON) in this directory, to see where the time went.
+    else if (a === '--reports') opts.reports = path.resolve(argv[++i]);
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: npm run lighthouse [-- <origin>] [--runs 3] [--artwork <id>] [--strict]');
+      console.log(
+        'Usage: npm run lighthouse [-- <origin>] [--runs 3] [--artwork <id>] [--page <path>] [--reports <dir>] [--strict]',
+      );
       process.exit(0);
     } else if (/^https?:\/\//.test(a)) opts.origin = a.replace(/\/+$/, '');
     else {
@@ -220,10 +227,10 @@ async function startStaticServer(origin, pages) {
 }
 
 /** One Lighthouse run; a run that fails (a timeout under load, an interstitial) is tried again twice. */
-async function measure(url, chromePort) {
+async function measure(url, chromePort, reportFile) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(url, chromePort);
+      return await measureOnce(url, chromePort, reportFile);
     } catch (err) {
       if (attempt >= 3) throw err;
       console.log(`  (${err instanceof Error ? err.message : err}: trying again)`);
@@ -231,7 +238,7 @@ async function measure(url, chromePort) {
   }
 }
 
-async function measureOnce(url, chromePort) {
+async function measureOnce(url, chromePort, reportFile) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -241,6 +248,7 @@ async function measureOnce(url, chromePort) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr));
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -301,7 +309,14 @@ async function main() {
   process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
   try {
     const artwork = opts.artwork ?? (await pickArtwork(app.origin));
-    const paths = ['/', '/artworks', `/artwork/${artwork}`];
+    const artworkPath = `/artwork/${artwork}`;
+    const paths = ['/', '/artworks', artworkPath].filter(
+      (p) => !opts.pages.length || opts.pages.some((w) => w === p || (w === '/artwork' && p === artworkPath)),
+    );
+    if (opts.reports) fs.mkdirSync(opts.reports, { recursive: true });
+    const reportFile = (kind, p, run) =>
+      opts.reports &&
+      path.join(opts.reports, `${kind}${p === '/' ? '-home' : p.replaceAll('/', '-')}-${run}.json`);
 
     browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
     const captured = new Map();
@@ -317,8 +332,10 @@ async function main() {
     for (let run = 1; run <= opts.runs; run++) {
       for (const p of paths) {
         // Ours and the static twin back to back, so both see the same load on the machine.
-        const ours = await measure(app.origin + p, chrome.port).catch(failedRun);
-        const stat = await measure(staticServer.origin + p, chrome.port).catch(failedRun);
+        const ours = await measure(app.origin + p, chrome.port, reportFile('ours', p, run)).catch(failedRun);
+        const stat = await measure(staticServer.origin + p, chrome.port, reportFile('static', p, run)).catch(
+          failedRun,
+        );
         results.get(p).ours.push(ours);
         results.get(p).static.push(stat);
         console.log(
