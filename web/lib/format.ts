@@ -1,30 +1,34 @@
 import { CURRENCY } from '@contract/constants';
 import { exhaustiveSwitchError, type Role } from '@contract/enum-values';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-});
+/**
+ * A formatter made on first use: each Intl constructor costs a phone a few milliseconds (locale
+ * data), and a page that formats no dates should not pay for the date formats while it starts.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const wholeDollars = lazily(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }),
+);
+const withCents = lazily(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }),
+);
 
 /** `$1,250` for whole dollars, `$1,250.50` otherwise; null for a missing price. */
 export function formatPrice(dollars: number | null | undefined): string | null {
   if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return null;
-  return Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
+  return Number.isInteger(dollars) ? wholeDollars().format(dollars) : withCents().format(dollars);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+const longDate = lazily(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+);
+const monthYear = lazily(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
 
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -35,13 +39,13 @@ function toDate(iso: string | null | undefined): Date | null {
 /** `March 5, 2024`, or null for a missing or invalid date. */
 export function formatDate(iso: string | null | undefined): string | null {
   const date = toDate(iso);
-  return date ? longDate.format(date) : null;
+  return date ? longDate().format(date) : null;
 }
 
 /** `March 2024` ("member since"). */
 export function formatMonthYear(iso: string | null | undefined): string | null {
   const date = toDate(iso);
-  return date ? monthYear.format(date) : null;
+  return date ? monthYear().format(date) : null;
 }
 
 /** How a role reads on screen (spec section 6: bus_admin is displayed as Artist). */
@@ -70,13 +74,11 @@ export function truncate(text: string, max: number): string {
   return `${kept.replace(/[\s.,;:!?…-]+$/, '')}…`;
 }
 
-const sameDayTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const sameDayTime = lazily(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
+const dayAndTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+);
 
 /**
  * When something last synced, in the device's time zone: `2:05 PM` today, `Nov 23, 2:05 PM`
@@ -85,7 +87,7 @@ const dayAndTime = new Intl.DateTimeFormat('en-US', {
 export function formatSyncTime(iso: string | null | undefined, now: Date = new Date()): string | null {
   const date = toDate(iso);
   if (!date) return null;
-  return date.toDateString() === now.toDateString() ? sameDayTime.format(date) : dayAndTime.format(date);
+  return date.toDateString() === now.toDateString() ? sameDayTime().format(date) : dayAndTime().format(date);
 }
 
 /** `840 B`, `12 KB`, `3.4 MB`: storage a saved item takes. */
