@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 interface Priced {
@@ -36,10 +36,9 @@ async function pricesOnScreen(list: Locator): Promise<number[]> {
   );
 }
 
-/** Picks a choice in one of the Headless UI listboxes (filters, sort). */
+/** Picks a choice in one of the gallery's pickers (filters, sort): native selects. */
 async function choose(page: Page, control: RegExp, option: string) {
-  await page.getByRole('button', { name: control }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: control }).selectOption({ label: option });
 }
 
 test('a visitor searches from the header and sees the results on the home page', async ({

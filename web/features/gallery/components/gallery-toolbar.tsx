@@ -2,8 +2,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ListboxSelect, type SelectOption } from '@/components/ui/select';
-import { FilterListbox, filterValueLabel, type GalleryFilter } from './filter-controls';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { SelectOption } from '@/components/ui/select';
+import { FilterNativeSelect, filterValueLabel, type GalleryFilter } from './filter-controls';
 import { GallerySearchField } from './search-field';
 
 // The phones' filter sheet (a Headless UI dialog) loads when first opened, not with the page.
@@ -50,7 +51,7 @@ export function GalleryToolbar<T extends string>({
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <GallerySearchField {...search} className="w-full md:w-auto md:min-w-56 md:flex-1" />
         {filters.map((filter) => (
-          <FilterListbox key={filter.name} filter={filter} className="hidden w-44 md:flex lg:w-48" />
+          <FilterNativeSelect key={filter.name} filter={filter} className="hidden w-44 md:flex lg:w-48" />
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
@@ -107,13 +108,19 @@ function SortControl<T extends string>({ sort, className }: { sort: GallerySort<
       <span aria-hidden className="hidden text-sm whitespace-nowrap text-muted sm:block">
         Sort by
       </span>
-      <ListboxSelect
+      <NativeSelect
+        name="sort"
         value={sort.value}
-        onChange={sort.onChange}
-        options={sort.options}
+        onChange={(event) => sort.onChange(event.target.value as T)}
         aria-label="Sort by"
         className="w-auto min-w-44"
-      />
+      >
+        {sort.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
