@@ -33,6 +33,21 @@ export function createApp(deps: AppDeps): Koa {
   });
 
   app.use(requestId(logger));
+  const pages = createPageRenderer({
+    webDist: config.webDist,
+    ssrEntry: config.ssrEntry,
+    publicOrigin: config.publicOrigin,
+    logger,
+    cacheMs: config.ssrCacheMs,
+  });
+  // Rendered public pages are kept briefly: any request that may write forgets them.
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') pages.invalidate();
+    }
+  });
   app.use(compression());
   app.use(apiCaching());
   app.use(errorMiddleware(logger));
@@ -53,16 +68,7 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(seoFiles(db.knex, { publicOrigin: config.publicOrigin, maxUrls: config.sitemapMaxUrls }));
-  app.use(
-    webAppMiddleware(config.webDist, {
-      pages: createPageRenderer({
-        webDist: config.webDist,
-        ssrEntry: config.ssrEntry,
-        publicOrigin: config.publicOrigin,
-        logger,
-      }),
-    }),
-  );
+  app.use(webAppMiddleware(config.webDist, { pages }));
   app.use(sessions);
   app.use(bodyMiddleware());
   app.use(actors);

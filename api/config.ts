@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   SSR_ENTRY: z.string().default('./dist/server/entry-server.js'),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  SSR_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   TRUST_PROXY: boolFromEnv.default(false),
   PUBLIC_ORIGIN: z
     .url({ message: 'PUBLIC_ORIGIN must be an origin such as https://atelier.example' })
@@ -91,6 +92,8 @@ export interface Config {
   webDist: string;
   /** The server build of the web app (`vite build --ssr`) that renders the public pages; absent: the shell. */
   ssrEntry: string;
+  /** How long a server-rendered page is answered again without rendering; any write forgets them. */
+  ssrCacheMs: number;
   /** URLs per sitemap file (the protocol's 50,000 at most); past it, /sitemap.xml is an index. */
   sitemapMaxUrls: number;
   trustProxy: boolean;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(e.WEB_DIST),
     ssrEntry: path.resolve(e.SSR_ENTRY),
+    ssrCacheMs: e.SSR_CACHE_MS,
     sitemapMaxUrls: e.SITEMAP_MAX_URLS,
     trustProxy: e.TRUST_PROXY,
     printfulApiKey: e.PRINTFUL_API_KEY || undefined,

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -31,6 +31,7 @@ export function App({ queryClient, router, storage, online, server = false, serv
   const [persistOptions] = useState(() => createPersistOptions(storage));
   // The toaster is not server-rendered (a lazy chunk cannot be): it mounts once hydration is done.
   const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  useEffect(markReady, []);
   return (
     <StrictMode>
       <PersistQueryClientProvider
@@ -60,6 +61,15 @@ export function App({ queryClient, router, storage, online, server = false, serv
       </PersistQueryClientProvider>
     </StrictMode>
   );
+}
+
+/**
+ * The app has taken over the page (hydrated, or rendered in the browser): `<html data-ready>`, and
+ * web/public/boot.js replays a button tapped before (a server-rendered page is readable earlier).
+ */
+function markReady() {
+  document.documentElement.dataset.ready = '';
+  document.dispatchEvent(new Event('atelier:ready'));
 }
 
 const noSubscription = () => () => {};

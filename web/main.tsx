@@ -2,6 +2,7 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/opsz.css';
 import './styles.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
@@ -65,14 +66,29 @@ async function start() {
       router,
       JSON.parse(stateElement.textContent) as SsrState,
     );
-    hydrateRoot(root, <App {...app} server serverQueries={serverQueries} />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread until the whole page is live (a tap meanwhile is replayed by React).
+    startTransition(() => {
+      hydrateRoot(root, <App {...app} server serverQueries={serverQueries} />);
+    });
   } else {
     createRoot(root).render(<App {...app} />);
   }
-  registerServiceWorker();
-  // The local store's delta pull (issue 11): at start, on `online`, every 60 s while visible.
-  startOfflineSync(queryClient);
-  watchInstallPrompt();
+  // What the page does not need to show itself waits until the page has loaded and gone idle:
+  // the service worker, and the local store's delta pull (issue 11; then on `online` and every 60 s
+  // while visible), whose first pull writes a few hundred rows into IndexedDB.
+  afterLoad(() => {
+    registerServiceWorker();
+    startOfflineSync(queryClient);
+    watchInstallPrompt();
+  });
+}
+
+function afterLoad(task: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 void start();

@@ -25,12 +25,32 @@ export type RenderedPage =
 
 export interface PageRenderer {
   render(ctx: Context): Promise<RenderedPage>;
+  /** Forgets the pages rendered so far: called after every request that may have changed data. */
+  invalidate(): void;
 }
 
 /** Where the default title and description of the shell's index.html are, replaced per page. */
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
 const ROOT = '<div id="root"></div>';
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+/** The app's entry script and the preloads of its imports, as Vite writes them into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** How many rendered pages are kept (the newest), and for how long at most. */
+const CACHE_ENTRIES = 200;
+
+/**
+ * A server-rendered page starts the app with web/public/boot.js instead of the module script: the
+ * page is readable without it, so its scripts are fetched once what it shows is on screen (see
+ * boot.js). Without boot.js in the build the template is used as it is.
+ */
+export function bootTemplate(template: string, bootFileExists: boolean): string {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry || !bootFileExists) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const boot = `<script src="/boot.js" async data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
+}
 
 /**
  * Renders the public pages with the server build of the web app, into the built index.html (the
@@ -43,8 +63,16 @@ export function createPageRenderer(options: {
   ssrEntry: string;
   publicOrigin: string | undefined;
   logger: Logger;
+  /**
+   * How long a rendered page is answered again without rendering (ms; 0: never). Pages are the
+   * same for every visitor, and any write through this process forgets them at once; another
+   * instance's writes show within this time (browsers may keep a page 30 s anyway).
+   */
+  cacheMs?: number;
 }): PageRenderer {
-  const { webDist, ssrEntry, publicOrigin, logger } = options;
+  const { webDist, ssrEntry, publicOrigin, logger, cacheMs = 0 } = options;
+  const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+  let generation = 0;
   let loaded: Promise<{ entry: ServerEntry; template: string } | null> | undefined;
 
   const load = () =>
@@ -54,7 +82,10 @@ export function createPageRenderer(options: {
         logger.warn({ ssrEntry }, 'no server build of the web app: pages are rendered in the browser');
         return null;
       }
-      const template = fs.readFileSync(indexFile, 'utf8');
+      const template = bootTemplate(
+        fs.readFileSync(indexFile, 'utf8'),
+        fs.existsSync(path.join(webDist, 'boot.js')),
+      );
       if (!template.includes(ROOT) || !DEFAULT_HEAD.test(template)) {
         logger.warn(
           { indexFile },
@@ -66,33 +97,57 @@ export function createPageRenderer(options: {
       return { entry, template };
     })());
 
+  const renderPage = async (ctx: Context): Promise<RenderedPage> => {
+    const ready = await load();
+    if (!ready) return { kind: 'shell' };
+    const { address, port } = selfAddress(ctx);
+    const apiOrigin = `http://${address}:${port}`;
+    const result = await ready.entry.render({
+      url: ctx.url,
+      origin: publicOrigin ?? `${ctx.protocol}://${ctx.host}`,
+      // Anonymous, like the visitor the page is rendered for; only /api paths are asked.
+      fetch: (input, init) => fetch(`${apiOrigin}${String(input)}`, { ...init, credentials: 'omit' }),
+    });
+    if (result.kind !== 'page') return result;
+    // React writes the preloads it hoists (the first image of the page) before the markup: they go
+    // into the head, where the browser finds them first and hydration does not meet them.
+    const hoisted = /^(?:<link [^>]*\/>)*/.exec(result.appHtml)?.[0] ?? '';
+    const appHtml = result.appHtml.slice(hoisted.length);
+    const html = ready.template
+      .replace(DEFAULT_HEAD, () => result.headHtml + hoisted)
+      .replace(NOSCRIPT, '')
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root">${appHtml}</div>\n    <script type="application/json" id="ssr-state">${result.state}</script>`,
+      );
+    const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+    return { kind: 'page', status: result.status, html, etag };
+  };
+
   return {
-    async render(ctx) {
-      const ready = await load();
-      if (!ready) return { kind: 'shell' };
-      const { address, port } = selfAddress(ctx);
-      const apiOrigin = `http://${address}:${port}`;
-      const result = await ready.entry.render({
-        url: ctx.url,
-        origin: publicOrigin ?? `${ctx.protocol}://${ctx.host}`,
-        // Anonymous, like the visitor the page is rendered for; only /api paths are asked.
-        fetch: (input, init) => fetch(`${apiOrigin}${String(input)}`, { ...init, credentials: 'omit' }),
-      });
-      if (result.kind !== 'page') return result;
-      // React writes the preloads it hoists (the first image of the page) before the markup: they go
-      // into the head, where the browser finds them first and hydration does not meet them.
-      const hoisted = /^(?:<link [^>]*\/>)*/.exec(result.appHtml)?.[0] ?? '';
-      const appHtml = result.appHtml.slice(hoisted.length);
-      const html = ready.template
-        .replace(DEFAULT_HEAD, () => result.headHtml + hoisted)
-        .replace(NOSCRIPT, '')
-        .replace(
-          ROOT,
-          () =>
-            `<div id="root">${appHtml}</div>\n    <script type="application/json" id="ssr-state">${result.state}</script>`,
-        );
-      const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
-      return { kind: 'page', status: result.status, html, etag };
+    render(ctx) {
+      if (cacheMs <= 0) return renderPage(ctx);
+      const now = Date.now();
+      // Canonical URLs name the host the page was asked on when no public origin is configured.
+      const key = publicOrigin ? ctx.url : `${ctx.protocol}://${ctx.host}${ctx.url}`;
+      const cached = cache.get(key);
+      if (cached && now - cached.at < cacheMs) return cached.page;
+      const startedIn = generation;
+      const page = renderPage(ctx);
+      cache.delete(key);
+      cache.set(key, { at: now, page });
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      // A render that fails, or that overlapped a write, is not answered again.
+      const forget = () => {
+        if (cache.get(key)?.page === page) cache.delete(key);
+      };
+      page.then(() => startedIn !== generation && forget(), forget);
+      return page;
+    },
+    invalidate() {
+      generation++;
+      cache.clear();
     },
   };
 }

@@ -225,6 +225,58 @@ describe('server-rendered public pages', () => {
     const { res, html } = await page('/login');
     expect(res.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
+    // The shell has nothing to show before its script runs: it loads the app at once.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(html).not.toContain('/boot.js');
+  });
+
+  it('a rendered page starts the app through boot.js, which names the entry script and its imports', async () => {
+    const { html } = await page('/artworks');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const boot = /<script src="\/boot\.js" async data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      html,
+    );
+    expect(boot).not.toBeNull();
+    const shell = (await page('/login')).html;
+    expect(shell).toContain(`src="${boot![1]}"`);
+    const preloads = boot![2]!.split(' ');
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const file of [boot![1]!, ...preloads, '/boot.js']) {
+      expect(shell.includes(file) || file === '/boot.js', file).toBe(true);
+      expect((await fetch(`${t.baseUrl}${file}`)).status, file).toBe(200);
+    }
+  });
+});
+
+describe('rendered pages kept briefly', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({
+      WEB_DIST: webDist,
+      SSR_ENTRY: ssrEntry,
+      PUBLIC_ORIGIN: ORIGIN,
+      SSR_CACHE_MS: '300000',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  it('a page is answered again as it was until a write goes through the server', async () => {
+    const db = cached.db.knex;
+    const artist = await createArtist(db);
+    await createArtwork(db, artist.artistId, { title: 'First Light' });
+    const gallery = async () =>
+      (await (await fetch(`${cached.baseUrl}/artworks`)).text()).includes('Late Arrival');
+    expect(await gallery()).toBe(false);
+    // Written behind the server's back (no request): the kept page does not know yet.
+    await createArtwork(db, artist.artistId, { title: 'Late Arrival' });
+    expect(await gallery()).toBe(false);
+    // Any write through the server (here a sign-in) forgets the kept pages.
+    await createUser(db, { email: 'cache-reader@atelier.test' });
+    await signIn(cached, 'cache-reader@atelier.test');
+    expect(await gallery()).toBe(true);
   });
 });
 

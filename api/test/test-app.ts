@@ -41,6 +41,8 @@ export async function createTestApp(
     SSR_ENTRY: path.join(dataDir, 'no-ssr.js'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN_PER_15MIN: '10000',
+    // Tests change rows directly, not through a request that would forget rendered pages.
+    SSR_CACHE_MS: '0',
     ...env,
   });
   const logger = createLogger(config.logLevel);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCESS_DENIED_TEXT } from '../../web/lib/access';
 import { splitTitle } from '../../web/lib/spec-text';
 

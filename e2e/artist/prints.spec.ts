@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, waitForAppAfterNavigations } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/session';
 
@@ -85,6 +85,7 @@ test('an artist offers a poster in two sizes; the artwork page sells it at those
   // A visitor sees the poster in both sizes at the artist's prices and can add it to the cart.
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
+  waitForAppAfterNavigations(visitor);
   await visitor.goto(`/artwork/${printless.id}`);
   const prints = await expectPosterInTwoSizes(visitor);
   await prints.getByLabel('Size').selectOption('poster-matte-16x20');

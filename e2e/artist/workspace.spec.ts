@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { logIn, logOut, signIn } from '../support/session';
 import { solidPng } from './png';
 

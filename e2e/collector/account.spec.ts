@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, logOut } from '../support/session';
 
 test('a collector registers, is signed in, logs out and logs back in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '../support/test';
 import { expectAccessibleToast, expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_PASSWORD, logIn } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForAppAfterNavigations } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { logIn } from '../support/session';
 import { artworkWithPrints, originalForSale, registerCollector, signedInApi } from '../support/shop';
@@ -72,6 +72,7 @@ test('a collector checks out an original and a print; the artist marks it paid a
   // The artist: the order in Sales, the address hidden until paid; mark paid, then shipped.
   const artistContext = await browser.newContext();
   const artistPage = await artistContext.newPage();
+  waitForAppAfterNavigations(artistPage);
   await logIn(artistPage, 'artist@atelier.test');
   await artistPage.goto('/artist-dashboard?tab=sales');
   const sale = artistPage.getByTestId('sale-card').filter({ hasText: `Order #${orderId} ` });

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, waitForAppAfterNavigations } from '../support/test';
 import { DEMO_PASSWORD } from '../support/session';
 
 /**
@@ -10,7 +10,9 @@ async function personFor(browser: Browser, baseURL: string | undefined, email: s
   // Signed in through the API (the login form has its own journeys): the session cookie is the context's.
   const res = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(res.ok()).toBe(true);
-  return context.newPage();
+  const page = await context.newPage();
+  waitForAppAfterNavigations(page);
+  return page;
 }
 
 test('request, message both ways, quote, the collector accepts it, work starts and completes', async ({

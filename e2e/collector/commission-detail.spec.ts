@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { logIn } from '../support/session';
 
 /** The first showcase commission with a medium, as the gallery lists it. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { waitForAppAfterNavigations } from './test';
 
 /**
  * A persistent Chromium profile per test (IndexedDB, localStorage and the service worker survive
@@ -23,7 +24,9 @@ export const test = base.extend<{ persistent: BrowserContext; page: Page }>({
     await rm(dir, { recursive: true, force: true });
   },
   page: async ({ persistent }, use) => {
-    await use(persistent.pages()[0] ?? (await persistent.newPage()));
+    const page = persistent.pages()[0] ?? (await persistent.newPage());
+    waitForAppAfterNavigations(page);
+    await use(page);
   },
 });
 export { expect };

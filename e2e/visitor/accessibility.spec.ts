@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessibleToast, expectNoSeriousA11yViolations } from '../support/axe';
 
 const PAGES: Array<[string, string]> = [

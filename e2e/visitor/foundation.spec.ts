@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the home page shows the demo marketplace from the API', async ({ page, request }) => {
   const latest = await (await request.get('/api/artworks?approved=true&limit=3')).json();

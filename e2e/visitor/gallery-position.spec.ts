@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 
 /** The ids of the artwork cards in the DOM, in order, from their links (`/artwork/{id}`). */
 async function cardIds(list: Locator): Promise<number[]> {

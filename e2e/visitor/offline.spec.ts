@@ -9,7 +9,8 @@ import {
   type BrowserContext,
   type Page,
   type TestInfo,
-} from '@playwright/test';
+  waitForAppAfterNavigations,
+} from '../support/test';
 
 /**
  * Offline reads (issue 11, tests (a) and (f)): a persistent browser profile (so the service worker,
@@ -58,6 +59,7 @@ async function openProfile(
   });
   await context.addInitScript(RECORD_GALLERY_PAINT);
   const page = context.pages()[0] ?? (await context.newPage());
+  waitForAppAfterNavigations(page);
   return { context, page, dir };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // As a real browser: the page registers its service worker (blocked elsewhere, which logs to the console).
 test.use({ serviceWorkers: 'allow' });
