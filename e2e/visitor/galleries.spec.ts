@@ -89,7 +89,8 @@ test('Browse Artwork: filter by medium and price, sort by price, empty state, cl
 
   // The URL keeps the state: a reload shows the same choices.
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Medium/ })).toContainText('Oil');
+  await expect(page.getByRole('combobox', { name: 'Medium' })).toHaveValue('Oil');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low');
   await expect.poll(() => pricesOnScreen(grid)).toEqual(ascending.map((artwork) => artwork.price));
 
   await page.getByRole('searchbox', { name: 'Search artworks' }).fill('zzqx no such artwork');
