@@ -13,8 +13,9 @@ import { MediumSchema, SpecialtySchema } from './reference';
  * changes the caller may see since `cursor`, oldest first. A row the caller may no longer see (an
  * artwork revoked or deleted, every artwork of an artist whose approval is revoked, a request the
  * caller is not party to) arrives as `op: 'delete'` with `data: null`. A page and its cursor are
- * applied by the client in one Dexie transaction. A cursor older than the kept tombstones answers
- * 410: the client clears its synced tables and starts again without a cursor.
+ * applied by the client in one Dexie transaction. A cursor older than the kept tombstones, or one
+ * whose scope has outgrown its bound (SYNC_SCOPE_GROWTH), answers 410: the client clears its
+ * synced tables and starts again without a cursor.
  *
  * Without a cursor the answer is a first (full) sync of the scope (SYNC_SCOPE), paged like the
  * rest, upserts only; its last page hands over to the deltas with `hasMore: true`, so a client
@@ -34,6 +35,17 @@ export const SYNC_PAGE_SIZE = { default: 200, max: 500 } as const;
  * through the ordinary read endpoints and kept beside it.
  */
 export const SYNC_SCOPE = { artworks: 1000, commissions: 300, notifications: 100 } as const;
+
+/**
+ * How far a client's scope may grow before it starts again. A first sync fixes its scope's floors
+ * (the oldest public artwork and showcase commission in it) into the cursor, and the deltas bring
+ * every newer one; once more than SYNC_SCOPE_GROWTH × SYNC_SCOPE.artworks public artworks (or
+ * × SYNC_SCOPE.commissions showcase commissions) are at or above the floors, a delta request
+ * answers 410 (SYNC_RESET): the client clears its synced tables and a new first sync takes the
+ * newest again. With 2, a phone keeps at most about twice the scope and makes one more first sync
+ * per SYNC_SCOPE.artworks new artworks; nearer 1 it would resync more often, higher keep more.
+ */
+export const SYNC_SCOPE_GROWTH = 2;
 
 /** How long deletes (tombstones) are kept: a cursor older than this answers 410. */
 export const SYNC_TOMBSTONE_DAYS = 30;

@@ -130,9 +130,22 @@ describe('pullChanges', () => {
     ]);
   });
 
-  it('on 410 clears the synced tables and pulls again from no cursor', async () => {
+  it('on 410 clears the synced tables and pulls again from no cursor; pins and the outbox stay', async () => {
     await db.artworks.bulkPut([anArtwork(7), anArtwork(8)]);
     await db.syncState.put({ key: SYNC_STATE_KEY, cursor: 'old', lastSyncedAt: null, userId: null });
+    // A 410 also answers a scope outgrown (SYNC_SCOPE_GROWTH): what the user saved or queued is no synced row.
+    const pin = { key: 'artwork:7', entity: 'artwork', id: 7, savedAt: '', bytes: 10, data: {} } as const;
+    await db.pins.put(pin);
+    const queued = await db.outbox.add({
+      command: { kind: 'test' },
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: null,
+      userId: null,
+      label: 'New artwork "Neon Alley"',
+      createdAt: '',
+    });
     const server = fakeServer({
       old: 410,
       '': { changes: [upsert('artwork', anArtwork(8))], cursor: 'fresh', hasMore: false },
@@ -143,6 +156,8 @@ describe('pullChanges', () => {
     // Artwork 7 was deleted while the cursor was too old: the resync does not bring it back.
     expect((await db.artworks.toArray()).map((a) => a.id)).toEqual([8]);
     expect((await db.syncState.get(SYNC_STATE_KEY))!.cursor).toBe('fresh');
+    expect(await db.pins.get('artwork:7')).toEqual(pin);
+    expect(await db.outbox.get(queued)).toMatchObject({ label: 'New artwork "Neon Alley"' });
   });
 
   it('applies a page and its cursor together: a failure mid-page keeps the previous cursor and none of the page', async () => {

@@ -109,6 +109,26 @@ export async function scopeFloors(db: Knex): Promise<ScopeFloors> {
   };
 }
 
+/** A number of public artworks and of showcase commissions. */
+export type ScopeCounts = Record<keyof ScopeFloors, number>;
+
+/**
+ * How many public artworks and showcase commissions are at or above the floors, each counted up
+ * to `cap` (a walk of at most `cap` entries of the status/id indexes, however far behind the floors
+ * are): `cap` means "at least that many".
+ */
+export async function scopeSizes(db: Knex, floors: ScopeFloors, cap: ScopeCounts): Promise<ScopeCounts> {
+  const result = (await db.raw(
+    `SELECT
+       (SELECT count(*) FROM (SELECT 1 FROM artworks aw WHERE ${PUBLIC_ARTWORK} AND aw.id >= ?
+          ORDER BY aw.id LIMIT ?) s)::int AS artworks,
+       (SELECT count(*) FROM (SELECT 1 FROM commissions c WHERE ${PUBLIC_COMMISSION} AND c.id >= ?
+          ORDER BY c.id LIMIT ?) s)::int AS commissions`,
+    [floors.artworks, cap.artworks, floors.commissions, cap.commissions],
+  )) as { rows: ScopeCounts[] };
+  return result.rows[0]!;
+}
+
 /** The parts of a first sync, in order; each pages by id (newest first for the catalogue). */
 export const FULL_PHASES = [
   'specialty',

@@ -1,6 +1,8 @@
 import type { Artwork } from '../../../contract/artwork';
 import {
   SYNC_PAGE_SIZE,
+  SYNC_SCOPE,
+  SYNC_SCOPE_GROWTH,
   type SyncChange,
   type SyncChangesQuery,
   type SyncChangesResponse,
@@ -30,6 +32,8 @@ import * as repo from './sync.repo';
  * After that, deltas: rows of sync_changes written by transactions older than the snapshot's xmin,
  * in (xid, entity, id) order (sync.repo.ts, and the migration for why this never skips a row).
  * Every row is evaluated for the caller now: a row the caller may no longer see is a delete.
+ * The deltas bring every artwork newer than the floors, so once the scope has grown past
+ * SYNC_SCOPE_GROWTH times its bound the cursor answers 410 and a new first sync moves the floors up.
  */
 
 /** Whose cursor, and where: a first sync in progress (`f`) or the delta feed (`d`). */
@@ -225,6 +229,20 @@ async function deltaPage(
   return { changes, cursor, hasMore };
 }
 
+/** Whether more public rows are at or above the cursor's floors than SYNC_SCOPE_GROWTH scopes. */
+async function scopeOutgrown(deps: ServiceDeps, at: { fa: number; fc: number }): Promise<boolean> {
+  const bound = {
+    artworks: SYNC_SCOPE_GROWTH * SYNC_SCOPE.artworks,
+    commissions: SYNC_SCOPE_GROWTH * SYNC_SCOPE.commissions,
+  };
+  const sizes = await repo.scopeSizes(
+    deps.db,
+    { artworks: at.fa, commissions: at.fc },
+    { artworks: bound.artworks + 1, commissions: bound.commissions + 1 },
+  );
+  return sizes.artworks > bound.artworks || sizes.commissions > bound.commissions;
+}
+
 export async function syncChanges(
   deps: ServiceDeps,
   actor: Actor | null,
@@ -250,6 +268,9 @@ export async function syncChanges(
     throw new GoneError('This sync cursor is older than the kept deletions: sync again without a cursor');
   }
   if (BigInt(cursor.x) > BigInt(xmin)) throw new ValidationError({ cursor: BAD_CURSOR }, BAD_CURSOR);
+  if (cursor.m === 'd' && (await scopeOutgrown(deps, cursor))) {
+    throw new GoneError('This sync cursor covers more than the sync scope: sync again without a cursor');
+  }
   return cursor.m === 'f'
     ? fullPage(deps, actor, cursor, limit)
     : deltaPage(deps, actor, cursor, xmin, limit);
