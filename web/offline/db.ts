@@ -20,6 +20,11 @@ export interface SyncStateRow {
   lastSyncedAt: string | null;
   /** Whose private rows the synced tables hold (null: signed out, public rows only). */
   userId: number | null;
+  /**
+   * A resync (after a 410) in progress: the ids it has brought so far, by synced table. What it
+   * does not bring is removed once it reaches the end; until then the rows from before stay.
+   */
+  resync?: Partial<Record<string, number[]>>;
 }
 
 /** A write waiting to be sent (web/offline/outbox.ts owns its life cycle). */

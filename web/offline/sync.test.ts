@@ -130,7 +130,7 @@ describe('pullChanges', () => {
     ]);
   });
 
-  it('on 410 clears the synced tables and pulls again from no cursor; pins and the outbox stay', async () => {
+  it('on 410 pulls again from no cursor and drops what the resync does not bring; pins and the outbox stay', async () => {
     await db.artworks.bulkPut([anArtwork(7), anArtwork(8)]);
     await db.syncState.put({ key: SYNC_STATE_KEY, cursor: 'old', lastSyncedAt: null, userId: null });
     // A 410 also answers a scope outgrown (SYNC_SCOPE_GROWTH): what the user saved or queued is no synced row.
@@ -158,6 +158,31 @@ describe('pullChanges', () => {
     expect((await db.syncState.get(SYNC_STATE_KEY))!.cursor).toBe('fresh');
     expect(await db.pins.get('artwork:7')).toEqual(pin);
     expect(await db.outbox.get(queued)).toMatchObject({ label: 'New artwork "Neon Alley"' });
+  });
+
+  it('while a resync after 410 is under way the rows from before stay; at its end what it did not bring goes', async () => {
+    await db.artworks.bulkPut([anArtwork(7), anArtwork(8)]);
+    await db.syncState.put({ key: SYNC_STATE_KEY, cursor: 'old', lastSyncedAt: null, userId: null });
+    const server = fakeServer({
+      old: 410,
+      '': { changes: [upsert('artwork', anArtwork(8))], cursor: 'r1', hasMore: true },
+    });
+    // The connection drops after the resync's first page: the gallery still has both artworks.
+    await expect(pullChanges({ db, userId: null, fetch: server.fetch, now: clock })).rejects.toThrow();
+    expect((await db.artworks.toArray()).map((a) => a.id)).toEqual([7, 8]);
+    expect((await db.artworks.get(8))!).toEqual(anArtwork(8));
+
+    // The next pull goes on from where the resync was and, at its end, removes artwork 7.
+    server.pages.r1 = { changes: [upsert('artwork', anArtwork(9))], cursor: 'fresh', hasMore: false };
+    await pullChanges({ db, userId: null, fetch: server.fetch, now: clock });
+    expect(server.asked.at(-1)!.searchParams.get('cursor')).toBe('r1');
+    expect((await db.artworks.toArray()).map((a) => a.id)).toEqual([8, 9]);
+    expect(await db.syncState.get(SYNC_STATE_KEY)).not.toHaveProperty('resync');
+
+    // Later deltas remove nothing they do not mention.
+    server.pages.fresh = { changes: [upsert('artwork', anArtwork(10))], cursor: 'later', hasMore: false };
+    await pullChanges({ db, userId: null, fetch: server.fetch, now: clock });
+    expect((await db.artworks.toArray()).map((a) => a.id)).toEqual([8, 9, 10]);
   });
 
   it('applies a page and its cursor together: a failure mid-page keeps the previous cursor and none of the page', async () => {

@@ -8,8 +8,9 @@ import { offlineDb, type OfflineDb } from './db';
  * The delta pull (architecture.md, "Reads offline"; issue 11, point 3): pages of
  * `GET /api/sync/changes` land in the synced tables of the local store, each page with its cursor
  * in ONE Dexie transaction (a failure mid-page leaves the previous cursor, so the page comes again).
- * A 410 (cursor older than the kept tombstones) clears the synced tables and starts again without a
- * cursor. A change of the signed-in user clears the private tables and pulls from the start.
+ * A 410 (cursor older than the kept tombstones, or a scope outgrown) starts again without a cursor:
+ * the rows from before stay readable while the resync runs (offline halfway, nothing is lost), and
+ * what the resync did not bring is removed when it reaches the end. A change of the signed-in user clears the private tables and pulls from the start.
  */
 
 /**
@@ -62,7 +63,7 @@ export interface PullResult {
   changed: Partial<Record<SyncEntity, number[]>>;
   /** The ids deleted (no longer visible to the caller), by entity. */
   deleted: Partial<Record<SyncEntity, number[]>>;
-  /** Whether the synced tables were emptied (410, or another user) and filled again. */
+  /** Whether the synced tables were pulled again from the start (410, or another user). */
   resynced: boolean;
   lastSyncedAt: string;
 }
@@ -85,28 +86,61 @@ async function clearTables(
       cursor: null,
       lastSyncedAt: state?.lastSyncedAt ?? null,
       userId,
+      // A resync under way starts over with the pull: what it removes at the end is counted again.
+      ...(state?.resync ? { resync: {} } : {}),
     });
   });
 }
 
-/** Applies one page and its cursor in one transaction: all of it, or (on any failure) none of it. */
+/** Starts a resync from no cursor, keeping the rows until it has brought the new ones (see above). */
+async function startResync(db: OfflineDb, userId: number | null): Promise<void> {
+  await db.transaction('rw', db.syncState, async () => {
+    const state = await db.syncState.get(SYNC_STATE_KEY);
+    await db.syncState.put({
+      key: SYNC_STATE_KEY,
+      cursor: null,
+      lastSyncedAt: state?.lastSyncedAt ?? null,
+      userId,
+      resync: {},
+    });
+  });
+}
+
+/**
+ * Applies one page and its cursor in one transaction: all of it, or (on any failure) none of it.
+ * The last page of a resync (`lastSyncedAt` set) also removes the rows the resync did not bring.
+ */
 export async function applyPage(
   db: OfflineDb,
   changes: readonly SyncChange[],
   next: { cursor: string; userId: number | null; lastSyncedAt: string | null },
 ): Promise<void> {
   await db.transaction('rw', [...ALL_TABLES.map((t) => db[t]), db.syncState], async () => {
+    const state = await db.syncState.get(SYNC_STATE_KEY);
+    let resync = state?.resync ? { ...state.resync } : undefined;
     for (const change of changes) {
       const table = tableOf(db, change.entity);
       if (change.op === 'delete' || change.data === null) await table.delete(change.id);
-      else await table.put(change.data);
+      else {
+        await table.put(change.data);
+        if (resync) {
+          const name = SYNC_TABLES[change.entity];
+          resync[name] = [...(resync[name] ?? []), change.id];
+        }
+      }
     }
-    const state = await db.syncState.get(SYNC_STATE_KEY);
+    if (resync && next.lastSyncedAt !== null) {
+      for (const name of ALL_TABLES) {
+        await db[name].where(':id').noneOf(resync[name] ?? []).delete();
+      }
+      resync = undefined;
+    }
     await db.syncState.put({
       key: SYNC_STATE_KEY,
       cursor: next.cursor,
       lastSyncedAt: next.lastSyncedAt ?? state?.lastSyncedAt ?? null,
       userId: next.userId,
+      ...(resync ? { resync } : {}),
     });
   });
 }
@@ -141,7 +175,7 @@ export async function pullChanges(options: PullOptions): Promise<PullResult> {
       if (isApiError(error) && error.status === 410 && !restarted) {
         restarted = true;
         result.resynced = true;
-        await clearTables(db, ALL_TABLES, options.userId);
+        await startResync(db, options.userId);
         cursor = null;
         continue;
       }
