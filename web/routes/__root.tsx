@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '@/components/layout/offline-banner';
@@ -7,12 +7,16 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
 import { useDocumentTitle } from '@/features/seo/use-document-title';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { unsentWriteCount } from '@/offline/outbox';
 import { useOutboxSync } from '@/offline/use-outbox';
 import { NotFoundPage } from './-components/not-found-page';
 import { RouteErrorPage } from './-components/route-error-page';
+
+// The logout confirmation (unsent changes) is rare: its dialog code loads when it is first needed.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** What every loader receives (declared here, as TanStack's examples do, so router.tsx is not imported back). */
 export interface RouterContext {
@@ -82,17 +86,21 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ConfirmDialog
-        open={unsentAtLogout !== null}
-        onClose={() => setUnsentAtLogout(null)}
-        onConfirm={logoutNow}
-        title="Log out and delete unsent changes?"
-        message={`${unsentAtLogout ?? 0} ${unsentAtLogout === 1 ? 'change has' : 'changes have'} not reached the server yet. Logging out deletes ${unsentAtLogout === 1 ? 'it' : 'them'} from this device.`}
-        confirmLabel="Log out and delete"
-        cancelLabel="Stay signed in"
-        destructive
-        pending={loggingOut}
-      />
+      {unsentAtLogout !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onClose={() => setUnsentAtLogout(null)}
+            onConfirm={logoutNow}
+            title="Log out and delete unsent changes?"
+            message={`${unsentAtLogout ?? 0} ${unsentAtLogout === 1 ? 'change has' : 'changes have'} not reached the server yet. Logging out deletes ${unsentAtLogout === 1 ? 'it' : 'them'} from this device.`}
+            confirmLabel="Log out and delete"
+            cancelLabel="Stay signed in"
+            destructive
+            pending={loggingOut}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
