@@ -131,7 +131,10 @@ export async function applyPage(
     }
     if (resync && next.lastSyncedAt !== null) {
       for (const name of ALL_TABLES) {
-        await db[name].where(':id').noneOf(resync[name] ?? []).delete();
+        await db[name]
+          .where(':id')
+          .noneOf(resync[name] ?? [])
+          .delete();
       }
       resync = undefined;
     }
