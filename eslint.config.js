@@ -56,6 +56,11 @@ export default tseslint.config(
     },
   },
   {
+    // A plain script the server-rendered pages load as it is (web/public/boot.js): browser globals.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}', 'sw/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
     plugins: { 'react-hooks': reactHooks },

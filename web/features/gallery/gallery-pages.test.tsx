@@ -177,9 +177,11 @@ describe('Commission Gallery', () => {
     expect(await screen.findByText('Wedding Portrait', {}, opts)).toBeTruthy();
     expect(calledUrls(fetch, '/api/commissions')[0]!.searchParams.get('showcase')).toBe('true');
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sortBy).getAllByRole('option').map((option) => option.textContent)).toContain(
-      'Price: low to high',
-    );
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Price: low to high');
     fireEvent.change(sortBy, { target: { value: 'price-low' } });
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'price-low' }));
     await waitFor(() => {
