@@ -151,9 +151,20 @@ export async function keysetPage<Row extends object>(
   return { rows, nextCursor };
 }
 
+/** How long a capped count ("10,000+") is answered again without counting. */
+export const CAPPED_COUNT_TTL_MS = 60_000;
+/** Per database: count query -> when it was last found capped. */
+const cappedCounts = new WeakMap<Knex, Map<string, number>>();
+const CAPPED_COUNTS_KEPT = 500;
+
 /**
  * How many rows `query` matches, counting at most TOTAL_COUNT_CAP + 1 of them: a bounded scan
  * whatever the catalogue's size. `capped` means "at least `total`".
+ *
+ * A count that reached the cap is remembered for CAPPED_COUNT_TTL_MS: on a large catalogue every
+ * first page of the gallery would otherwise walk TOTAL_COUNT_CAP index entries again to say the same
+ * "10,000+" (most of a first page's cost at 100,000 artworks). It cannot be wrong by more than the
+ * rows deleted meanwhile; counts under the cap are always counted.
  */
 export async function cappedCount(
   db: Knex,
@@ -165,10 +176,22 @@ export async function cappedCount(
   // of a sequential scan when most rows match.
   if (sort) limited.orderByRaw(orderBySql(sort));
   limited.limit(TOTAL_COUNT_CAP + 1).as('matches');
-  const row = (await db.from(limited).count<{ count: string | number }[]>({ count: '*' }).first()) as
-    { count: string | number } | undefined;
+  const counting = db.from(limited).count<{ count: string | number }[]>({ count: '*' });
+  const { sql, bindings } = counting.toSQL();
+  const key = JSON.stringify([sql, bindings]);
+  let known = cappedCounts.get(db);
+  if (!known) cappedCounts.set(db, (known = new Map()));
+  const cappedAt = known.get(key);
+  if (cappedAt !== undefined && Date.now() - cappedAt < CAPPED_COUNT_TTL_MS) {
+    return { total: TOTAL_COUNT_CAP, capped: true };
+  }
+  const row = (await counting.first()) as { count: string | number } | undefined;
   const count = Number(row?.count ?? 0);
-  return count > TOTAL_COUNT_CAP ? { total: TOTAL_COUNT_CAP, capped: true } : { total: count, capped: false };
+  known.delete(key);
+  if (count <= TOTAL_COUNT_CAP) return { total: count, capped: false };
+  known.set(key, Date.now());
+  if (known.size > CAPPED_COUNTS_KEPT) known.delete(known.keys().next().value!);
+  return { total: TOTAL_COUNT_CAP, capped: true };
 }
 
 /**

@@ -248,6 +248,16 @@ describe('GET /api/artworks keyset pages', () => {
     const few = await page(w.anon, '/api/artworks?approved=true&search=misty&limit=1');
     expect(Number(few.total)).toBeLessThan(100);
     expect(few.capped).toBeNull();
+
+    // A capped count is remembered for a while (CAPPED_COUNT_TTL_MS): the same list says
+    // '10,000+' again without walking 10,000 rows, even right after the bulk rows are gone;
+    // another list, and any count under the cap, is counted afresh.
+    await knex('artworks').where('title', 'like', 'bulk%').del();
+    const again = await page(w.anon, '/api/artworks?approved=true&limit=1');
+    expect(again.capped).toBe('true');
+    const other = await page(w.anon, '/api/artworks?approved=true&sort=title&limit=1');
+    expect(Number(other.total)).toBeLessThan(TOTAL_COUNT_CAP);
+    expect(other.capped).toBeNull();
   });
 });
 
