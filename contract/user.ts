@@ -42,6 +42,20 @@ export const ArtistUserSchema = z.object({
 });
 export type ArtistUser = z.infer<typeof ArtistUserSchema>;
 
+/**
+ * `GET /api/admin/artist-users/counts`: every artist account by profile state, counted over all of
+ * them (the management table pages; its counters must not count only the loaded rows).
+ */
+export const ArtistUserCountsSchema = z.object({
+  total: z.number().int(),
+  approved: z.number().int(),
+  pending: z.number().int(),
+  rejected: z.number().int(),
+  /** Artist accounts with no artist profile yet. */
+  missing: z.number().int(),
+});
+export type ArtistUserCounts = z.infer<typeof ArtistUserCountsSchema>;
+
 /** `GET /api/admin/artist-users`: paged like every list, recent first. */
 export const ArtistUserListQuerySchema = PagingQuerySchema;
 export type ArtistUserListQuery = z.infer<typeof ArtistUserListQuerySchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ArtistUserListQuerySchema, ArtistUserSchema, PublicUserSchema } from '../user';
+import {
+  ArtistUserCountsSchema,
+  ArtistUserListQuerySchema,
+  ArtistUserSchema,
+  PublicUserSchema,
+} from '../user';
 import { defineEndpoints } from '../endpoint';
 import { IdParams } from './params';
 
@@ -22,6 +27,14 @@ export const userEndpoints = defineEndpoints({
     query: ArtistUserListQuerySchema,
     response: z.array(ArtistUserSchema),
     list: true,
+    errors: [401, 403],
+  },
+  countArtistUsers: {
+    method: 'GET',
+    path: '/api/admin/artist-users/counts',
+    summary: 'Artist accounts by profile state, over all of them (admin)',
+    tag: 'Admin',
+    response: ArtistUserCountsSchema,
     errors: [401, 403],
   },
 });

@@ -9,6 +9,7 @@ export const userKeys = {
   all: ['users'] as const,
   artistUsers: () => [...userKeys.all, 'artist-users'] as const,
   pagedArtistUsers: () => [...userKeys.artistUsers(), 'paged'] as const,
+  artistUserCounts: () => [...userKeys.artistUsers(), 'counts'] as const,
 };
 
 /** `GET /api/admin/artist-users` (admins only): every artist account with its profile state. */
@@ -38,4 +39,28 @@ export function pagedArtistUsersQueryOptions() {
 
 export function usePagedArtistUsers() {
   return usePagedList(pagedArtistUsersQueryOptions());
+}
+
+/** `GET /api/admin/artist-users/counts`: the accounts by profile state, over all of them. */
+export function artistUserCountsQueryOptions() {
+  return queryOptions({
+    queryKey: userKeys.artistUserCounts(),
+    queryFn: ({ signal }) => call(Endpoints.countArtistUsers, {}, { signal }),
+  });
+}
+
+export function useArtistUserCounts() {
+  return useQuery(artistUserCountsQueryOptions());
+}
+
+/** Every artist account, all pages (the admin's export), the largest page at a time. */
+export async function fetchAllArtistUsers(signal?: AbortSignal) {
+  const users = [];
+  let cursor: string | undefined;
+  do {
+    const page = await fetchArtistUsers(signal, { cursor, limit: PAGE_SIZE.max });
+    users.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return users;
 }

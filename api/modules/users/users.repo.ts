@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import type { ApprovalStatus, Role } from '../../../contract/enums';
-import type { ArtistUser, ArtistUserListQuery, PublicUser, User } from '../../../contract/user';
+import type {
+  ArtistUser,
+  ArtistUserCounts,
+  ArtistUserListQuery,
+  PublicUser,
+  User,
+} from '../../../contract/user';
 import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import { iso } from '../../lib/dates';
@@ -103,6 +109,28 @@ export async function listArtistUsers(
     { sort: ARTIST_USER_SORT, limit: pageSize(query.limit), cursor: query.cursor, offset: query.offset },
     (rows) => rows.map(toArtistUser),
   );
+}
+
+/**
+ * Every bus_admin account by the state of its live profile (none: missing; an unset status counts
+ * as pending, as the admin screens show it). One pass over the artist accounts.
+ */
+export async function countArtistUsers(db: Knex): Promise<ArtistUserCounts> {
+  const row = (await db('users as u')
+    .leftJoin('artists as a', function joinLiveArtist() {
+      this.on('a.user_id', '=', 'u.id').andOnNull('a.deleted_at');
+    })
+    .where('u.role', 'bus_admin')
+    .first(
+      db.raw('count(*)::int AS total'),
+      db.raw("count(*) FILTER (WHERE a.approval_status = 'approved')::int AS approved"),
+      db.raw(
+        "count(*) FILTER (WHERE a.id IS NOT NULL AND coalesce(a.approval_status, 'pending') = 'pending')::int AS pending",
+      ),
+      db.raw("count(*) FILTER (WHERE a.approval_status = 'rejected')::int AS rejected"),
+      db.raw('count(*) FILTER (WHERE a.id IS NULL)::int AS missing'),
+    )) as ArtistUserCounts | undefined;
+  return row ?? { total: 0, approved: 0, pending: 0, rejected: 0, missing: 0 };
 }
 
 // Credentials: the queries sign-up and sign-in need (auth.service).

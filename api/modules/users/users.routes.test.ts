@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ArtistUserSchema, PublicUserSchema, type ArtistUser } from '../../../contract/user';
+import {
+  ArtistUserCountsSchema,
+  ArtistUserSchema,
+  PublicUserSchema,
+  type ArtistUser,
+} from '../../../contract/user';
 import { createArtist, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { clientOf, createWorld, insertImage, type Viewer, type World } from '../artists/artists.test-world';
@@ -92,5 +97,56 @@ describe('GET /api/admin/artist-users', () => {
     }
     expect(byUser.has(w.collector.id)).toBe(false);
     expect(byUser.has(w.admin.id)).toBe(false);
+  });
+});
+
+describe('GET /api/admin/artist-users/counts', () => {
+  it.each<[Viewer, number]>([
+    ['anon', 401],
+    ['collector', 403],
+    ['artist', 403],
+    ['admin', 200],
+  ])('%s gets %i', async (viewer, status) => {
+    expect((await clientOf(w, viewer).get('/api/admin/artist-users/counts')).status).toBe(status);
+  });
+
+  it('counts every artist account by profile state, however many pages the list has', async () => {
+    const before = ArtistUserCountsSchema.strict().parse(
+      (await w.admin.client.get('/api/admin/artist-users/counts')).body,
+    );
+    for (let i = 0; i < 3; i++) await createArtist(t.db.knex, { approval_status: 'approved' });
+    await createArtist(t.db.knex, { approval_status: 'rejected' });
+    await createUser(t.db.knex, { role: 'bus_admin' });
+    await createArtist(t.db.knex, { deleted_at: new Date() }); // a deleted profile: missing
+    await createUser(t.db.knex, { role: 'user' }); // a collector: not counted
+
+    const res = await w.admin.client.get('/api/admin/artist-users/counts');
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    const after = ArtistUserCountsSchema.strict().parse(res.body);
+    expect(after).toEqual({
+      total: before.total + 6,
+      approved: before.approved + 3,
+      pending: before.pending,
+      rejected: before.rejected + 1,
+      missing: before.missing + 2,
+    });
+    // The same totals as walking every page of the list, one account per page.
+    const statuses: string[] = [];
+    let url: string | null = '/api/admin/artist-users?limit=1';
+    while (url) {
+      const page: Awaited<ReturnType<typeof w.admin.client.get>> = await w.admin.client.get(url);
+      const [user] = z.array(ArtistUserSchema).parse(page.body);
+      if (user) statuses.push(user.artistId === undefined ? 'missing' : (user.approvalStatus ?? 'pending'));
+      const next: string | null = page.headers.get('x-next-cursor');
+      url = next ? `/api/admin/artist-users?limit=1&cursor=${next}` : null;
+    }
+    const tally = (s: string) => statuses.filter((x) => x === s).length;
+    expect(statuses.length).toBe(after.total);
+    expect([tally('approved'), tally('pending'), tally('rejected'), tally('missing')]).toEqual([
+      after.approved,
+      after.pending,
+      after.rejected,
+      after.missing,
+    ]);
   });
 });

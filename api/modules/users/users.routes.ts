@@ -16,5 +16,6 @@ export function usersRoutes(deps: AppDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     return page;
   });
+  route(router, E.countArtistUsers, ({ ctx }) => users.countArtistUsers(svc(ctx), actorOf(ctx)));
   return router;
 }

@@ -1,4 +1,4 @@
-import type { ArtistUser, ArtistUserListQuery, PublicUser } from '../../../contract/user';
+import type { ArtistUser, ArtistUserCounts, ArtistUserListQuery, PublicUser } from '../../../contract/user';
 import type { ServiceDeps } from '../../deps';
 import type { Page } from '../../lib/keyset';
 import { isAdmin, requireAdmin, type Actor } from '../../auth/permissions';
@@ -38,4 +38,10 @@ export async function listArtistUsers(
       profileImageUrl: u.artistId !== undefined ? (images.get(u.artistId) ?? null) : null,
     })),
   };
+}
+
+/** Admins only: the artist accounts by profile state (the management screen's counters). */
+export async function countArtistUsers(deps: ServiceDeps, actor: Actor | null): Promise<ArtistUserCounts> {
+  requireAdmin(actor);
+  return repo.countArtistUsers(deps.db);
 }

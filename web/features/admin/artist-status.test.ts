@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   artistAction,
-  artistCounters,
   fullName,
   pendingArtistUsers,
   profileStatus,
@@ -33,19 +32,7 @@ describe('artistAction', () => {
   });
 });
 
-describe('artistCounters', () => {
-  it('counts approved, pending and missing profiles; rejected ones only in the total', () => {
-    const users = [
-      artistUser({ approvalStatus: 'approved' }),
-      artistUser({ approvalStatus: 'approved' }),
-      artistUser({ approvalStatus: 'pending' }),
-      artistUser({ approvalStatus: 'rejected' }),
-      noProfile(),
-    ];
-    expect(artistCounters(users)).toEqual({ total: 5, approved: 2, pending: 1, missing: 1 });
-    expect(artistCounters([])).toEqual({ total: 0, approved: 0, pending: 0, missing: 0 });
-  });
-
+describe('pending artists', () => {
   it('lists only the profiles waiting for a decision as pending', () => {
     const pending = artistUser({ userId: 9, approvalStatus: 'pending' });
     const list = [artistUser({ approvalStatus: 'approved' }), pending, noProfile()];

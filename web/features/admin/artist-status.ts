@@ -33,26 +33,6 @@ export function artistAction(user: ProfileFields): 'approve' | 'revoke' | 'profi
   return status === 'approved' ? 'revoke' : 'approve';
 }
 
-export interface ArtistCounters {
-  total: number;
-  approved: number;
-  pending: number;
-  /** Artist accounts with no artist profile yet. */
-  missing: number;
-}
-
-/** The counters Approved Artists, Pending Approval and Missing Profiles, plus the total badge. */
-export function artistCounters(users: readonly ProfileFields[]): ArtistCounters {
-  const counters: ArtistCounters = { total: users.length, approved: 0, pending: 0, missing: 0 };
-  for (const user of users) {
-    const status = profileStatus(user);
-    if (status === 'approved') counters.approved += 1;
-    else if (status === 'pending') counters.pending += 1;
-    else if (status === 'missing') counters.missing += 1;
-  }
-  return counters;
-}
-
 /** Accounts whose profile waits for a decision (the dashboard's pending approvals). */
 export function pendingArtistUsers<T extends ProfileFields>(users: readonly T[]): T[] {
   return users.filter((user) => profileStatus(user) === 'pending');

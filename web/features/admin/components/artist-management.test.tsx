@@ -41,16 +41,25 @@ const users = [
   }),
 ];
 
+// Counted by the server over every account (the table shows the loaded page only).
+const counts = { total: 250, approved: 120, pending: 30, rejected: 20, missing: 80 };
+
 describe('admin artist management', () => {
   it('shows the counters, the badges and the actions each account allows', async () => {
-    fakeApi({ user: admin, routes: { '/api/admin/artist-users': { body: users } } });
+    fakeApi({
+      user: admin,
+      routes: {
+        '/api/admin/artist-users': { body: users },
+        '/api/admin/artist-users/counts': { body: counts },
+      },
+    });
     renderApp('/admin/artists');
     await screen.findByRole('table', { name: 'Artist accounts' }, opts);
-    expect(screen.getByText('4 total')).toBeTruthy();
+    expect(await screen.findByText('250 total', undefined, opts)).toBeTruthy();
     const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('dl')!.textContent;
-    expect(counter('Approved Artists')).toContain('1');
-    expect(counter('Pending Approval')).toContain('1');
-    expect(counter('Missing Profiles')).toContain('1');
+    expect(counter('Approved Artists')).toContain('120');
+    expect(counter('Pending Approval')).toContain('30');
+    expect(counter('Missing Profiles')).toContain('80');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin');
 
     const rows = within(table()).getAllByRole('row').slice(1);
@@ -74,7 +83,11 @@ describe('admin artist management', () => {
   it('approves a pending profile with {approved: true} and says so', async () => {
     const fetch = fakeApi({
       user: admin,
-      routes: { '/api/admin/artist-users': { body: users }, 'PATCH /api/artists/12/approve': { body: {} } },
+      routes: {
+        '/api/admin/artist-users': { body: users },
+        '/api/admin/artist-users/counts': { body: counts },
+        'PATCH /api/artists/12/approve': { body: {} },
+      },
     });
     // The server takes a moment, so the waiting state can be seen.
     const answer = fetch.getMockImplementation()!;
@@ -101,6 +114,7 @@ describe('admin artist management', () => {
       user: admin,
       routes: {
         '/api/admin/artist-users': { body: users },
+        '/api/admin/artist-users/counts': { body: counts },
         'PATCH /api/artists/11/approve': { status: 500, body: {} },
       },
     });
@@ -126,6 +140,7 @@ describe('admin artist management', () => {
       user: admin,
       routes: {
         '/api/admin/artist-users': { body: users },
+        '/api/admin/artist-users/counts': { body: counts },
         '/api/artists/11': {
           body: {
             id: 11,
@@ -160,14 +175,20 @@ describe('admin artist management', () => {
   });
 
   it('exports the table as CSV and explains how to add an artist', async () => {
-    fakeApi({ user: admin, routes: { '/api/admin/artist-users': { body: users } } });
+    fakeApi({
+      user: admin,
+      routes: {
+        '/api/admin/artist-users': { body: users },
+        '/api/admin/artist-users/counts': { body: counts },
+      },
+    });
     const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:atelier');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/admin/artists');
     await screen.findByRole('table', { name: 'Artist accounts' }, opts);
     fireEvent.click(screen.getByRole('button', { name: 'Export Data' }));
-    expect(click).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), opts);
     const csv = await (createUrl.mock.calls[0]![0] as Blob).text();
     expect(csv).toContain('Name,Username,Email,Role,Profile Status,Joined,User ID,Artist ID');
     expect(csv).toContain('Jonah Reyes,jonah,theo@atelier.test,Artist,Missing Profile');

@@ -10,9 +10,9 @@ import { LoadMore } from '@/components/ui/load-more';
 import { QueryView } from '@/components/ui/query-view';
 import { toast } from '@/lib/toast';
 import { useApproveArtist } from '@/features/admin/api/approve-artist';
-import { usePagedArtistUsers } from '@/api/users';
+import { fetchAllArtistUsers, useArtistUserCounts, usePagedArtistUsers } from '@/api/users';
 import { APPROVAL_MESSAGES as M, failureReason } from '@/features/admin/approval-messages';
-import { artistCounters, fullName } from '@/features/admin/artist-status';
+import { fullName } from '@/features/admin/artist-status';
 import { artistUsersCsv, csvFileName } from '@/features/admin/artists-csv';
 import { AddArtistDialog } from './add-artist-dialog';
 import { BackToDashboard } from './back-to-dashboard';
@@ -25,8 +25,10 @@ import { useModerationPrompt } from './moderation-dialog';
 
 /** Admin artist management: counters, the accounts table, details, Approve / Revoke, export. */
 export function ArtistManagement() {
-  // A page at a time ('Load more'); the counters and the export cover the accounts loaded so far.
+  // The table pages ('Load more'); the counters and the export cover every account.
   const paged = usePagedArtistUsers();
+  const counts = useArtistUserCounts();
+  const [exporting, setExporting] = useState(false);
   const query = { data: paged.list, isPending: paged.isPending };
   const approve = useApproveArtist();
   const [details, setDetails] = useState<{ user: ArtistUser; open: boolean } | null>(null);
@@ -56,9 +58,16 @@ export function ArtistManagement() {
     const decision = user.approvalStatus === 'approved' ? 'revoke' : 'reject';
     prompt.ask({ decision, kind: 'artist', subject: fullName(user) }, (reason) => send(user, false, reason));
   };
-  const exportCsv = () => {
-    if (!users) return;
-    downloadTextFile(csvFileName('atelier-artists', new Date()), artistUsersCsv(users));
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const everyone = await fetchAllArtistUsers();
+      downloadTextFile(csvFileName('atelier-artists', new Date()), artistUsersCsv(everyone));
+    } catch (error) {
+      toast({ title: 'Export failed', description: failureReason(error), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -70,8 +79,8 @@ export function ArtistManagement() {
             Artist Management
             {users ? (
               <Badge tone="neutral" className="font-sans text-sm">
-                {(query.data?.total ?? users.length).toLocaleString('en-US')}
-                {query.data?.capped ? '+' : ''} total
+                {(counts.data?.total ?? query.data?.total ?? users.length).toLocaleString('en-US')}
+                {!counts.data && query.data?.capped ? '+' : ''} total
               </Badge>
             ) : null}
           </span>
@@ -83,7 +92,12 @@ export function ArtistManagement() {
               <UserPlus aria-hidden />
               Add Artist
             </Button>
-            <Button variant="secondary" onClick={exportCsv} disabled={!users?.length}>
+            <Button
+              variant="secondary"
+              onClick={() => void exportCsv()}
+              disabled={!users?.length || exporting}
+              aria-busy={exporting}
+            >
               <Download aria-hidden />
               Export Data
             </Button>
@@ -105,13 +119,19 @@ export function ArtistManagement() {
         error={<LoadError what="the artists" onRetry={() => void paged.refetch()} />}
       >
         {({ items }) => {
-          const counters = artistCounters(items);
+          const c = counts.data;
           return (
             <div className="space-y-6">
               <div className="grid grid-cols-3 gap-2 sm:gap-3">
-                <CounterTile label="Approved Artists" value={counters.approved} />
-                <CounterTile label="Pending Approval" value={counters.pending} />
-                <CounterTile label="Missing Profiles" value={counters.missing} />
+                {c ? (
+                  <>
+                    <CounterTile label="Approved Artists" value={c.approved.toLocaleString('en-US')} />
+                    <CounterTile label="Pending Approval" value={c.pending.toLocaleString('en-US')} />
+                    <CounterTile label="Missing Profiles" value={c.missing.toLocaleString('en-US')} />
+                  </>
+                ) : (
+                  [0, 1, 2].map((i) => <CounterTileSkeleton key={i} />)
+                )}
               </div>
               {items.length === 0 ? (
                 <EmptyState
