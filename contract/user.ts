@@ -56,8 +56,15 @@ export const ArtistUserCountsSchema = z.object({
 });
 export type ArtistUserCounts = z.infer<typeof ArtistUserCountsSchema>;
 
+/** An artist account's profile state as the admin screens show it: its approval, or none yet. */
+export const ArtistProfileStateSchema = z.enum(['approved', 'pending', 'rejected', 'missing']);
+export type ArtistProfileState = z.infer<typeof ArtistProfileStateSchema>;
+
 /** `GET /api/admin/artist-users`: paged like every list, recent first. */
-export const ArtistUserListQuerySchema = PagingQuerySchema;
+export const ArtistUserListQuerySchema = PagingQuerySchema.extend({
+  /** Only the accounts in this state (the dashboard's queue asks for `pending`). */
+  status: ArtistProfileStateSchema.optional(),
+});
 export type ArtistUserListQuery = z.infer<typeof ArtistUserListQuerySchema>;
 
 export const LoginInputSchema = z.object({

@@ -83,10 +83,15 @@ async function serve(): Promise<void> {
     .offset(Math.floor(((await knex('artworks').count({ n: '*' }).first()) as { n: number }).n / 2))
     .first(deep.keys.map((k, i) => knex.raw(`(${k.sql})::text as k${i}`)))) as Record<string, string>;
   const cursor = encodeCursor(deep, [middle.k0!, middle.k1!]);
+  // A public artwork: approved, and by an approved artist (the others answer 404 to visitors).
   const artworkId = (
-    (await knex('artworks').where('approval_status', 'approved').orderBy('id').first('id')) as {
-      id: number;
-    }
+    (await knex('artworks as aw')
+      .join('artists as a', 'a.id', 'aw.artist_id')
+      .where({ 'aw.approval_status': 'approved', 'a.approval_status': 'approved' })
+      .whereNull('aw.deleted_at')
+      .whereNull('a.deleted_at')
+      .orderBy('aw.id')
+      .first('aw.id')) as { id: number }
   ).id;
   const busiest = (await knex('commission_requests')
     .groupBy('artist_id')

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
 import { PAGE_SIZE } from '@contract/page-size';
+import type { ArtistProfileState } from '@contract/user';
 import { call } from '@/lib/call';
 import { pagedQueryOptions, usePagedList } from '@/lib/paged';
 
@@ -10,24 +11,27 @@ export const userKeys = {
   artistUsers: () => [...userKeys.all, 'artist-users'] as const,
   pagedArtistUsers: () => [...userKeys.artistUsers(), 'paged'] as const,
   artistUserCounts: () => [...userKeys.artistUsers(), 'counts'] as const,
+  pendingArtistUsers: () => [...userKeys.artistUsers(), 'pending'] as const,
 };
 
-/** `GET /api/admin/artist-users` (admins only): every artist account with its profile state. */
-export function fetchArtistUsers(signal?: AbortSignal, query: { cursor?: string; limit?: number } = {}) {
+/** `GET /api/admin/artist-users` (admins only): artist accounts with their profile state. */
+export function fetchArtistUsers(
+  signal?: AbortSignal,
+  query: { cursor?: string; limit?: number; status?: ArtistProfileState } = {},
+) {
   return call(Endpoints.listArtistUsers, { query }, { signal });
 }
 
-/** `data`: `{ items: ArtistUser[], total }`. */
-export function artistUsersQueryOptions() {
+/** The accounts whose profile waits for a decision (the dashboard's queue); `data`: `{ items, total }`. */
+export function pendingArtistUsersQueryOptions() {
   return queryOptions({
-    queryKey: userKeys.artistUsers(),
-    // The dashboard's pending queue: the largest page (the management table pages instead).
-    queryFn: ({ signal }) => fetchArtistUsers(signal, { limit: PAGE_SIZE.max }),
+    queryKey: userKeys.pendingArtistUsers(),
+    queryFn: ({ signal }) => fetchArtistUsers(signal, { status: 'pending', limit: PAGE_SIZE.max }),
   });
 }
 
-export function useArtistUsers() {
-  return useQuery(artistUsersQueryOptions());
+export function usePendingArtistUsers() {
+  return useQuery(pendingArtistUsersQueryOptions());
 }
 
 /** Every artist account, a page at a time ('Load more'). */

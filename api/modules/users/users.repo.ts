@@ -97,9 +97,21 @@ export async function listArtistUsers(
   db: Knex,
   query: ArtistUserListQuery,
 ): Promise<Page<Omit<ArtistUser, 'profileImageUrl'>>> {
+  const accounts = db('users as u').where('u.role', 'bus_admin');
+  if (query.status) {
+    const liveProfile = db('artists as p')
+      .whereRaw('p.user_id = u.id')
+      .whereNull('p.deleted_at')
+      .select(db.raw('1'));
+    if (query.status === 'missing') accounts.whereNotExists(liveProfile);
+    else
+      accounts.whereExists(
+        liveProfile.whereRaw("coalesce(p.approval_status, 'pending') = ?", [query.status]),
+      );
+  }
   return pageOf<ArtistUserRow, Omit<ArtistUser, 'profileImageUrl'>>(
     db,
-    db('users as u').where('u.role', 'bus_admin'),
+    accounts,
     (page) =>
       page
         .leftJoin('artists as a', function joinLiveArtist() {

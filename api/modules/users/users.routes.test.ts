@@ -100,6 +100,32 @@ describe('GET /api/admin/artist-users', () => {
   });
 });
 
+describe('GET /api/admin/artist-users?status=', () => {
+  it('lists only the accounts in that profile state, over every page (the dashboard queue asks for pending)', async () => {
+    const pending = await createArtist(t.db.knex, { approval_status: 'pending' });
+    const approved = await createArtist(t.db.knex, { approval_status: 'approved' });
+    const none = await createUser(t.db.knex, { role: 'bus_admin' });
+    const statusOf = async (status: string) => {
+      const res = await w.admin.client.get(`/api/admin/artist-users?status=${status}&limit=100`);
+      expect(res.status).toBe(200);
+      return z.array(ArtistUserSchema).parse(res.body);
+    };
+    const pendingList = await statusOf('pending');
+    expect(pendingList.map((u) => u.userId)).toContain(pending.id);
+    expect(pendingList.every((u) => u.approvalStatus === 'pending')).toBe(true);
+    expect((await statusOf('approved')).map((u) => u.userId)).toContain(approved.id);
+    const missing = await statusOf('missing');
+    expect(missing.map((u) => u.userId)).toContain(none.id);
+    expect(missing.every((u) => u.artistId === undefined)).toBe(true);
+    const counts = ArtistUserCountsSchema.parse(
+      (await w.admin.client.get('/api/admin/artist-users/counts')).body,
+    );
+    expect(pendingList.length).toBe(counts.pending);
+    expect(missing.length).toBe(counts.missing);
+    expect((await w.admin.client.get('/api/admin/artist-users?status=sold')).status).toBe(400);
+  });
+});
+
 describe('GET /api/admin/artist-users/counts', () => {
   it.each<[Viewer, number]>([
     ['anon', 401],

@@ -3,7 +3,7 @@ import type { User } from '@contract/user';
 import { PageContainer } from '@/components/layout/page';
 import { checkAccess } from '@/lib/access';
 import { currentUserQueryKey } from '@/api/auth';
-import { artistUsersQueryOptions } from '@/api/users';
+import { artistUserCountsQueryOptions } from '@/api/users';
 import { ArtistManagement } from '@/features/admin/components/artist-management';
 
 export const Route = createFileRoute('/admin/artists')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/artists')({
     // Only warm admin data for an admin: anyone else sees the guard's message and no 403s.
     if (checkAccess(queryClient.getQueryData<User | null>(currentUserQueryKey), 'admin') !== 'allowed')
       return;
-    void queryClient.prefetchQuery(artistUsersQueryOptions());
+    void queryClient.prefetchQuery(artistUserCountsQueryOptions());
   },
   component: AdminArtistsPage,
 });

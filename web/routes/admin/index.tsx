@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { checkAccess } from '@/lib/access';
 import { currentUserQueryKey } from '@/api/auth';
 import type { User } from '@contract/user';
-import { artistUsersQueryOptions } from '@/api/users';
+import { pendingArtistUsersQueryOptions } from '@/api/users';
 import { reviewArtworksQueryOptions } from '@/api/artworks';
 import { statsQueryOptions } from '@/api/stats';
 import { PendingApprovals } from '@/features/admin/components/pending-approvals';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/admin/')({
     if (checkAccess(queryClient.getQueryData<User | null>(currentUserQueryKey), 'admin') !== 'allowed')
       return;
     void queryClient.prefetchQuery(statsQueryOptions());
-    void queryClient.prefetchQuery(artistUsersQueryOptions());
+    void queryClient.prefetchQuery(pendingArtistUsersQueryOptions());
     void queryClient.prefetchQuery(reviewArtworksQueryOptions('pending'));
   },
   component: AdminDashboardPage,

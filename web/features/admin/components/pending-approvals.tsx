@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useApproveArtist } from '@/features/admin/api/approve-artist';
 import { useApproveArtwork } from '@/features/admin/api/approve-artwork';
-import { useArtistUsers } from '@/api/users';
+import { usePendingArtistUsers } from '@/api/users';
 import { useReviewArtworks } from '@/api/artworks';
 import { APPROVAL_MESSAGES as M, failureReason } from '@/features/admin/approval-messages';
 import { fullName, pendingArtistUsers } from '@/features/admin/artist-status';
@@ -22,7 +22,7 @@ const DECISIONS: Decision[] = ['approve', 'reject'];
 
 /** Artists and artworks waiting for a decision, each approvable or rejectable from here. */
 export function PendingApprovals() {
-  const users = useArtistUsers();
+  const users = usePendingArtistUsers();
   const artworks = useReviewArtworks('pending');
   const artistMutation = useApproveArtist();
   const artworkMutation = useApproveArtwork();
