@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import clsx from 'clsx';
 import { Link } from '@tanstack/react-router';
 import { Menu as MenuIcon, Search } from 'lucide-react';
 import type { User } from '@contract/user';
@@ -61,7 +62,7 @@ export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
 
         <SearchBox defaultValue={search} className="ml-auto hidden w-full max-w-sm md:block" />
 
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-2 md:ml-0">
           <SyncStatus signedIn={Boolean(user)} />
           {user ? (
             <Suspense fallback={null}>
@@ -76,7 +77,12 @@ export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
             type="button"
             onClick={() => openMobile(true)}
             aria-label="Search"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-subtle md:hidden"
+            // Signed in, the narrowest phones have no room for five buttons beside the name: the
+            // menu has the same search box at its top.
+            className={clsx(
+              'inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-subtle md:hidden',
+              user && 'max-[399px]:hidden',
+            )}
           >
             <Search aria-hidden className="size-5" />
           </button>
