@@ -14,12 +14,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, process.env.WEB_DIST ?? 'dist/web');
 // The issue asks for 120 KB. Reached: the shell (/) 139 KB and the galleries 173 KB before the offline
-// layer; the local store (Dexie and its React hooks, ~32 KB gz) and the outbox now load with the shell
-// (/ 196 KB, galleries 221 KB). Issue 13 and 14 then added the favourite heart on every card, the
-// header's cart button and the hydration of server-rendered pages (/ 203 KB, galleries up to 229 KB),
-// so the budget is that plus a small margin. Next steps: start the offline layer (Dexie, ~31 KB)
-// after the first paint, and a native sort select on the galleries (~20 KB). See README, Performance.
-export const BUDGET_BYTES = 232 * 1024;
+// layer; the local store (Dexie and its React hooks, ~31 KB gz) and the outbox load with the shell.
+// Issues 13 and 14 added the favourite heart on every card, the header's cart button and the
+// hydration of server-rendered pages; then the galleries' native pickers (-20 KB) and the lazy logout
+// dialog (-15 to -17 KB) brought it to / 187 KB, galleries 192-194 KB, artist 220 KB (2026-11-24). The
+// budget is that plus a small margin. Next: open the local store after the first paint. See README,
+// Performance.
+export const BUDGET_BYTES = 224 * 1024;
 
 /** The public pages and the route files each one renders (besides the root route, in the entry). */
 export const PUBLIC_PAGES = {
