@@ -92,6 +92,11 @@ export const ARTIST_USER_SORT: SortSpec = {
   ],
 };
 
+/** Joins an account (`u`) to its live (not deleted) artist profile (`a`), if it has one. */
+function onLiveProfile(this: Knex.JoinClause): void {
+  this.on('a.user_id', '=', 'u.id').andOnNull('a.deleted_at');
+}
+
 /** One keyset page of bus_admin users with their live profile, if any. */
 export async function listArtistUsers(
   db: Knex,
@@ -114,9 +119,7 @@ export async function listArtistUsers(
     accounts,
     (page) =>
       page
-        .leftJoin('artists as a', function joinLiveArtist() {
-          this.on('a.user_id', '=', 'u.id').andOnNull('a.deleted_at');
-        })
+        .leftJoin('artists as a', onLiveProfile)
         .select(...USER_COLUMNS.map((c) => `u.${c}`), 'a.id as artist_id', 'a.approval_status'),
     { sort: ARTIST_USER_SORT, limit: pageSize(query.limit), cursor: query.cursor, offset: query.offset },
     (rows) => rows.map(toArtistUser),
@@ -129,9 +132,7 @@ export async function listArtistUsers(
  */
 export async function countArtistUsers(db: Knex): Promise<ArtistUserCounts> {
   const row = (await db('users as u')
-    .leftJoin('artists as a', function joinLiveArtist() {
-      this.on('a.user_id', '=', 'u.id').andOnNull('a.deleted_at');
-    })
+    .leftJoin('artists as a', onLiveProfile)
     .where('u.role', 'bus_admin')
     .first(
       db.raw('count(*)::int AS total'),
