@@ -36,7 +36,7 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 /** The app's entry script and the preloads of its imports, as Vite writes them into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** How many rendered pages are kept (the newest), and for how long at most. */
+/** How many rendered pages are kept at most (the most recently rendered; see `cacheMs` for how long). */
 const CACHE_ENTRIES = 200;
 
 /**
