@@ -74,13 +74,14 @@ async function start() {
   } else {
     createRoot(root).render(<App {...app} />);
   }
+  // Listening costs nothing, and the browser's offer to install may come at any moment.
+  watchInstallPrompt();
   // What the page does not need to show itself waits until the page has loaded and gone idle:
   // the service worker, and the local store's delta pull (issue 11; then on `online` and every 60 s
   // while visible), whose first pull writes a few hundred rows into IndexedDB.
   afterLoad(() => {
     registerServiceWorker();
     startOfflineSync(queryClient);
-    watchInstallPrompt();
   });
 }
 
