@@ -48,7 +48,8 @@ async function openConflict() {
   render(<SyncStatus signedIn />);
   fireEvent.click(await screen.findByRole('button', { name: /needs attention/ }));
   const panel = await screen.findByRole('dialog', { name: 'Sync' });
-  fireEvent.click(within(panel).getByRole('button', { name: 'Edit' }));
+  // The panel reads the outbox on its own: the refused item may show a moment after it opens.
+  fireEvent.click(await within(panel).findByRole('button', { name: 'Edit' }, { timeout: 3000 }));
   return panel;
 }
 
