@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { createCommand } from '@/lib/write';
 import { offlineDb } from '@/offline/db';
 import { enqueue } from '@/offline/outbox';
@@ -50,8 +50,13 @@ describe('an artist profile edit waiting in the outbox', () => {
 
     renderApp('/artist-profile-edit');
     expect(await screen.findByRole('heading', { name: 'Edit My Artist Profile' }, wait)).toBeTruthy();
-    expect((screen.getByLabelText(/^Bio/) as HTMLTextAreaElement).value).toBe(
-      'Oil on linen, painted at night.',
+    // The form starts from the queued values once the outbox has been read.
+    await waitFor(
+      () =>
+        expect((screen.getByLabelText(/^Bio/) as HTMLTextAreaElement).value).toBe(
+          'Oil on linen, painted at night.',
+        ),
+      wait,
     );
     expect((screen.getByLabelText('Instagram') as HTMLInputElement).value).toBe(
       'https://instagram.com/maya.night',
