@@ -10,7 +10,8 @@ import { offlineDb, type OfflineDb } from './db';
  * in ONE Dexie transaction (a failure mid-page leaves the previous cursor, so the page comes again).
  * A 410 (cursor older than the kept tombstones, or a scope outgrown) starts again without a cursor:
  * the rows from before stay readable while the resync runs (offline halfway, nothing is lost), and
- * what the resync did not bring is removed when it reaches the end. A change of the signed-in user clears the private tables and pulls from the start.
+ * what the resync did not bring is removed when it reaches the end. A change of the signed-in user
+ * clears the private tables and pulls from the start.
  */
 
 /**
@@ -117,7 +118,10 @@ export async function applyPage(
 ): Promise<void> {
   await db.transaction('rw', [...ALL_TABLES.map((t) => db[t]), db.syncState], async () => {
     const state = await db.syncState.get(SYNC_STATE_KEY);
-    let resync = state?.resync ? { ...state.resync } : undefined;
+    // Copied once per page (the stored arrays are not changed in place), then appended to.
+    let resync = state?.resync
+      ? Object.fromEntries(Object.entries(state.resync).map(([name, ids]) => [name, [...(ids ?? [])]]))
+      : undefined;
     for (const change of changes) {
       const table = tableOf(db, change.entity);
       if (change.op === 'delete' || change.data === null) await table.delete(change.id);
@@ -125,7 +129,7 @@ export async function applyPage(
         await table.put(change.data);
         if (resync) {
           const name = SYNC_TABLES[change.entity];
-          resync[name] = [...(resync[name] ?? []), change.id];
+          (resync[name] ??= []).push(change.id);
         }
       }
     }
