@@ -5,11 +5,9 @@ import {
   type TextareaProps,
 } from '@headlessui/react';
 import clsx from 'clsx';
+import { controlStyles } from './control-styles';
 
-export const controlStyles =
-  'block w-full rounded-xl border border-line-strong bg-surface px-3.5 text-base text-ink placeholder:text-muted ' +
-  'transition-colors focus:border-accent focus-visible:outline-offset-0 ' +
-  'data-invalid:border-danger data-disabled:cursor-not-allowed data-disabled:opacity-60 sm:text-sm';
+export { controlStyles } from './control-styles';
 
 /** Text input (Headless UI Input): 44 px tall; pass `invalid` to show the error state. */
 export function Input({ className, ...props }: InputProps & { className?: string }) {

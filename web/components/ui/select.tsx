@@ -1,7 +1,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
-import { controlStyles } from './input';
+import { controlStyles } from './control-styles';
 
 export interface SelectOption<T extends string> {
   value: T;

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import type { AvatarSource } from '@/features/artists/artist-avatar';
 import { socialLinks, specialtyLabels } from '@/features/artists/artist-profile-fields';
-import { ContactMenu } from './contact-menu';
+import { LazyContactMenu } from './lazy-contact-menu';
 import { SocialLinks } from './social-links';
 
 export interface ArtistProfileHeaderProps {
@@ -70,7 +70,7 @@ export function ArtistProfileHeader(props: ArtistProfileHeaderProps) {
           </a>
           {canRequest ? <Button onClick={onRequestCommission}>Request Commission</Button> : null}
           {isOwnProfile ? null : (
-            <ContactMenu
+            <LazyContactMenu
               firstName={firstName}
               links={links}
               onMessage={canRequest ? (onMessage ?? onRequestCommission) : undefined}

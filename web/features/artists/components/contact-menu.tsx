@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, LogIn, Mail, MessageSquare } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
@@ -11,6 +12,8 @@ export interface ContactMenuProps {
   links: SocialLink[];
   /** Signed in and not this artist: write them a message (a conversation not tied to a request). */
   onMessage?: () => void;
+  /** Open as soon as it mounts (it replaces the plain button that was pressed: lazy-contact-menu.tsx). */
+  openAtOnce?: boolean;
 }
 
 /**
@@ -18,10 +21,16 @@ export interface ContactMenuProps {
  * message (answered from the artist's dashboard); a signed-out one is offered to log in first; their
  * website and social profiles follow.
  */
-export function ContactMenu({ firstName, links, onMessage }: ContactMenuProps) {
+export function ContactMenu({ firstName, links, onMessage, openAtOnce = false }: ContactMenuProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openAtOnce) return;
+    buttonRef.current?.focus();
+    buttonRef.current?.click();
+  }, [openAtOnce]);
   return (
     <Menu>
-      <MenuButton className={buttonStyles({ variant: 'secondary' })}>
+      <MenuButton ref={buttonRef} className={buttonStyles({ variant: 'secondary' })}>
         <Mail aria-hidden />
         Contact
         <ChevronDown aria-hidden />

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { Maximize2 } from 'lucide-react';
 import type { Artwork } from '@contract/artwork';
@@ -9,7 +9,12 @@ import {
   stepImage,
   type GalleryImage,
 } from '@/features/artworks/gallery-images';
-import { ArtworkLightbox } from './artwork-lightbox';
+
+// The lightbox (Headless UI's dialog) loads when first opened, not with the page (issue 10); it
+// stays mounted from then on, so its closing transition plays.
+const ArtworkLightbox = lazy(() =>
+  import('./artwork-lightbox').then((module) => ({ default: module.ArtworkLightbox })),
+);
 
 /** The tallest the main image may be: the viewport minus the header, capped on huge screens. */
 const MAX_IMAGE_HEIGHT = 'min(calc(100dvh - 9rem), 1100px)';
@@ -34,6 +39,7 @@ export function ArtworkGallery({ artwork }: { artwork: Pick<Artwork, 'images' | 
   const images = galleryImages(artwork);
   const [index, setIndex] = useState(() => initialImageIndex(artwork.images));
   const [zoomed, setZoomed] = useState(false);
+  const [zoomWanted, setZoomWanted] = useState(false);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = images[Math.min(index, images.length - 1)]!;
   const ratio = current.width && current.height ? current.width / current.height : 4 / 5;
@@ -58,7 +64,10 @@ export function ArtworkGallery({ artwork }: { artwork: Pick<Artwork, 'images' | 
       <div className="mx-auto w-full" style={{ maxWidth: `calc(${MAX_IMAGE_HEIGHT} * ${ratio})` }}>
         <button
           type="button"
-          onClick={() => setZoomed(true)}
+          onClick={() => {
+            setZoomWanted(true);
+            setZoomed(true);
+          }}
           className="group relative block w-full cursor-zoom-in rounded-(--radius-card)"
           aria-label={`Zoom image: ${current.alt}`}
         >
@@ -97,14 +106,18 @@ export function ArtworkGallery({ artwork }: { artwork: Pick<Artwork, 'images' | 
           ))}
         </div>
       ) : null}
-      <ArtworkLightbox
-        open={zoomed}
-        onClose={() => setZoomed(false)}
-        images={images}
-        index={index}
-        onIndexChange={setIndex}
-        title={artwork.title}
-      />
+      {zoomWanted ? (
+        <Suspense fallback={null}>
+          <ArtworkLightbox
+            open={zoomed}
+            onClose={() => setZoomed(false)}
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            title={artwork.title}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

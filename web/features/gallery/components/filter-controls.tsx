@@ -1,5 +1,4 @@
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
+import { LabelledSelect } from '@/components/ui/plain-select';
 import type { SelectOption } from '@/components/ui/select';
 
 /** One filter of a gallery page (medium, specialty, price bucket...), shown in the bar or the sheet. */
@@ -37,18 +36,18 @@ export function filterValueLabel(filter: GalleryFilter): string | undefined {
  */
 export function FilterNativeSelect({ filter, className }: { filter: GalleryFilter; className?: string }) {
   return (
-    <Field label={filter.label} className={className}>
-      <NativeSelect
-        name={filter.name}
-        value={filter.value ?? ''}
-        onChange={(event) => filter.onChange(event.target.value || undefined)}
-      >
-        {filterChoices(filter).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
+    <LabelledSelect
+      label={filter.label}
+      className={className}
+      name={filter.name}
+      value={filter.value ?? ''}
+      onChange={(event) => filter.onChange(event.target.value || undefined)}
+    >
+      {filterChoices(filter).map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
+import { PlainSelect } from '@/components/ui/plain-select';
 import type { SelectOption } from '@/components/ui/select';
 import { FilterNativeSelect, filterValueLabel, type GalleryFilter } from './filter-controls';
 import { GallerySearchField } from './search-field';
@@ -108,7 +108,7 @@ function SortControl<T extends string>({ sort, className }: { sort: GallerySort<
       <span aria-hidden className="hidden text-sm whitespace-nowrap text-muted sm:block">
         Sort by
       </span>
-      <NativeSelect
+      <PlainSelect
         name="sort"
         value={sort.value}
         onChange={(event) => sort.onChange(event.target.value as T)}
@@ -120,7 +120,7 @@ function SortControl<T extends string>({ sort, className }: { sort: GallerySort<
             {option.label}
           </option>
         ))}
-      </NativeSelect>
+      </PlainSelect>
     </div>
   );
 }

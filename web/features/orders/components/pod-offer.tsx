@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import type { PodProduct } from '@contract/pod';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
+import { LabelledSelect } from '@/components/ui/plain-select';
 import { formatPrice } from '@/lib/format';
 import { findVariant, firstPodChoice, variantLabel, type PodChoice } from '@/features/orders/buy-options';
 
@@ -37,30 +36,31 @@ export function PodOffer({ products, canBuy, quantity, onOrder, pending }: PodOf
         <p className="text-sm text-muted">Made to order by our print partner.</p>
       </div>
       {products.length > 1 ? (
-        <Field label="Product">
-          <NativeSelect value={String(product.id)} onChange={(e) => pickProduct(Number(e.target.value))}>
-            {products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <LabelledSelect
+          label="Product"
+          value={String(product.id)}
+          onChange={(e) => pickProduct(Number(e.target.value))}
+        >
+          {products.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </LabelledSelect>
       ) : (
         <p className="text-sm text-ink">{product.name}</p>
       )}
-      <Field label="Size">
-        <NativeSelect
-          value={variant.external_id}
-          onChange={(e) => setPicked({ productId: product.id, variantId: e.target.value })}
-        >
-          {product.variants.map((v) => (
-            <option key={v.external_id} value={v.external_id}>
-              {variantLabel(product.name, v.name)} — {formatPrice(v.retail_price)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <LabelledSelect
+        label="Size"
+        value={variant.external_id}
+        onChange={(e) => setPicked({ productId: product.id, variantId: e.target.value })}
+      >
+        {product.variants.map((v) => (
+          <option key={v.external_id} value={v.external_id}>
+            {variantLabel(product.name, v.name)} — {formatPrice(v.retail_price)}
+          </option>
+        ))}
+      </LabelledSelect>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
           {quantity} × {formatPrice(variant.retail_price)} ={' '}

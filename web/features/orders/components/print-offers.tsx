@@ -2,8 +2,7 @@ import { MessageCircle, Truck } from 'lucide-react';
 import type { StockItem } from '@contract/artwork';
 import { PRINT_SHIPPING_TEXT } from '@contract/constants';
 import type { PodProduct } from '@contract/pod';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
+import { LabelledSelect } from '@/components/ui/plain-select';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import { isInStock, printLabel, type SaleState } from '@/features/orders/buy-options';
@@ -38,18 +37,18 @@ export function PrintOffers(props: PrintOffersProps) {
         </p>
       </div>
       {canBuy ? (
-        <Field label="Quantity" className="max-w-40">
-          <NativeSelect
-            value={String(quantity)}
-            onChange={(event) => onQuantityChange(clampPrintQuantity(event.target.value))}
-          >
-            {PRINT_QUANTITY_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <LabelledSelect
+          label="Quantity"
+          className="max-w-40"
+          value={String(quantity)}
+          onChange={(event) => onQuantityChange(clampPrintQuantity(event.target.value))}
+        >
+          {PRINT_QUANTITY_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </LabelledSelect>
       ) : null}
       {prints.length && canBuy && props.onContactArtist ? (
         <p className="text-sm text-muted">
