@@ -13,14 +13,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, process.env.WEB_DIST ?? 'dist/web');
-// The issue asks for 120 KB. Reached: the shell (/) 139 KB and the galleries 173 KB before the offline
-// layer; the local store (Dexie and its React hooks, ~31 KB gz) and the outbox load with the shell.
-// Issues 13 and 14 added the favourite heart on every card, the header's cart button and the
-// hydration of server-rendered pages; then the galleries' native pickers (-20 KB) and the lazy logout
-// dialog (-15 to -17 KB) brought it to / 187 KB, galleries 192-194 KB, artist 220 KB (2026-11-24). The
-// budget is that plus a small margin. Next: open the local store after the first paint. See README,
-// Performance.
-export const BUDGET_BYTES = 224 * 1024;
+// The issue asks for 120 KB: missed. React and React DOM alone are about 67 KB gzipped, the router
+// and its store about 27 KB, the query client about 10 KB: ~104 KB before a line of Atelier. On
+// 2026-11-24 the local store (Dexie, ~30 KB) left the first load (it opens once the page is live),
+// as did Headless UI from the public pages (plain buttons and selects; menus, dialogs and the
+// lightbox load when first opened): / 141.5 KB, galleries 143-145 KB, artwork 152 KB, artist 148 KB,
+// commission 138 KB, from 183-220 KB. The budget is that plus a small margin. See README, Performance.
+export const BUDGET_BYTES = 156 * 1024;
 
 /** The public pages and the route files each one renders (besides the root route, in the entry). */
 export const PUBLIC_PAGES = {

@@ -1,9 +1,10 @@
-import { lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { TooltipProvider } from './components/ui/tooltip';
 import { createPersistOptions, revalidateAfterRestore } from './lib/query-client';
+import { useHydrated } from './lib/use-hydrated';
 import type { createAppRouter } from './router';
 
 // Sonner is not part of the first load: the viewport mounts once its chunk arrives and replays
@@ -30,7 +31,7 @@ export interface AppProps {
 export function App({ queryClient, router, storage, online, server = false, serverQueries }: AppProps) {
   const [persistOptions] = useState(() => createPersistOptions(storage));
   // The toaster is not server-rendered (a lazy chunk cannot be): it mounts once hydration is done.
-  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const mounted = useHydrated();
   useEffect(markReady, []);
   return (
     <StrictMode>
@@ -71,10 +72,6 @@ function markReady() {
   document.documentElement.dataset.ready = '';
   document.dispatchEvent(new Event('atelier:ready'));
 }
-
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
 
 /**
  * Route loaders prefetch into the query cache, so the router starts only once the persisted cache

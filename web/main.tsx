@@ -10,8 +10,6 @@ import { App } from './app';
 import type { SsrState } from './entry-server';
 import { createQueryClient } from './lib/query-client';
 import { watchInstallPrompt } from './lib/install';
-import { registerServiceWorker } from './lib/pwa';
-import { startOfflineSync } from './offline/start';
 import { createAppRouter } from './router';
 
 function browserStorage(): Storage | undefined {
@@ -79,9 +77,10 @@ async function start() {
   // What the page does not need to show itself waits until the page has loaded and gone idle:
   // the service worker, and the local store's delta pull (issue 11; then on `online` and every 60 s
   // while visible), whose first pull writes a few hundred rows into IndexedDB.
+  // Both load as their own chunks (the local store's Dexie among them): not part of the first load.
   afterLoad(() => {
-    registerServiceWorker();
-    startOfflineSync(queryClient);
+    void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
+    void import('./offline/start').then(({ startOfflineSync }) => startOfflineSync(queryClient));
   });
 }
 

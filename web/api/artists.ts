@@ -3,7 +3,6 @@ import type { Artist, ArtistListQuery } from '@contract/artist';
 import { Endpoints } from '@contract/endpoints';
 import { isApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
-import { readLocalArtist } from '@/offline/pins';
 import { OFFLINE_FIRST, orLocal } from './local-fallback';
 import { pagedQueryOptions } from '@/lib/paged';
 
@@ -59,7 +58,7 @@ export function artistQueryOptions(id: number) {
     queryFn: ({ signal }) =>
       orLocal(
         () => fetchArtist(id, signal),
-        () => readLocalArtist(id),
+        async () => (await import('@/offline/pins')).readLocalArtist(id),
       ),
     ...OFFLINE_FIRST,
   });

@@ -5,7 +5,6 @@ import { Endpoints } from '@contract/endpoints';
 import { PAGE_SIZE } from '@contract/page-size';
 import { call } from '@/lib/call';
 import { pagedQueryOptions } from '@/lib/paged';
-import { readLocalArtwork, readLocalPortfolio } from '@/offline/pins';
 import { OFFLINE_FIRST, orLocal } from './local-fallback';
 
 /**
@@ -85,7 +84,7 @@ export function artworkQueryOptions(id: number) {
     queryFn: ({ signal }) =>
       orLocal(
         () => fetchArtwork(id, signal),
-        () => readLocalArtwork(id),
+        async () => (await import('@/offline/pins')).readLocalArtwork(id),
       ),
     ...OFFLINE_FIRST,
   });
@@ -104,6 +103,7 @@ export function portfolioQueryOptions(artistId: number) {
         () => fetchArtworks({ ...params, cursor }, signal),
         async () => {
           if (cursor) return undefined;
+          const { readLocalPortfolio } = await import('@/offline/pins');
           const items = await readLocalPortfolio(artistId);
           return items.length ? { items, total: items.length, capped: false, nextCursor: null } : undefined;
         },

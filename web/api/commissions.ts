@@ -3,7 +3,6 @@ import type { CommissionListQuery } from '@contract/commission';
 import { Endpoints } from '@contract/endpoints';
 import { call } from '@/lib/call';
 import { pagedQueryOptions } from '@/lib/paged';
-import { hasIndexedDb, offlineDb } from '@/offline/db';
 import { OFFLINE_FIRST, orLocal } from './local-fallback';
 
 export const commissionKeys = {
@@ -52,7 +51,10 @@ export function commissionQueryOptions(id: number) {
     queryFn: ({ signal }) =>
       orLocal(
         () => fetchCommission(id, signal),
-        async () => (hasIndexedDb() ? await offlineDb().commissions.get(id) : undefined),
+        async () => {
+          const { hasIndexedDb, offlineDb } = await import('@/offline/db');
+          return hasIndexedDb() ? await offlineDb().commissions.get(id) : undefined;
+        },
       ),
     ...OFFLINE_FIRST,
   });

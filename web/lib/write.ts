@@ -7,7 +7,6 @@ import { Endpoints, type Endpoint, type EndpointName } from '@contract/endpoints
 import type { WriteCommand } from './write-command';
 import type { ResponseOf } from '@contract/endpoint';
 import { invalidateAfter } from '@/api/invalidation';
-import { enqueue, outboxFileStore } from '@/offline/outbox';
 import { isApiError } from './api-client';
 import { call, type CallInput } from './call';
 import { fileStore as defaultFileStore, type FileStore } from './file-store';
@@ -224,6 +223,17 @@ export function useWrite<N extends EndpointName, V = WriteVariables<N>, TContext
   );
 }
 
+/**
+ * The outbox's file store (Dexie), loaded on first use: a page with an offline-capable form does
+ * not carry the local store in its first load (issue 10).
+ */
+const outbox = () => import('@/offline/outbox');
+const lazyOutboxFileStore: FileStore = {
+  put: async (file, name) => (await outbox()).outboxFileStore().put(file, name),
+  get: async (ref) => (await outbox()).outboxFileStore().get(ref),
+  delete: async (ref) => (await outbox()).outboxFileStore().delete(ref),
+};
+
 /** A write that was saved on this device (the outbox) instead of reaching the server. */
 export interface QueuedWrite {
   queued: true;
@@ -264,7 +274,7 @@ export function useOfflineWrite<N extends EndpointName, V = WriteVariables<N>, T
   options: UseOfflineWriteOptions<N, V, TContext>,
 ) {
   const queryClient = useQueryClient();
-  const store = outboxFileStore();
+  const store = lazyOutboxFileStore;
   return useCommandMutation<N, V, WriteResult<N> | QueuedWrite, TContext>(
     endpoint,
     options,
@@ -272,6 +282,7 @@ export function useOfflineWrite<N extends EndpointName, V = WriteVariables<N>, T
     async (command, variables) => {
       const queue = async (): Promise<Delivered<QueuedWrite>> => {
         const user = queryClient.getQueryData<User | null>([CURRENT_USER_KEY]);
+        const { enqueue } = await outbox();
         const seq = await enqueue(command, options.label(variables), user?.id ?? null);
         return { outcome: 'queued', result: { queued: true, seq } };
       };

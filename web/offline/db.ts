@@ -113,10 +113,7 @@ export function createOfflineDb(name: string = OFFLINE_DB_NAME): OfflineDb {
   return db;
 }
 
-/** Whether this environment has IndexedDB (not server rendering, not some private modes). */
-export function hasIndexedDb(): boolean {
-  return typeof indexedDB !== 'undefined';
-}
+export { hasIndexedDb } from './has-indexed-db';
 
 let shared: OfflineDb | null = null;
 

@@ -1,15 +1,15 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { Commission } from '@contract/commission';
-import { hasIndexedDb, offlineDb } from './db';
-import { pinnedArtist, pinnedArtwork } from './pins';
-import { SYNC_STATE_KEY } from './sync';
+import { useLocalLiveQuery } from './live';
+import { pinnedArtist, pinnedArtwork } from './pin-data';
+import { SYNC_STATE_KEY } from './sync-state';
 
 /**
- * The local store as React sees it (dexie-react-hooks: a component re-renders when a table it read
- * changes, e.g. after a delta pull). Without IndexedDB (server rendering, private modes, unit tests
- * without fake-indexeddb) every table reads as empty.
+ * The local store as React sees it (web/offline/live.ts: a component re-renders when a table it
+ * read changes, e.g. after a delta pull; Dexie loads on first use, not with the page). Without
+ * IndexedDB (server rendering, private modes, unit tests without fake-indexeddb) every table reads
+ * as empty.
  */
 
 export interface LocalCatalogueRows {
@@ -22,14 +22,7 @@ export interface LocalCatalogueRows {
 export function useLocalRows<K extends keyof LocalCatalogueRows>(
   table: K,
 ): LocalCatalogueRows[K][] | undefined {
-  return useLiveQuery(async () => {
-    if (!hasIndexedDb()) return [];
-    try {
-      return (await offlineDb()[table].toArray()) as LocalCatalogueRows[K][];
-    } catch {
-      return []; // a store that cannot open (quota, blocked upgrade) reads as empty
-    }
-  }, [table]);
+  return useLocalLiveQuery(async (db) => (await db[table].toArray()) as LocalCatalogueRows[K][], [table], []);
 }
 
 /** Artist id → username of the local artists (the artwork search covers the artist's username). */
@@ -41,14 +34,11 @@ export function useLocalArtistUsernames(): ReadonlyMap<number, string> | undefin
 /** When the delta pull last reached the end (ISO), or null (never, or no IndexedDB). */
 export function useLastSyncedAt(): string | null {
   return (
-    useLiveQuery(async () => {
-      if (!hasIndexedDb()) return null;
-      try {
-        return (await offlineDb().syncState.get(SYNC_STATE_KEY))?.lastSyncedAt ?? null;
-      } catch {
-        return null;
-      }
-    }, []) ?? null
+    useLocalLiveQuery(
+      async (db) => (await db.syncState.get(SYNC_STATE_KEY))?.lastSyncedAt ?? null,
+      [],
+      null,
+    ) ?? null
   );
 }
 
@@ -60,10 +50,9 @@ export function useLastSyncedAt(): string | null {
 export function usePinnedRows<K extends 'artworks' | 'artists'>(
   table: K,
 ): LocalCatalogueRows[K][] | undefined {
-  return useLiveQuery(async () => {
-    if (!hasIndexedDb()) return [];
-    try {
-      const pins = await offlineDb().pins.toArray();
+  return useLocalLiveQuery(
+    async (db) => {
+      const pins = await db.pins.toArray();
       const rows =
         table === 'artworks'
           ? pins.flatMap((pin) => {
@@ -75,8 +64,8 @@ export function usePinnedRows<K extends 'artworks' | 'artists'>(
               return artist ? [artist] : [];
             });
       return rows as LocalCatalogueRows[K][];
-    } catch {
-      return [];
-    }
-  }, [table]);
+    },
+    [table],
+    [],
+  );
 }

@@ -1,8 +1,17 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { ImageVariant } from '@contract/common';
 import { hasIndexedDb, offlineDb, type OfflineDb, type PinRow } from './db';
+import {
+  pinKey,
+  pinnedArtist,
+  pinnedArtwork,
+  type PinnedArtist,
+  type PinnedArtwork,
+  type StoredPin,
+} from './pin-data';
+
+export * from './pin-data';
 
 /**
  * Save for offline (issue 11, point 4): a collector pins an artwork, or an artist with their
@@ -15,14 +24,6 @@ import { hasIndexedDb, offlineDb, type OfflineDb, type PinRow } from './db';
 export const IMAGE_CACHE = 'atelier-images';
 /** The rendition saved: the narrowest at least this wide (a phone screen), else the widest there is. */
 export const PIN_IMAGE_WIDTH = 640;
-
-export type PinnedArtwork = Artwork;
-export interface PinnedArtist {
-  artist: Artist;
-  artworks: Artwork[];
-}
-
-export const pinKey = (entity: PinRow['entity'], id: number) => `${entity}:${id}`;
 
 /** The phone-sized rendition of an image, or its own URL without renditions; null without either. */
 export function phoneRendition(
@@ -130,11 +131,6 @@ export function pinArtist(artist: Artist, artworks: readonly Artwork[], given?: 
   return save('artist', artist.id, pinned, artistImageUrls(pinned), given);
 }
 
-interface StoredPin {
-  value: PinnedArtwork | PinnedArtist;
-  images: string[];
-}
-
 /** Removes a pin, and the images no other pin keeps from the image cache. */
 export async function unpin(key: string, given?: PinEnv): Promise<void> {
   const e = env(given);
@@ -147,14 +143,6 @@ export async function unpin(key: string, given?: PinEnv): Promise<void> {
   await Promise.all(
     (pin.data as StoredPin).images.filter((url) => !kept.has(url)).map((url) => cache.delete(url)),
   );
-}
-
-/** What a pin holds: the artwork, or the artist with their artworks. */
-export function pinnedArtwork(pin: PinRow): PinnedArtwork | null {
-  return pin.entity === 'artwork' ? ((pin.data as StoredPin).value as PinnedArtwork) : null;
-}
-export function pinnedArtist(pin: PinRow): PinnedArtist | null {
-  return pin.entity === 'artist' ? ((pin.data as StoredPin).value as PinnedArtist) : null;
 }
 
 /**
@@ -194,28 +182,4 @@ export async function readLocalPortfolio(artistId: number, db?: OfflineDb): Prom
   for (const artwork of (pin && pinnedArtist(pin)?.artworks) || [])
     if (!byId.has(artwork.id)) byId.set(artwork.id, artwork);
   return [...byId.values()].sort((a, b) => b.id - a.id);
-}
-
-/** Every pin, newest first (undefined while read). */
-export function usePins(): PinRow[] | undefined {
-  return useLiveQuery(async () => {
-    if (!hasIndexedDb()) return [];
-    try {
-      return (await offlineDb().pins.toArray()).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-    } catch {
-      return [];
-    }
-  }, []);
-}
-
-/** Whether one item is saved for offline (undefined while read). */
-export function usePinned(entity: PinRow['entity'], id: number): boolean | undefined {
-  return useLiveQuery(async () => {
-    if (!hasIndexedDb()) return false;
-    try {
-      return (await offlineDb().pins.get(pinKey(entity, id))) !== undefined;
-    } catch {
-      return false;
-    }
-  }, [entity, id]);
 }

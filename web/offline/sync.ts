@@ -3,6 +3,7 @@ import type { SyncChange, SyncEntity } from '@contract/sync';
 import { fetchSyncChanges } from '@/api/sync';
 import { isApiError } from '@/lib/api-client';
 import { offlineDb, type OfflineDb } from './db';
+import { markDeleted, SYNC_STATE_KEY } from './sync-state';
 
 /**
  * The delta pull (architecture.md, "Reads offline"; issue 11, point 3): pages of
@@ -14,18 +15,7 @@ import { offlineDb, type OfflineDb } from './db';
  * clears the private tables and pulls from the start.
  */
 
-/**
- * Ids the pull deleted in this session, by entity: a row a screen still holds from a server page
- * (e.g. an artwork revoked since) is left out when merged with the local rows (web/offline/local-rows.ts).
- */
-const deletedThisSession = new Map<SyncEntity, Set<number>>();
-
-export function deletedIds(entity: SyncEntity): ReadonlySet<number> {
-  return deletedThisSession.get(entity) ?? new Set();
-}
-
-/** The syncState row of the delta pull. */
-export const SYNC_STATE_KEY = 'changes';
+export { deletedIds, SYNC_STATE_KEY } from './sync-state';
 
 /** Which table each entity of a change lands in. */
 export const SYNC_TABLES = {
@@ -192,14 +182,8 @@ export async function pullChanges(options: PullOptions): Promise<PullResult> {
     await applyPage(db, page.changes, { cursor: page.cursor, userId: options.userId, lastSyncedAt });
     for (const change of page.changes) {
       (result.changed[change.entity] ??= []).push(change.id);
-      const deleted = deletedThisSession.get(change.entity) ?? new Set<number>();
-      deletedThisSession.set(change.entity, deleted);
-      if (change.op === 'delete') {
-        (result.deleted[change.entity] ??= []).push(change.id);
-        deleted.add(change.id);
-      } else {
-        deleted.delete(change.id);
-      }
+      markDeleted(change.entity, change.id, change.op === 'delete');
+      if (change.op === 'delete') (result.deleted[change.entity] ??= []).push(change.id);
     }
     result.applied += page.changes.length;
     cursor = page.cursor;

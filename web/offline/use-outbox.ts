@@ -59,6 +59,12 @@ export function useOutboxSync(userId: number | null | undefined): void {
   }, [userId]);
 }
 
+/** `useOutboxSync` as a component, so the root layout can load it (and the outbox) lazily. */
+export function OutboxSync({ userId }: { userId: number | null | undefined }): null {
+  useOutboxSync(userId);
+  return null;
+}
+
 /** An object URL of a queued file (a draft's photo), revoked when the component lets go of it. */
 export function useQueuedFileUrl(ref: FileRef | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);

@@ -8,14 +8,19 @@ import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
 import { useDocumentTitle } from '@/features/seo/use-document-title';
 import { toast } from '@/lib/toast';
-import { unsentWriteCount } from '@/offline/outbox';
-import { useOutboxSync } from '@/offline/use-outbox';
+import { useHydrated } from '@/lib/use-hydrated';
 import { NotFoundPage } from './-components/not-found-page';
 import { RouteErrorPage } from './-components/route-error-page';
 
 // The logout confirmation (unsent changes) is rare: its dialog code loads when it is first needed.
 const ConfirmDialog = lazy(() =>
   import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+// The outbox runner and its local store (Dexie) start once the page is live, as their own chunk:
+// not part of the public first load (issue 10).
+const OutboxSync = lazy(() =>
+  import('@/offline/use-outbox').then((module) => ({ default: module.OutboxSync })),
 );
 
 /** What every loader receives (declared here, as TanStack's examples do, so router.tsx is not imported back). */
@@ -37,7 +42,7 @@ function RootLayout() {
   const navigate = useNavigate();
   /** Unsent writes that logging out would delete (the question is open while it is set). */
   const [unsentAtLogout, setUnsentAtLogout] = useState<number | null>(null);
-  useOutboxSync(user?.id);
+  const hydrated = useHydrated();
   useDocumentTitle();
   const search = useRouterState({
     select: (state) => parseSearchParam((state.location.search as { search?: unknown }).search),
@@ -69,7 +74,9 @@ function RootLayout() {
   };
   // Logging out empties the outbox with the rest of the local store: ask first if it holds writes.
   const onLogout = () => {
-    void unsentWriteCount().then((count) => (count > 0 ? setUnsentAtLogout(count) : logoutNow()));
+    void import('@/offline/outbox')
+      .then(({ unsentWriteCount }) => unsentWriteCount())
+      .then((count) => (count > 0 ? setUnsentAtLogout(count) : logoutNow()));
   };
 
   return (
@@ -86,6 +93,11 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <OutboxSync userId={user?.id} />
+        </Suspense>
+      ) : null}
       {unsentAtLogout !== null && (
         <Suspense fallback={null}>
           <ConfirmDialog

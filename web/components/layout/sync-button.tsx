@@ -13,7 +13,7 @@ const SyncPanel = lazy(() => import('./sync-panel').then((module) => ({ default:
  * sync panel: pending items with their upload progress, conflicts with Retry / Edit / Discard, and
  * the last successful send.
  */
-export function SyncStatus({ signedIn }: { signedIn: boolean }) {
+export function SyncButton({ signedIn }: { signedIn: boolean }) {
   const online = useOnline();
   const items = useOutboxItems();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createCommand } from '@/lib/write';
 import { offlineDb } from '@/offline/db';
 import { enqueue, outboxFileStore, outboxItems } from '@/offline/outbox';
-import { SyncStatus } from './sync-status';
+import { SyncButton } from './sync-button';
 
 beforeEach(() => {
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:preview');
@@ -45,7 +45,7 @@ async function queueRefusedDraft() {
 }
 
 async function openConflict() {
-  render(<SyncStatus signedIn />);
+  render(<SyncButton signedIn />);
   fireEvent.click(await screen.findByRole('button', { name: /needs attention/ }));
   const panel = await screen.findByRole('dialog', { name: 'Sync' });
   // The panel reads the outbox on its own: the refused item may show a moment after it opens.

@@ -5,7 +5,7 @@ import type { Artwork } from '@contract/artwork';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { pinArtist, pinArtwork, pinKey, unpin, usePinned } from '@/offline/pins';
+import { pinKey, usePinned } from '@/offline/pin-data';
 
 export type SaveForOfflineTarget =
   | { entity: 'artwork'; artwork: Artwork }
@@ -23,6 +23,8 @@ export function SaveForOfflineButton({ target }: { target: SaveForOfflineTarget 
   const toggle = async () => {
     setBusy(true);
     try {
+      // Saving (Dexie and the image cache) loads when first pressed, not with the page.
+      const { pinArtist, pinArtwork, unpin } = await import('@/offline/pins');
       if (pinned) {
         await unpin(pinKey(target.entity, id));
         toast({ title: 'Removed from this device' });

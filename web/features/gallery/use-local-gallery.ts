@@ -2,7 +2,7 @@ import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { Commission } from '@contract/commission';
 import { useLastSyncedAt, useLocalArtistUsernames, useLocalRows, usePinnedRows } from '@/offline/local-rows';
-import { deletedIds } from '@/offline/sync';
+import { deletedIds } from '@/offline/sync-state';
 import { artistBrowse, type ArtistBrowseSearch } from './artist-browse';
 import { artworkBrowse, type ArtworkBrowseSearch } from './artwork-browse';
 import { commissionBrowse, type CommissionBrowseSearch } from './commission-browse';

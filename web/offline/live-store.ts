@@ -1,0 +1,3 @@
+// What `useLocalLiveQuery` (./live.ts) loads on first use: Dexie's live queries and the store.
+export { liveQuery } from 'dexie';
+export { offlineDb } from './db';

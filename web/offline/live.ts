@@ -1,0 +1,43 @@
+import { useEffect, useState, type DependencyList } from 'react';
+import type { OfflineDb } from './db';
+import { hasIndexedDb } from './has-indexed-db';
+
+/**
+ * A live read of the local store, as dexie-react-hooks' `useLiveQuery`: undefined until the first
+ * read answers, then re-read whenever a table it read changes (a delta pull, a pin). Dexie loads on
+ * the first call, as its own chunk, so a page that only may read the local store does not carry it
+ * in its first load (issue 10). Without IndexedDB, or when the store cannot open (quota, a blocked
+ * upgrade), it answers `empty`.
+ */
+export function useLocalLiveQuery<T>(
+  read: (db: OfflineDb) => Promise<T>,
+  deps: DependencyList,
+  empty: T,
+): T | undefined {
+  const [value, setValue] = useState<{ current: T } | undefined>(undefined);
+  useEffect(() => {
+    let closed = false;
+    let subscription: { unsubscribe: () => void } | undefined;
+    const answer = (next: T) => {
+      if (!closed) setValue({ current: next });
+    };
+    const store = hasIndexedDb() ? import('./live-store') : Promise.reject(new Error('no IndexedDB'));
+    store.then(
+      ({ liveQuery, offlineDb }) => {
+        if (closed) return;
+        subscription = liveQuery(() => read(offlineDb())).subscribe({
+          next: answer,
+          error: () => answer(empty),
+        });
+      },
+      () => answer(empty),
+    );
+    return () => {
+      closed = true;
+      subscription?.unsubscribe();
+    };
+    // The caller's deps say when the read changes, as with useEffect and useLiveQuery.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return value?.current;
+}
