@@ -26,6 +26,8 @@ test('a visitor opens an artwork from the gallery, switches images and visits it
   page,
   request,
 }) => {
+  // Two pages, each checked with axe at two screen sizes: longer than the default on a loaded machine.
+  test.setTimeout(90_000);
   const latest: ArtworkJson[] = await (
     await request.get('/api/artworks?approved=true&sort=recent&limit=12')
   ).json();
