@@ -46,6 +46,8 @@ test('the admin approves a pending artist on /admin/artists and sees it Approved
 });
 
 test('the admin filters Pending artworks, approves one, then revokes it', async ({ page }) => {
+  // Two people, five page loads and three moderation moves: more than the default 30 s on a loaded machine.
+  test.setTimeout(120_000);
   await signIn(page, 'admin@atelier.test');
   await page.goto('/admin/artworks');
   await expect(page.getByRole('heading', { level: 1, name: 'Artwork Management' })).toBeVisible();
@@ -116,6 +118,8 @@ test('the admin filters Pending artworks, approves one, then revokes it', async 
 test('the admin revokes an artist with a reason, and the artist’s dashboard says what the public sees', async ({
   page,
 }) => {
+  // The admin and the artist, four page loads: more than the default 30 s on a loaded machine.
+  test.setTimeout(120_000);
   await signIn(page, 'admin@atelier.test');
   await page.goto('/admin/artists');
   const row = page.getByRole('row').filter({ hasText: 'rosa.alvarez@atelier.test' });

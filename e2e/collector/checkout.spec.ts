@@ -69,6 +69,11 @@ test('a collector checks out an original and a print; the artist marks it paid a
   const orderId = heading.replace(/\D/g, '');
   await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 
+  // Ordered but not paid: the original reads 'Reserved for you' to its buyer, still never 'Sold'.
+  await page.goto(`/artwork/${original.id}`);
+  await expect(page.getByTestId('original-held')).toHaveText('Reserved for you');
+  await expect(page.getByText('Sold', { exact: true })).toHaveCount(0);
+
   // The artist: the order in Sales, the address hidden until paid; mark paid, then shipped.
   const artistContext = await browser.newContext();
   const artistPage = await artistContext.newPage();
@@ -90,7 +95,7 @@ test('a collector checks out an original and a print; the artist marks it paid a
   await artistContext.close();
 
   // The collector sees it shipped, with the tracking; it can no longer be cancelled.
-  await page.reload();
+  await page.goto('/orders');
   const shipped = page.getByTestId('order-card').filter({ hasText: `Order #${orderId}` });
   await expect(shipped.getByTestId('order-status')).toHaveText('Shipped');
   await expect(shipped.getByTestId('order-tracking')).toHaveText('Royal Mail RM123456789GB');

@@ -245,6 +245,18 @@ describe('pullChanges', () => {
 describe('startSync', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('polls no faster than once a minute (issue 13: notifications come with the delta pull)', async () => {
+    const every = vi.spyOn(globalThis, 'setInterval');
+    const server = fakeServer({ '': { changes: [], cursor: 'c0', hasMore: false } });
+    const runner = startSync({ userId: () => null, db, fetch: server.fetch });
+    const delays = every.mock.calls.map(([, delay]) => delay);
+    await vi.waitFor(() => expect(server.asked).toHaveLength(1));
+    runner.stop();
+    every.mockRestore();
+    expect(delays).toEqual([SYNC_INTERVAL_MS]);
+    expect(SYNC_INTERVAL_MS).toBeGreaterThanOrEqual(60_000);
+  });
+
   it('pulls at start, on `online`, and every interval while the tab is visible', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let artworks = 0;

@@ -63,7 +63,12 @@ async function placeOrder(client: TestClient) {
   const cart = (await client.get('/api/cart')).body;
   const res = await client.post('/api/checkout', { address, itemsTotal: cart.itemsTotal });
   expect(res.status).toBe(201);
-  return res.body.orders as Array<{ id: number; artistId: number; status: string }>;
+  return res.body.orders as Array<{
+    id: number;
+    artistId: number;
+    status: string;
+    paymentInstructions: string;
+  }>;
 }
 
 beforeAll(async () => {
@@ -208,6 +213,13 @@ describe('POST /api/checkout', () => {
       link: '/artist-dashboard?tab=sales',
     });
     expect((await notificationsOf(artistB.id)).length).toBeGreaterThan(0);
+    // ... and so is the buyer, once per order, with what to do next.
+    const buyerNews = await notificationsOf(buyer.id);
+    for (const order of [ofA, ofB]) {
+      expect(buyerNews.filter((n) => n.title === `Order #${order.id} placed: awaiting payment`)).toEqual([
+        expect.objectContaining({ body: order.paymentInstructions, link: '/orders' }),
+      ]);
+    }
     // The buyer lists them; a stranger cannot read or cancel them.
     const mine = await asBuyer.get('/api/purchases');
     expect(mine.body.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([ofA.id, ofB.id]));

@@ -145,13 +145,23 @@ export async function checkout(
       artistName: artist.display_name ?? 'The artist',
     });
     await repo.setInstructions(db, id, instructions);
-    await notify(db, {
-      userId: artist.user_id,
-      kind: 'order_update',
-      title: `New order #${id}: ${titles([...originals, ...prints])}`,
-      body: `${provider.method.name}: confirm the payment once you receive it.`,
-      link: '/artist-dashboard?tab=sales',
-    });
+    // Both sides: the artist has a new sale; the buyer keeps the order's next step in the bell.
+    await notify(db, [
+      {
+        userId: artist.user_id,
+        kind: 'order_update',
+        title: `New order #${id}: ${titles([...originals, ...prints])}`,
+        body: `${provider.method.name}: confirm the payment once you receive it.`,
+        link: '/artist-dashboard?tab=sales',
+      },
+      {
+        userId: actor.id,
+        kind: 'order_update',
+        title: `Order #${id} placed: awaiting payment`,
+        body: instructions,
+        link: '/orders',
+      },
+    ]);
     ids.push(id);
   }
   return { orders: await repo.readPurchases(db, deps.storage, { ids }, 'buyer') };

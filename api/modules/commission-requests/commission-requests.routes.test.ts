@@ -63,6 +63,14 @@ describe('POST /api/commission-requests', () => {
       artistName: 'Studio Vermeer',
       quotedPrice: null,
     });
+    // The artist is told, with a link to the request; the sender is not.
+    const notices = await t.db.knex('notifications').where({ kind: 'request_received' }).orderBy('id');
+    expect(notices.at(-1)).toMatchObject({
+      user_id: artist.id,
+      title: 'New commission request from Clara Collector: Portrait of my dog',
+      link: `/commission-requests?tab=received&request=${res.body.id}`,
+    });
+    expect(notices.filter((n) => n.user_id === collector.id)).toEqual([]);
   });
 
   it('ignores a status, userId or quote smuggled into the body', async () => {

@@ -229,6 +229,47 @@ describe('quotes (beyond the spec)', () => {
     );
   });
 
+  it('tells the other party of each step: quote, revision, acceptance, work started, completed', async () => {
+    const id = await requestIn('pending');
+    const newest = async (userId: number) =>
+      t.db.knex('notifications').where({ user_id: userId }).orderBy('id', 'desc').first();
+    const steps: Array<[TestClient, Record<string, unknown>, number, string, RegExp]> = [
+      [
+        asArtist,
+        { status: 'quoted', quotedPrice: 800 },
+        sender.id,
+        'request_status',
+        /sent you a quote for "A mural": \$800\.00$/,
+      ],
+      [
+        asArtist,
+        { status: 'quoted', quotedPrice: 750 },
+        sender.id,
+        'request_status',
+        /revised the quote for "A mural": \$750\.00$/,
+      ],
+      [
+        asSender,
+        { status: 'accepted' },
+        artist.id,
+        'quote_answered',
+        /accepted your quote for "A mural": work may start$/,
+      ],
+      [asArtist, { status: 'in_progress' }, sender.id, 'request_status', /started work on "A mural"$/],
+      [asArtist, { status: 'completed' }, sender.id, 'request_status', /completed "A mural"$/],
+    ];
+    for (const [client, body, recipient, kind, title] of steps) {
+      const before = (await newest(recipient))?.id ?? 0;
+      expect((await client.patch(`/api/commission-requests/${id}`, body)).status).toBe(200);
+      const notice = await newest(recipient);
+      expect(notice.id).toBeGreaterThan(before);
+      expect(notice.kind).toBe(kind);
+      expect(notice.title).toMatch(title);
+      const tab = recipient === sender.id ? 'sent' : 'received';
+      expect(notice.link).toBe(`/commission-requests?tab=${tab}&request=${id}`);
+    }
+  });
+
   it('a quote needs a price', async () => {
     const id = await requestIn('pending');
     const res = await asArtist.patch(`/api/commission-requests/${id}`, { status: 'quoted' });

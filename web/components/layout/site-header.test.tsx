@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { demoUser, fakeApi, renderApp } from '@/test/render-app';
 
 afterEach(() => {
@@ -28,8 +28,16 @@ describe('site header', () => {
     expect(screen.queryByRole('menuitem', { name: /Admin Dashboard/ })).toBeNull();
     expect(screen.getByRole('menuitem', { name: /Profile/ })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /Requests/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Orders/ }).getAttribute('href')).toBe('/orders');
     expect(screen.getByRole('menuitem', { name: /Logout/ })).toBeTruthy();
     expect(screen.queryByText('Admin', { selector: 'span' })).toBeNull();
+  });
+
+  it('links the orders from the Profile page too (issue 13)', async () => {
+    fakeApi({ user: demoUser({ firstName: 'Ines' }) });
+    renderApp('/profile');
+    const main = await screen.findByRole('main', {}, { timeout: 3000 });
+    expect((await within(main).findByRole('link', { name: 'Orders' })).getAttribute('href')).toBe('/orders');
   });
 
   it('shows the Admin badge and Admin Dashboard to app_admin', async () => {

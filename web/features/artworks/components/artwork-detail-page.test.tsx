@@ -182,6 +182,30 @@ describe('artwork detail', () => {
     expect(screen.getByText('The original of this artwork is no longer available')).toBeTruthy();
   });
 
+  it('shows the heart of a saved artwork pressed; pressing it removes the favourite (issue 13)', async () => {
+    const fetch = fakeApi({
+      user: demoUser(),
+      routes: routes({
+        '/api/saved/ids': { body: { artistIds: [], artworkIds: [5] } },
+        'DELETE /api/artworks/5/favourite': { body: { favourite: false } },
+      }),
+    });
+    renderApp('/artwork/5');
+    const heart = await screen.findByRole(
+      'button',
+      { name: 'Remove Harbour Morning from favourites' },
+      { timeout: 3000 },
+    );
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(await screen.findByText('Removed from your favourites')).toBeTruthy();
+    expect(
+      fetch.mock.calls.filter(
+        ([url, init]) => url === '/api/artworks/5/favourite' && init?.method === 'DELETE',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('sends a signed-out visitor to log in first', async () => {
     const fetch = fakeApi({ routes: routes() });
     const { router } = renderApp('/artwork/5');

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Purchase } from '@contract/checkout';
+import { PURCHASE_STATUSES, type PurchaseStatus } from '@contract/purchase-status';
+import { demoUser, fakeApi, renderApp } from '@/test/render-app';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const order = (id: number, status: PurchaseStatus): Purchase => ({
+  id,
+  status,
+  buyerId: 7,
+  buyerName: 'Maya Lindqvist',
+  artistId: 2,
+  artistName: 'Maya Okafor',
+  items: [
+    {
+      kind: 'original',
+      artworkId: 10 + id,
+      title: `Work ${id}`,
+      imageUrl: null,
+      description: 'Original',
+      unitPrice: 500,
+      quantity: 1,
+      lineTotal: 500,
+    },
+  ],
+  itemsTotal: 500,
+  shipping: 15,
+  total: 515,
+  paymentMethod: { id: 'invoice', name: 'Pay by invoice', description: '' },
+  paymentInstructions: 'Maya Okafor will email you an invoice with payment details.',
+  shippingAddress: {
+    fullName: 'Maya Lindqvist',
+    line1: '12 Harbour Road',
+    line2: null,
+    city: 'Bristol',
+    region: null,
+    postalCode: 'BS1 4DJ',
+    country: 'United Kingdom',
+  },
+  tracking: status === 'shipped' || status === 'delivered' ? 'Royal Mail RM123456789GB' : null,
+  placedAt: '2026-11-20T10:00:00.000Z',
+  paymentDueAt: status === 'awaiting_payment' ? '2026-11-23T10:00:00.000Z' : null,
+  paidAt: null,
+  shippedAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+});
+
+const orders = PURCHASE_STATUSES.map((status, i) => order(i + 1, status));
+
+function cardOf(id: number): HTMLElement {
+  return screen.getByRole('article', { name: `Order #${id}` });
+}
+
+describe('/orders (issue 13)', () => {
+  it('shows every status in words, the tracking of a shipped order, and Cancel only before payment', async () => {
+    fakeApi({ user: demoUser(), routes: { '/api/purchases': { body: orders } } });
+    renderApp('/orders');
+    await screen.findByRole('list', { name: 'Your orders' }, { timeout: 3000 });
+    const words = orders.map((o) => within(cardOf(o.id)).getByTestId('order-status').textContent);
+    expect(words).toEqual(['Awaiting payment', 'Paid', 'Shipped', 'Delivered', 'Cancelled', 'Expired']);
+    expect(within(cardOf(1)).getByText(/will email you an invoice/)).toBeTruthy();
+    expect(within(cardOf(3)).getByTestId('order-tracking').textContent).toBe('Royal Mail RM123456789GB');
+    const cancellable = orders.filter(
+      (o) => within(cardOf(o.id)).queryByRole('button', { name: 'Cancel order' }) !== null,
+    );
+    expect(cancellable.map((o) => o.status)).toEqual(['awaiting_payment']);
+  });
+
+  it('cancels an order awaiting payment after asking', async () => {
+    const spy = fakeApi({
+      user: demoUser(),
+      routes: {
+        '/api/purchases': { body: orders },
+        'POST /api/purchases/1/cancel': { body: { ...order(1, 'cancelled') } },
+      },
+    });
+    renderApp('/orders');
+    await screen.findByRole('list', { name: 'Your orders' }, { timeout: 3000 });
+    fireEvent.click(within(cardOf(1)).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1?' });
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order #1 cancelled')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        spy.mock.calls.filter(([url, init]) => url === '/api/purchases/1/cancel' && init?.method === 'POST'),
+      ).toHaveLength(1),
+    );
+  });
+});
