@@ -41,7 +41,10 @@ test('request, message both ways, quote, the collector accepts it, work starts a
   await sentCard.getByRole('button', { name: 'Messages' }).click();
   await sentCard.getByLabel('Your message').fill('Could the boats be a little bigger?');
   await sentCard.getByRole('button', { name: 'Send message' }).click();
-  await expect(sentCard.getByText('Could the boats be a little bigger?')).toBeVisible();
+  // In the thread (the box keeps the text until the send has settled).
+  await expect(
+    sentCard.getByRole('list', { name: 'Messages' }).getByText('Could the boats be a little bigger?'),
+  ).toBeVisible();
 
   // The artist sees the message marked new and answers with a quote.
   await artist.goto('/commission-requests?tab=received');
@@ -52,7 +55,9 @@ test('request, message both ways, quote, the collector accepts it, work starts a
   await expect(card.getByText('Could the boats be a little bigger?')).toBeVisible();
   await card.getByLabel('Your message').fill('Yes, happily. My quote follows.');
   await card.getByRole('button', { name: 'Send message' }).click();
-  await expect(card.getByText('Yes, happily. My quote follows.')).toBeVisible();
+  await expect(
+    card.getByRole('list', { name: 'Messages' }).getByText('Yes, happily. My quote follows.'),
+  ).toBeVisible();
   await card.getByRole('button', { name: 'Accept', exact: true }).click();
   await card.getByLabel('Your quote (USD)').fill('640');
   await card.getByRole('button', { name: 'Accept request' }).click();
