@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
 import { createImageAccess } from './images/image-access';
 import { actorOf } from './lib/http';
+import { forgetCounts } from './lib/keyset';
 import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
 import { sameOriginWrites } from './middleware/csrf';
@@ -40,12 +41,15 @@ export function createApp(deps: AppDeps): Koa {
     logger,
     cacheMs: config.ssrCacheMs,
   });
-  // Rendered public pages are kept briefly: any request that may write forgets them.
+  // Rendered public pages and list counts are kept briefly: any request that may write forgets them.
   app.use(async (ctx, next) => {
     try {
       await next();
     } finally {
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') pages.invalidate();
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+        pages.invalidate();
+        forgetCounts(db.knex);
+      }
     }
   });
   app.use(compression());

@@ -153,9 +153,34 @@ export async function keysetPage<Row extends object>(
 
 /** How long a capped count ("10,000+") is answered again without counting. */
 export const CAPPED_COUNT_TTL_MS = 60_000;
-/** Per database: count query -> when it was last found capped. */
-const cappedCounts = new WeakMap<Knex, Map<string, number>>();
-const CAPPED_COUNTS_KEPT = 500;
+/** How long an exact count of a catalogue list (`rememberExact`) is answered again without counting. */
+export const EXACT_COUNT_TTL_MS = 10_000;
+const COUNTS_KEPT = 500;
+
+interface RememberedCount {
+  total: number;
+  capped: boolean;
+  at: number;
+}
+/** Per database: count query -> its last count, and a generation that every write moves on. */
+const rememberedCounts = new WeakMap<Knex, { generation: number; counts: Map<string, RememberedCount> }>();
+
+function countsOf(db: Knex) {
+  let known = rememberedCounts.get(db);
+  if (!known) rememberedCounts.set(db, (known = { generation: 0, counts: new Map() }));
+  return known;
+}
+
+/**
+ * Forgets every remembered count: called after each request that may write, so whoever adds,
+ * approves or removes something sees the counts move at once. (Counts remembered by other
+ * instances of the app expire on their own, within EXACT_COUNT_TTL_MS.)
+ */
+export function forgetCounts(db: Knex): void {
+  const known = countsOf(db);
+  known.generation++;
+  known.counts.clear();
+}
 
 /**
  * How many rows `query` matches, counting at most TOTAL_COUNT_CAP + 1 of them: a bounded scan
@@ -163,13 +188,17 @@ const CAPPED_COUNTS_KEPT = 500;
  *
  * A count that reached the cap is remembered for CAPPED_COUNT_TTL_MS: on a large catalogue every
  * first page of the gallery would otherwise walk TOTAL_COUNT_CAP index entries again to say the same
- * "10,000+" (most of a first page's cost at 100,000 artworks). It cannot be wrong by more than the
- * rows deleted meanwhile; counts under the cap are always counted.
+ * "10,000+" (most of a first page's cost at 100,000 artworks). With `rememberExact` (the public
+ * catalogue's lists), a count under the cap is remembered for EXACT_COUNT_TTL_MS too: a search
+ * matching thousands of artworks counts them through the trigram index (tens of milliseconds at
+ * 100,000 artworks, most of its first page's cost), and many visitors run the same searches and
+ * filters. Any write through this app forgets them all (`forgetCounts`).
  */
 export async function cappedCount(
   db: Knex,
   query: Knex.QueryBuilder,
   sort?: SortSpec,
+  { rememberExact = false }: { rememberExact?: boolean } = {},
 ): Promise<{ total: number; capped: boolean }> {
   const limited = query.clone().clearSelect().clearOrder().select(db.raw('1'));
   // In the page's order, so the count walks the sort's index and stops after the cap, instead
@@ -179,19 +208,24 @@ export async function cappedCount(
   const counting = db.from(limited).count<{ count: string | number }[]>({ count: '*' });
   const { sql, bindings } = counting.toSQL();
   const key = JSON.stringify([sql, bindings]);
-  let known = cappedCounts.get(db);
-  if (!known) cappedCounts.set(db, (known = new Map()));
-  const cappedAt = known.get(key);
-  if (cappedAt !== undefined && Date.now() - cappedAt < CAPPED_COUNT_TTL_MS) {
-    return { total: TOTAL_COUNT_CAP, capped: true };
+  const known = countsOf(db);
+  const remembered = known.counts.get(key);
+  if (remembered) {
+    const ttl = remembered.capped ? CAPPED_COUNT_TTL_MS : EXACT_COUNT_TTL_MS;
+    if (Date.now() - remembered.at < ttl) return { total: remembered.total, capped: remembered.capped };
+    known.counts.delete(key);
   }
+  const generation = known.generation;
   const row = (await counting.first()) as { count: string | number } | undefined;
   const count = Number(row?.count ?? 0);
-  known.delete(key);
-  if (count <= TOTAL_COUNT_CAP) return { total: count, capped: false };
-  known.set(key, Date.now());
-  if (known.size > CAPPED_COUNTS_KEPT) known.delete(known.keys().next().value!);
-  return { total: TOTAL_COUNT_CAP, capped: true };
+  const result =
+    count <= TOTAL_COUNT_CAP ? { total: count, capped: false } : { total: TOTAL_COUNT_CAP, capped: true };
+  // Not when a write was handled while counting: the count may predate it.
+  if ((result.capped || rememberExact) && known.generation === generation) {
+    known.counts.set(key, { ...result, at: Date.now() });
+    if (known.counts.size > COUNTS_KEPT) known.counts.delete(known.counts.keys().next().value!);
+  }
+  return result;
 }
 
 /**
@@ -204,8 +238,10 @@ export async function pageOf<Row extends object, T>(
   withColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
   request: PageRequest,
   toItems: (rows: Row[]) => Promise<T[]> | T[],
+  options: { rememberExact?: boolean } = {},
 ): Promise<Page<T>> {
-  const counted = request.cursor === undefined ? await cappedCount(db, filtered, request.sort) : undefined;
+  const counted =
+    request.cursor === undefined ? await cappedCount(db, filtered, request.sort, options) : undefined;
   const { rows, nextCursor } = await keysetPage<Row>(withColumns(filtered.clone()), request);
   return { items: await toItems(rows), nextCursor, ...counted };
 }

@@ -185,6 +185,8 @@ export async function listArtists(
       offset: options.offset,
     },
     (rows) => rows.map((r) => toArtist(r, storage)),
+    // The catalogue's counts are remembered briefly (forgotten on any write): see cappedCount.
+    { rememberExact: true },
   );
 }
 

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { ArtworkSchema } from '../../../contract/artwork';
 import type { ArtworkSort } from '../../../contract/enums';
 import { PAGE_SIZE, TOTAL_COUNT_CAP } from '../../../contract/paging';
+import { forgetCounts } from '../../lib/keyset';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { createWorld, type World } from './artworks.test-world';
+import { artworkInput, createWorld, type World } from './artworks.test-world';
 
 /**
  * Keyset paging of `GET /api/artworks` over HTTP: every sort walked page by page equals the whole
@@ -242,6 +243,7 @@ describe('GET /api/artworks keyset pages', () => {
       [w.artist.artistId, TOTAL_COUNT_CAP],
     );
     await knex.raw('SET session_replication_role = DEFAULT');
+    forgetCounts(knex); // written behind the app's back: earlier tests' counts are remembered
     const p = await page(w.anon, '/api/artworks?approved=true&limit=1');
     expect(p.total).toBe(String(TOTAL_COUNT_CAP));
     expect(p.capped).toBe('true');
@@ -258,6 +260,31 @@ describe('GET /api/artworks keyset pages', () => {
     const other = await page(w.anon, '/api/artworks?approved=true&sort=title&limit=1');
     expect(Number(other.total)).toBeLessThan(TOTAL_COUNT_CAP);
     expect(other.capped).toBeNull();
+  });
+
+  it('answers a search count again without counting until something is written', async () => {
+    const url = '/api/artworks?approved=true&search=harbour&limit=1';
+    const before = Number((await page(w.anon, url)).total);
+    expect(before).toBeGreaterThan(0);
+    // A row that arrives behind the app's back (another instance) is counted once the count expires...
+    const [behind] = (await t.db
+      .knex('artworks')
+      .insert({ artist_id: w.artist.artistId, title: 'Harbour at dusk', approval_status: 'approved' }, [
+        'id',
+      ])) as Array<{ id: number }>;
+    expect(Number((await page(w.anon, url)).total)).toBe(before);
+    // ...and at once after any write through the app: here the artist takes the row off sale.
+    const res = await w.artist.client.delete(`/api/artworks/${behind!.id}`);
+    expect(res.status).toBe(204);
+    const created = await w.artist.client.post(
+      '/api/artworks',
+      await artworkInput(t, { title: 'Harbour lights' }),
+    );
+    expect(created.status).toBe(201);
+    await w.admin.client.patch(`/api/artworks/${(created.body as { id: number }).id}/approve`, {
+      approved: true,
+    });
+    expect(Number((await page(w.anon, url)).total)).toBe(before + 1);
   });
 });
 

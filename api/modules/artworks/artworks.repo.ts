@@ -165,6 +165,8 @@ export async function listArtworks(
     withNames(db),
     { sort: ARTWORK_SORTS[q.sort ?? 'recent'], limit: pageSize(q.limit), cursor: q.cursor, offset: q.offset },
     (rows) => withImages(db, storage, rows),
+    // The catalogue's counts are remembered briefly (forgotten on any write): see cappedCount.
+    { rememberExact: true },
   );
 }
 

@@ -127,6 +127,8 @@ export async function listCommissions(
       offset: filter.offset,
     },
     (rows) => rows.map((r) => toCommission(storage, r)),
+    // The catalogue's counts are remembered briefly (forgotten on any write): see cappedCount.
+    { rememberExact: true },
   );
 }
 
