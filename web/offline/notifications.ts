@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Notification } from '@contract/notification';
 import { hasIndexedDb, offlineDb } from './db';
+import { useLocalLiveQuery } from './live';
 
 /**
  * The signed-in user's notifications as the delta pull keeps them in the local store (issue 13,
@@ -15,36 +15,18 @@ const NONE: Notification[] = [];
 
 /** The newest notifications, newest first; [] without a local store. */
 export function useLocalNotifications(limit = BELL_LIST_SIZE): Notification[] {
-  return useLiveQuery(
-    async () => {
-      if (!hasIndexedDb()) return NONE;
-      try {
-        return await offlineDb().notifications.orderBy('id').reverse().limit(limit).toArray();
-      } catch {
-        return NONE; // a store that cannot open reads as empty
-      }
-    },
-    [limit],
-    NONE,
+  return (
+    useLocalLiveQuery(
+      (db) => db.notifications.orderBy('id').reverse().limit(limit).toArray(),
+      [limit],
+      NONE,
+    ) ?? NONE
   );
 }
 
 /** How many are unread. */
 export function useUnreadNotificationCount(): number {
-  return useLiveQuery(
-    async () => {
-      if (!hasIndexedDb()) return 0;
-      try {
-        return await offlineDb()
-          .notifications.filter((n) => n.readAt === null)
-          .count();
-      } catch {
-        return 0;
-      }
-    },
-    [],
-    0,
-  );
+  return useLocalLiveQuery((db) => db.notifications.filter((n) => n.readAt === null).count(), [], 0) ?? 0;
 }
 
 /** Marks read, in the local store, every unread notification up to `upTo`. */

@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { EndpointName } from '@contract/endpoints';
 import type { FileRef } from '@/lib/file-store';
 import type { WriteCommand } from '@/lib/write';
 import { hasIndexedDb } from './db';
+import { useLocalLiveQuery } from './live';
 import { lastSuccessfulSend, outboxFileStore, outboxItems, resumeOutboxFor, type OutboxItem } from './outbox';
 import { outboxProgress, startOutboxSync } from './outbox-sync';
 
@@ -12,7 +12,7 @@ const NO_ITEMS: OutboxItem[] = [];
 
 /** Every outbox item, oldest first, kept current (Dexie liveQuery: other tabs and the runner too). */
 export function useOutboxItems(): OutboxItem[] {
-  return useLiveQuery(() => (hasIndexedDb() ? outboxItems().catch(() => NO_ITEMS) : NO_ITEMS), [], NO_ITEMS);
+  return useLocalLiveQuery(outboxItems, [], NO_ITEMS) ?? NO_ITEMS;
 }
 
 /**
@@ -20,7 +20,7 @@ export function useOutboxItems(): OutboxItem[] {
  * waits for it (an empty list would look the same as "nothing queued").
  */
 export function useLoadedOutboxItems(): OutboxItem[] | undefined {
-  const items = useLiveQuery(() => (hasIndexedDb() ? outboxItems().catch(() => NO_ITEMS) : NO_ITEMS), []);
+  const items = useLocalLiveQuery(outboxItems, [], NO_ITEMS);
   // Without IndexedDB (server rendering, some private modes) nothing can be queued: no wait.
   return hasIndexedDb() ? items : NO_ITEMS;
 }
@@ -38,7 +38,7 @@ export function useQueuedWrites<N extends EndpointName>(
 
 /** When an item last reached the server (ISO), or null. */
 export function useLastOutboxSend(): string | null {
-  return useLiveQuery(() => (hasIndexedDb() ? lastSuccessfulSend().catch(() => null) : null), [], null);
+  return useLocalLiveQuery(lastSuccessfulSend, [], null) ?? null;
 }
 
 /** Upload progress of the item being sent (0..1), or undefined. */

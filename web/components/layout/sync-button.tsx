@@ -62,7 +62,7 @@ export function SyncButton({ signedIn }: { signedIn: boolean }) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SyncPanel open onClose={() => setOpen(false)} online={online} />
+          <SyncPanel open onClose={() => setOpen(false)} online={online} items={items} />
         </Suspense>
       ) : null}
     </>

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/dialog';
 import { sendOutboxNow } from '@/offline/outbox';
 import { requestOutboxDrain } from '@/offline/outbox-sync';
-import { useLastOutboxSend, useOutboxItems } from '@/offline/use-outbox';
+import type { OutboxItem } from '@/offline/outbox';
+import { useLastOutboxSend } from '@/offline/use-outbox';
 import { SyncItem } from './sync-item';
 
 function sentAgo(iso: string | null): string {
@@ -16,17 +17,21 @@ function sentAgo(iso: string | null): string {
   return `Last change sent ${sameDay ? 'at' : 'on'} ${when}`;
 }
 
-/** The sync panel: pending items with their upload progress, conflicts, the last successful send. */
+/**
+ * The sync panel: pending items with their upload progress, conflicts, the last successful send.
+ * `items` come from the header's button, which reads them live (the panel opens with them listed).
+ */
 export function SyncPanel({
   open,
   onClose,
   online,
+  items,
 }: {
   open: boolean;
   onClose: () => void;
   online: boolean;
+  items: OutboxItem[];
 }) {
-  const items = useOutboxItems();
   const lastSent = useLastOutboxSend();
   const conflicts = items.filter((item) => item.status === 'conflict');
   const waiting = items.filter((item) => item.status !== 'conflict');
