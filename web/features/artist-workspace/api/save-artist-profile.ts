@@ -1,5 +1,6 @@
 import type { ArtistProfileBody } from '@contract/artist';
-import { useOfflineWrite, useReplacingWrite } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/write';
+import { useReplacingWrite } from '@/offline/use-replacing-write';
 
 export interface SaveArtistProfileVariables {
   /** null: no profile yet. */
