@@ -4,6 +4,7 @@ import type { FileRef } from '@/lib/file-store';
 import { formatPrice } from '@/lib/format';
 import type { WriteCommand } from '@/lib/write';
 import type { OutboxItem } from '@/offline/outbox';
+import { queuedFile } from '@/offline/queued-files';
 import { addImages, imageSetFrom, removeImage, setPrimaryImage, type ImageSet } from './image-set';
 
 /**
@@ -99,11 +100,9 @@ export async function queuedEditStart(
     const refs = edit.command.files ?? [];
     for (const change of bodyOf(edit).images ?? []) {
       if (isNewImage(change)) {
-        const ref = refs[change.file];
-        const blob = ref ? await load(ref) : null;
-        if (!ref || !blob) continue;
-        const file = new File([blob], ref.name, { type: ref.type });
-        const key = `queued-${ref.id}`;
+        const queued = await queuedFile(refs[change.file], load);
+        if (!queued) continue;
+        const { key, file } = queued;
         images = addImages(images, [{ key, kind: 'new', file, previewUrl: preview(file) }]);
         if (change.primary) images = setPrimaryImage(images, key);
       } else if (change.remove) {

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Artwork } from '@contract/artwork';
-import { CURRENT_USER_KEY } from '@contract/constants';
-import type { User } from '@contract/user';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { createCommand, forgetCommand, isQueued, SAVED_OFFLINE_MESSAGE, useOfflineWrite } from '@/lib/write';
-import { enqueueReplacing, OutboxItemGoneError, outboxFileStore } from '@/offline/outbox';
+import { isQueued, SAVED_OFFLINE_MESSAGE, useOfflineWrite } from '@/lib/write';
+import { useReplacingWrite } from '@/offline/use-replacing-write';
+import { OutboxItemGoneError } from '@/offline/outbox';
 import { artworkCreateRequest, artworkUpdateRequest, type ArtworkFormValues } from './artwork-form-schema';
 import type { ImageSet } from './image-set';
 
@@ -26,31 +23,18 @@ const isUploadRefusal = (error: unknown) =>
  * too: sent directly, the earlier ones would follow it and undo it. Returns true when saved or queued.
  */
 export function useSaveArtwork(artwork: Artwork | null) {
+  const updateLabel = (title: string | undefined) =>
+    `Changes to "${title ?? artwork?.title ?? 'an artwork'}"`;
   const create = useOfflineWrite('createArtwork', {
     label: ({ body }) => `New artwork "${body.title}"`,
   });
-  const update = useOfflineWrite('updateArtwork', {
-    label: ({ body }) => updateLabel(body.title),
-  });
-  const queryClient = useQueryClient();
-  const [replacing, setReplacing] = useState(false);
-  const updateLabel = (title: string | undefined) =>
-    `Changes to "${title ?? artwork?.title ?? 'an artwork'}"`;
+  const update = useOfflineWrite('updateArtwork', { label: ({ body }) => updateLabel(body.title) });
+  const replace = useReplacingWrite('updateArtwork', { label: ({ body }) => updateLabel(body.title) });
 
   /** Queues the edit in place of the queued edits it was made from. */
   async function replaceQueued(id: number, values: ArtworkFormValues, images: ImageSet, replaces: number[]) {
-    const store = outboxFileStore();
-    const { files, ...input } = { params: { id }, ...artworkUpdateRequest(values, images) };
-    const userId = queryClient.getQueryData<User | null>([CURRENT_USER_KEY])?.id ?? null;
-    setReplacing(true);
     try {
-      const command = await createCommand('updateArtwork', input, files, store);
-      try {
-        await enqueueReplacing(command, updateLabel(values.title), userId, replaces);
-      } catch (error) {
-        await forgetCommand(command, store);
-        throw error;
-      }
+      await replace.mutateAsync({ params: { id }, ...artworkUpdateRequest(values, images), replaces });
     } catch (error) {
       toast({
         title: 'Failed to update artwork',
@@ -61,8 +45,6 @@ export function useSaveArtwork(artwork: Artwork | null) {
         variant: 'destructive',
       });
       return false;
-    } finally {
-      setReplacing(false);
     }
     toast({
       title: SAVED_OFFLINE_MESSAGE,
@@ -116,5 +98,5 @@ export function useSaveArtwork(artwork: Artwork | null) {
     return true;
   }
 
-  return { save, pending: create.isPending || update.isPending || replacing };
+  return { save, pending: create.isPending || update.isPending || replace.isPending };
 }

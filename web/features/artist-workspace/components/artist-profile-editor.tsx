@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AlertTriangle, ArrowLeft, CloudUpload } from 'lucide-react';
 import type { Artist, ArtistProfileBody } from '@contract/artist';
 import { LoadError, PageContainer, PageHeader } from '@/components/layout/page';
@@ -8,6 +9,13 @@ import { useMyArtist } from '@/api/artists';
 import type { WriteCommand } from '@/lib/write';
 import type { OutboxItem } from '@/offline/outbox';
 import { useLoadedOutboxItems } from '@/offline/use-outbox';
+import { useQueuedFormStart } from '@/offline/use-queued-form-start';
+import { profileFormDefaults } from '@/features/artist-workspace/profile-form-schema';
+import {
+  queuedCreateStart,
+  queuedProfileCreates,
+  type QueuedProfileCreate,
+} from '@/features/artist-workspace/queued-profile-create';
 import { ArtistProfileForm } from './artist-profile-form';
 
 /** The artist profile edit page: 'Create My Artist Profile' without a profile, else 'Edit My Artist Profile'. */
@@ -38,7 +46,7 @@ export function ArtistProfileEditor() {
                     : 'Tell collectors who you are. Our team reviews new profiles before they appear in the marketplace.'
                 }
               />
-              <QueuedProfileEdit artist={artist} edits={queuedEdits(outbox, artist)} />
+              <QueuedProfileForm artist={artist} items={outbox} />
             </>
           )
         }
@@ -50,8 +58,7 @@ export function ArtistProfileEditor() {
 type QueuedProfileEdit = OutboxItem & { command: WriteCommand<'updateArtist'> };
 
 /** The edits of this profile still waiting in the outbox, oldest first. */
-function queuedEdits(items: readonly OutboxItem[], artist: Artist | null): QueuedProfileEdit[] {
-  if (!artist) return [];
+function queuedEdits(items: readonly OutboxItem[], artist: Artist): QueuedProfileEdit[] {
   return items.filter(
     (item): item is QueuedProfileEdit =>
       item.command.endpoint === 'updateArtist' &&
@@ -59,31 +66,66 @@ function queuedEdits(items: readonly OutboxItem[], artist: Artist | null): Queue
   );
 }
 
-/** The form, started from the queued edits when there are some, with a word on where they stand. */
-function QueuedProfileEdit({ artist, edits }: { artist: Artist | null; edits: QueuedProfileEdit[] }) {
-  const refused = edits.find((edit) => edit.status === 'conflict');
+/**
+ * The form, started from the profile's writes waiting in the outbox when there are some (its
+ * queued create while it has none yet, else its queued edits), with a word on where they stand.
+ */
+function QueuedProfileForm({ artist, items }: { artist: Artist | null; items: readonly OutboxItem[] }) {
+  // The creates as they were at opening: the form replaces those, and must not restart when one is sent.
+  const [creates] = useState(() => (artist ? [] : queuedProfileCreates(items)));
+  if (creates.length) {
+    return (
+      <>
+        <QueuedNote items={creates} />
+        <QueuedCreateForm creates={creates} />
+      </>
+    );
+  }
+  const edits = artist ? queuedEdits(items, artist) : [];
   const bodies = edits.map((edit) => (edit.command.body ?? {}) as ArtistProfileBody);
   return (
     <>
-      {edits.length ? (
-        <div
-          role="status"
-          className="mb-8 flex items-start gap-2 rounded-xl border border-line bg-subtle p-3 text-sm text-ink"
-        >
-          {refused ? (
-            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-          ) : (
-            <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-          )}
-          <p>
-            {refused
-              ? `Your changes saved on this device need attention: ${refused.error ?? 'the server refused them'}. They are filled in below.`
-              : 'Your changes saved on this device are waiting to sync. They are filled in below.'}
-          </p>
-        </div>
-      ) : null}
-      <ArtistProfileForm artist={artist} queued={bodies} />
+      <QueuedNote items={edits} />
+      <ArtistProfileForm
+        artist={artist}
+        start={{ values: profileFormDefaults(artist, bodies), images: [], replaces: [] }}
+      />
     </>
+  );
+}
+
+/** The create form once the queued create's photos are read back from the outbox. */
+function QueuedCreateForm({ creates }: { creates: readonly QueuedProfileCreate[] }) {
+  const start = useQueuedFormStart(queuedCreateStart(creates));
+  if (!start) {
+    return (
+      <div aria-busy="true" aria-label="Loading your saved profile">
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  }
+  return <ArtistProfileForm artist={null} start={start} />;
+}
+
+function QueuedNote({ items }: { items: readonly OutboxItem[] }) {
+  if (!items.length) return null;
+  const refused = items.find((item) => item.status === 'conflict');
+  return (
+    <div
+      role="status"
+      className="mb-8 flex items-start gap-2 rounded-xl border border-line bg-subtle p-3 text-sm text-ink"
+    >
+      {refused ? (
+        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+      ) : (
+        <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+      )}
+      <p>
+        {refused
+          ? `Your changes saved on this device need attention: ${refused.error ?? 'the server refused them'}. They are filled in below.`
+          : 'Your changes saved on this device are waiting to sync. They are filled in below.'}
+      </p>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import type { Artist, ArtistProfileBody } from '@contract/artist';
+import type { Artist } from '@contract/artist';
 import { MAX_UPLOAD_FILES } from '@contract/constants';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -10,6 +10,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
+import { OutboxItemGoneError } from '@/offline/outbox';
 import { useActiveReferenceList } from '@/api/reference';
 import { useSaveArtistProfile } from '@/features/artist-workspace/api/save-artist-profile';
 import { checkImageFiles } from '@/features/artist-workspace/image-files';
@@ -21,6 +22,7 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from '@/features/artist-workspace/profile-form-schema';
+import type { ProfileFormStart } from '@/features/artist-workspace/queued-profile-create';
 import { useObjectUrls } from '@/features/artist-workspace/use-object-urls';
 import { CurrentImages } from './current-images';
 import { NewProfileImages } from './new-profile-images';
@@ -37,24 +39,18 @@ const SERVER_FIELDS = ['bio', 'portfolioUrl', 'specialties'] as const;
 
 /**
  * Create or edit the artist profile (spec section 2), sent as one multipart form with the new images.
- * `queued`: the bodies of its edits still waiting in the outbox, which the form starts from.
+ * `start`: where it starts while writes of the profile wait in the outbox (else the saved profile).
  */
-export function ArtistProfileForm({
-  artist,
-  queued = [],
-}: {
-  artist: Artist | null;
-  queued?: readonly ArtistProfileBody[];
-}) {
+export function ArtistProfileForm({ artist, start }: { artist: Artist | null; start?: ProfileFormStart }) {
   const creating = artist === null;
   const navigate = useNavigate();
   const save = useSaveArtistProfile();
   const specialties = useActiveReferenceList('specialties');
   const previews = useObjectUrls();
-  const [images, setImages] = useState<NewProfileImage[]>([]);
+  const [images, setImages] = useState<NewProfileImage[]>(start?.images ?? []);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: profileFormDefaults(artist, queued),
+    defaultValues: start?.values ?? profileFormDefaults(artist),
   });
   const { errors } = form.formState;
 
@@ -83,6 +79,7 @@ export function ArtistProfileForm({
       const result = await save.mutateAsync({
         artistId: artist?.id ?? null,
         body: profileFormData(values, images),
+        replaces: start?.replaces,
       });
       if (isQueued(result)) {
         toast({
@@ -101,9 +98,11 @@ export function ArtistProfileForm({
         title: creating ? 'Create Failed' : 'Update Failed',
         description: isApiError(error)
           ? `${error.status}: ${error.userMessage}`
-          : creating
-            ? 'Failed to create profile'
-            : 'Failed to update profile',
+          : error instanceof OutboxItemGoneError
+            ? 'Your profile saved on this device was sent meanwhile. Open the form again to edit it as it is now.'
+            : creating
+              ? 'Failed to create profile'
+              : 'Failed to update profile',
         variant: 'destructive',
       });
       return;

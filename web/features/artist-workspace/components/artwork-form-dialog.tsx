@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { Artwork } from '@contract/artwork';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { outboxFileStore } from '@/offline/outbox';
+import { useQueuedFormStart } from '@/offline/use-queued-form-start';
 import {
   queuedEditStart,
   type QueuedArtworkEdit,
@@ -85,30 +84,7 @@ function QueuedEditBody({
   edits: readonly QueuedArtworkEdit[];
   onClose: () => void;
 }) {
-  // Read once per opening: a refetch or a live outbox update must not restart the form (or revoke its previews).
-  const [opened] = useState({ artwork, edits });
-  const [start, setStart] = useState<QueuedEditStart | null>(null);
-  useEffect(() => {
-    const urls: string[] = [];
-    let live = true;
-    const store = outboxFileStore();
-    void queuedEditStart(
-      opened.artwork,
-      opened.edits,
-      (ref) => store.get(ref).catch(() => null),
-      (file) => {
-        const url = URL.createObjectURL(file);
-        urls.push(url);
-        return url;
-      },
-    ).then((loaded) => {
-      if (live) setStart(loaded);
-    });
-    return () => {
-      live = false;
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, [opened]);
+  const start = useQueuedFormStart((load, preview) => queuedEditStart(artwork, edits, load, preview));
   if (!start) {
     return (
       <div aria-busy="true" aria-label="Loading your saved changes">
