@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { leanEndpoints } from './web/tools/lean-endpoints';
+import { preactAliases } from './web/tools/preact-aliases';
 import { precompress } from './web/tools/precompress';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@\//, replacement: fromRoot('./web/') },
       { find: /^@contract\//, replacement: fromRoot('./contract/') },
+      ...(isSsrBuild ? [] : preactAliases),
     ],
   },
   build: isSsrBuild

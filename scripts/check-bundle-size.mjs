@@ -13,13 +13,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, process.env.WEB_DIST ?? 'dist/web');
-// The issue asks for 120 KB: missed. React and React DOM alone are about 67 KB gzipped, the router
-// and its store about 27 KB, the query client about 10 KB: ~104 KB before a line of Atelier. On
-// 2026-11-24 the local store (Dexie, ~30 KB) left the first load (it opens once the page is live),
-// as did Headless UI from the public pages (plain buttons and selects; menus, dialogs and the
-// lightbox load when first opened): / 141.5 KB, galleries 143-145 KB, artwork 152 KB, artist 148 KB,
-// commission 138 KB, from 183-220 KB. The budget is that plus a small margin. See README, Performance.
-export const BUDGET_BYTES = 156 * 1024;
+// The issue's budget: 120 KB. React and React DOM (~67 KB gzipped) were most of the framework's
+// ~104 KB; the browser build renders with Preact's compat layer instead (~11 KB,
+// web/tools/preact-aliases.ts). On 2026-11-24: / 84.7 KB, galleries 86-88 KB, artwork 95 KB, artist
+// 91 KB, commission 81 KB (React: 138-152 KB). See README, Performance.
+export const BUDGET_BYTES = 120 * 1024;
 
 /** The public pages and the route files each one renders (besides the root route, in the entry). */
 export const PUBLIC_PAGES = {

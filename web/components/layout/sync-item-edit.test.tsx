@@ -47,8 +47,8 @@ async function queueRefusedDraft() {
 async function openConflict() {
   render(<SyncButton signedIn />);
   fireEvent.click(await screen.findByRole('button', { name: /needs attention/ }));
-  const panel = await screen.findByRole('dialog', { name: 'Sync' });
-  // The panel reads the outbox on its own: the refused item may show a moment after it opens.
+  // The panel loads as its own chunk when first opened.
+  const panel = await screen.findByRole('dialog', { name: 'Sync' }, { timeout: 3000 });
   fireEvent.click(await within(panel).findByRole('button', { name: 'Edit' }, { timeout: 3000 }));
   return panel;
 }
