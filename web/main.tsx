@@ -64,8 +64,8 @@ async function start() {
       router,
       JSON.parse(stateElement.textContent) as SsrState,
     );
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread until the whole page is live (a tap meanwhile is replayed by React).
+    // A transition under React DOM (hydration yields every few milliseconds); Preact, which renders
+    // the browser build (web/tools/preact-aliases.ts), runs it at once, in far less work.
     startTransition(() => {
       hydrateRoot(root, <App {...app} server serverQueries={serverQueries} />);
     });
