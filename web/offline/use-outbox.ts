@@ -12,7 +12,7 @@ const NO_ITEMS: OutboxItem[] = [];
 
 /** Every outbox item, oldest first, kept current (Dexie liveQuery: other tabs and the runner too). */
 export function useOutboxItems(): OutboxItem[] {
-  return useLocalLiveQuery(outboxItems, [], NO_ITEMS) ?? NO_ITEMS;
+  return useLoadedOutboxItems() ?? NO_ITEMS;
 }
 
 /**
