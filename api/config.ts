@@ -68,6 +68,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(90 * 24)
     .default(72),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must be smtp://user:password@host:port or smtps://...')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
   /** Only the e2e server sets it: enables /api/test-hooks/* (never in production use). */
   E2E_TEST_HOOKS: boolFromEnv.default(false),
 });
@@ -110,6 +117,16 @@ export interface Config {
   paymentWindowHours: number;
   /** Test-only routes for the e2e server (E2E_TEST_HOOKS=true). */
   testHooks: boolean;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Unset: mail is kept in the database and read at /dev/mailbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail, e.g. `Atelier <hello@atelier.example>`. */
+  from: string;
+  /** Where links in mail lead: PUBLIC_ORIGIN, else this process on localhost. */
+  origin: string;
 }
 
 export interface S3Config {
@@ -165,6 +182,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shippingFlatRateCents: Math.round(e.SHIPPING_FLAT_RATE * 100),
     paymentWindowHours: e.PAYMENT_WINDOW_HOURS,
     testHooks: e.E2E_TEST_HOOKS,
+    mail: mailConfig(e),
+  };
+}
+
+/** Sending through SMTP needs a sender the server accepts: MAIL_FROM is required with SMTP_URL. */
+function mailConfig(e: z.infer<typeof EnvSchema>): MailConfig {
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of every mail, e.g. Atelier <hello@atelier.example>)',
+    );
+  return {
+    smtpUrl: e.SMTP_URL,
+    from: e.MAIL_FROM ?? 'Atelier <mail@atelier.localhost>',
+    origin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
   };
 }
 

@@ -11,6 +11,7 @@ import { createPrintProvider } from './modules/pod/print-providers';
 import { ConfigError, loadConfig } from './config';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { createLogger } from './lib/logger';
+import { startMail } from './modules/mail/start-mail';
 import { createStorage, describeStorage } from './storage/create-storage';
 
 /** A random key generated once per DATA_DIR, so a development restart keeps everyone signed in. */
@@ -53,6 +54,7 @@ export async function start() {
 
   const app = createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) });
   const stopHousekeeping = scheduleHousekeeping(db.knex, logger);
+  const mail = startMail(config, db.knex, logger);
   const server = http.createServer(app.callback());
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
@@ -78,6 +80,7 @@ export async function start() {
     }, 10_000);
     deadline.unref();
     await new Promise<void>((resolve) => server.on('close', () => resolve()));
+    await mail.stop();
     await db.close();
     logger.info('stopped');
     process.exit(0);

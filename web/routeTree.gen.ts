@@ -32,6 +32,7 @@ import { Route as AdminArtworksRouteImport } from './routes/admin/artworks'
 import { Route as ArtistIdRouteImport } from './routes/artist.$id'
 import { Route as ArtworkIdRouteImport } from './routes/artwork.$id'
 import { Route as CommissionIdRouteImport } from './routes/commission.$id'
+import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +149,11 @@ const CommissionIdRoute = CommissionIdRouteImport.update({
   path: '/commission/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/artist/$id': typeof ArtistIdRoute
   '/artwork/$id': typeof ArtworkIdRoute
   '/commission/$id': typeof CommissionIdRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/artist/$id': typeof ArtistIdRoute
   '/artwork/$id': typeof ArtworkIdRoute
   '/commission/$id': typeof CommissionIdRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   '/artist/$id': typeof ArtistIdRoute
   '/artwork/$id': typeof ArtworkIdRoute
   '/commission/$id': typeof CommissionIdRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/artist/$id'
     | '/artwork/$id'
     | '/commission/$id'
+    | '/dev/mailbox'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/artist/$id'
     | '/artwork/$id'
     | '/commission/$id'
+    | '/dev/mailbox'
     | '/admin'
   id:
     | '__root__'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/artist/$id'
     | '/artwork/$id'
     | '/commission/$id'
+    | '/dev/mailbox'
     | '/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -322,6 +334,7 @@ export interface RootRouteChildren {
   ArtistIdRoute: typeof ArtistIdRoute
   ArtworkIdRoute: typeof ArtworkIdRoute
   CommissionIdRoute: typeof CommissionIdRoute
+  DevMailboxRoute: typeof DevMailboxRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -487,6 +500,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommissionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/mailbox': {
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -527,6 +547,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArtistIdRoute: ArtistIdRoute,
   ArtworkIdRoute: ArtworkIdRoute,
   CommissionIdRoute: CommissionIdRoute,
+  DevMailboxRoute: DevMailboxRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,20 +4,29 @@ import { pruneRateLimits } from '../middleware/rate-limit';
 import type { Logger } from './logger';
 import { expireOverdue } from '../modules/checkout/expiry';
 import { pruneTombstones } from '../modules/sync/sync.repo';
+import { pruneMail } from '../modules/mail/mail.repo';
 
 /**
  * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters and
- * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410).
+ * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410), and
+ * mail that left the outbox more than 30 days ago.
  */
 export async function housekeeping(
   knex: Knex,
-): Promise<{ sessions: number; idempotencyKeys: number; rateLimits: number; syncTombstones: number }> {
+): Promise<{
+  sessions: number;
+  idempotencyKeys: number;
+  rateLimits: number;
+  syncTombstones: number;
+  mail: number;
+}> {
   const sessions = await knex('sessions').where('expires_at', '<', knex.fn.now()).del();
   return {
     sessions,
     idempotencyKeys: await pruneIdempotencyKeys(knex),
     rateLimits: await pruneRateLimits(knex),
     syncTombstones: await pruneTombstones(knex),
+    mail: await pruneMail(knex),
   };
 }
 

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { checkoutEndpoints } from './checkout';
 import { commissionEndpoints } from './commissions';
 import { followEndpoints } from './follows';
+import { mailEndpoints } from './mail';
 import { notificationEndpoints } from './notifications';
 import { conversationEndpoints } from './conversations';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
@@ -30,12 +31,13 @@ export const Endpoints = {
   ...syncEndpoints,
   ...followEndpoints,
   ...notificationEndpoints,
+  ...mailEndpoints,
 };
 export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
-export { conversationEndpoints, followEndpoints, notificationEndpoints };
+export { conversationEndpoints, followEndpoints, mailEndpoints, notificationEndpoints };
 export {
   checkoutEndpoints,
   orderEndpoints,

@@ -1,0 +1,59 @@
+import type { MailContent } from './mail-layout';
+
+/**
+ * Every mail Atelier sends, one template per kind, in the product's words. A template turns the
+ * data queued with the mail (queueMail) into structured content; mail-layout.ts makes the text and
+ * HTML parts from it. Data is stored as JSON in the outbox, so it holds plain values only.
+ */
+export interface TemplateContext {
+  /** The site's origin, e.g. https://atelier.example (links in mail are absolute). */
+  origin: string;
+}
+
+interface MailTemplate<D> {
+  render(data: D, ctx: TemplateContext): MailContent;
+}
+
+function template<D>(render: (data: D, ctx: TemplateContext) => MailContent): MailTemplate<D> {
+  return { render };
+}
+
+export function appUrl(origin: string, path: string, query: Record<string, string> = {}): string {
+  const url = new URL(path, origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+const hello = (firstName: string) => `Hello ${firstName},`;
+
+export const MAIL_TEMPLATES = {
+  verify_email: template<{ firstName: string; token: string }>((d, { origin }) => ({
+    subject: 'Confirm your e-mail address',
+    greeting: hello(d.firstName),
+    paragraphs: [
+      'Please confirm that this is your e-mail address, so Atelier can send you mail about your account.',
+    ],
+    action: { label: 'Confirm my e-mail', url: appUrl(origin, '/verify-email', { token: d.token }) },
+    notes: ['The link works for 7 days. If you did not create an Atelier account, ignore this e-mail.'],
+  })),
+
+  password_reset: template<{ firstName: string; token: string }>((d, { origin }) => ({
+    subject: 'Reset your Atelier password',
+    greeting: hello(d.firstName),
+    paragraphs: [
+      'Someone asked to reset the password of your Atelier account. To choose a new one, open this link.',
+    ],
+    action: { label: 'Choose a new password', url: appUrl(origin, '/reset-password', { token: d.token }) },
+    notes: [
+      'The link works once, for 30 minutes.',
+      'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ],
+  })),
+} satisfies Record<string, MailTemplate<never>>;
+
+export type MailKind = keyof typeof MAIL_TEMPLATES;
+export type MailData<K extends MailKind> = Parameters<(typeof MAIL_TEMPLATES)[K]['render']>[0];
+
+export function isMailKind(kind: string): kind is MailKind {
+  return Object.hasOwn(MAIL_TEMPLATES, kind);
+}

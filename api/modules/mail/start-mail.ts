@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import type { Config } from '../../config';
+import type { Logger } from '../../lib/logger';
+import { createMailWorker, type MailWorker } from './mail-worker';
+import { databaseTransport, describeSmtp, smtpTransport } from './mail-transport';
+
+/** The start output's line about mail, and a warning when production mail would go nowhere. */
+export function describeMail(config: Config): { line: string; warning?: string } {
+  const { smtpUrl, from, origin } = config.mail;
+  if (smtpUrl) return { line: `Mail: sent through ${describeSmtp(smtpUrl)} as ${from}` };
+  const readers = config.env === 'development' ? 'read it' : 'admins read it';
+  const line = `Mail: kept in the database (no SMTP_URL); ${readers} at ${origin}/dev/mailbox`;
+  if (config.env !== 'production') return { line };
+  return {
+    line,
+    warning:
+      'SMTP_URL is not set: no mail leaves this server (password resets, verifications and notifications wait in /dev/mailbox). Set SMTP_URL and MAIL_FROM to send them.',
+  };
+}
+
+/** Starts this instance's mail worker (SMTP when configured, else the database) and says so once. */
+export function startMail(config: Config, knex: Knex, logger: Logger): MailWorker {
+  const { line, warning } = describeMail(config);
+  logger.info(line);
+  if (warning) logger.warn(warning);
+  const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : databaseTransport();
+  const worker = createMailWorker({
+    knex,
+    transport,
+    logger,
+    origin: config.mail.origin,
+    from: config.mail.from,
+  });
+  worker.start();
+  return worker;
+}
