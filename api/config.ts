@@ -24,6 +24,8 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
+  EMBEDDED_POSTGRES_CREATE_USER: boolFromEnv.default(false),
   SESSION_KEYS: z.string().optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: boolFromEnv.default(true),
@@ -79,6 +81,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Without DATABASE_URL: the embedded PostgreSQL, or PGlite (the fallback) when asked for. */
+  embeddedDatabase: 'postgres' | 'pglite';
+  /** As root without a `postgres` system user: create it for the embedded server (opt-in). */
+  createPostgresUser: boolean;
   sessionKeys: string[];
   /** True when SESSION_KEYS was not set and a random key was generated for this process. */
   sessionKeysGenerated: boolean;
@@ -145,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    embeddedDatabase: e.EMBEDDED_DATABASE,
+    createPostgresUser: e.EMBEDDED_POSTGRES_CREATE_USER,
     sessionKeys: keys.length ? keys : [crypto.randomBytes(32).toString('base64url')],
     sessionKeysGenerated: keys.length === 0,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
