@@ -3,7 +3,7 @@ import { SyncChangesResponseSchema, type SyncChange, type SyncEntity } from '../
 import { housekeeping } from '../../lib/housekeeping';
 import { createArtwork, createReference, createUser, signIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { onPostgres } from '../../test/test-db';
+import { createTestDatabase, onPostgres } from '../../test/test-db';
 import type { TestClient } from '../../test/test-client';
 import { signedArtist, signedUser, type Signed } from '../artists/artists.test-world';
 import type { FixtureUser } from '../../test/fixtures';
@@ -342,6 +342,31 @@ describe.runIf(onPostgres())('transactions that commit out of order (PostgreSQL)
       expect(last(seen, 'artwork', bId)?.op).toBe('upsert');
     } finally {
       if (!a.isCompleted()) await a.rollback();
+    }
+  });
+
+  it('a transaction left open in another database of the server does not hold this feed back', async () => {
+    // Test files each have their own database on one server: this is what lets them run at once.
+    const other = await createTestDatabase();
+    const elsewhere = await other.knex.transaction();
+    try {
+      await elsewhere.raw('SELECT pg_current_xact_id()'); // it holds a transaction id, server-wide
+      const start = await pull(t.client());
+      const [{ id }] = await t.db
+        .knex('artworks')
+        .insert({
+          artist_id: (await signedArtist(t)).artistId,
+          title: 'Not held back',
+          medium_id: await createReference(t.db.knex, 'mediums', 'Ink'),
+          price_cents: 1000,
+          approval_status: 'approved',
+        })
+        .returning('id');
+      const next = await pull(t.client(), start.cursor);
+      expect(last(next.changes, 'artwork', id)?.op).toBe('upsert');
+    } finally {
+      await elsewhere.rollback();
+      await other.close();
     }
   });
 });
