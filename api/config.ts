@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
   EMBEDDED_POSTGRES_CREATE_USER: boolFromEnv.default(false),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SESSION_KEYS: z.string().optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: boolFromEnv.default(true),
@@ -85,6 +86,8 @@ export interface Config {
   embeddedDatabase: 'postgres' | 'pglite';
   /** As root without a `postgres` system user: create it for the embedded server (opt-in). */
   createPostgresUser: boolean;
+  /** The embedded PostgreSQL also listens on 127.0.0.1 on this port (for tools that need TCP). */
+  embeddedPostgresPort: number | undefined;
   sessionKeys: string[];
   /** True when SESSION_KEYS was not set and a random key was generated for this process. */
   sessionKeysGenerated: boolean;
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     embeddedDatabase: e.EMBEDDED_DATABASE,
     createPostgresUser: e.EMBEDDED_POSTGRES_CREATE_USER,
+    embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     sessionKeys: keys.length ? keys : [crypto.randomBytes(32).toString('base64url')],
     sessionKeysGenerated: keys.length === 0,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,

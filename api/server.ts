@@ -33,6 +33,7 @@ async function openAndMigrate(config: Config, logger: Logger): Promise<Database>
     dataDir: config.dataDir,
     engine: config.embeddedDatabase,
     createPostgresUser: config.createPostgresUser,
+    embeddedPort: config.embeddedPostgresPort,
     poolMax: config.databasePoolMax,
     onNotice: (line) => logger.warn(line),
   });

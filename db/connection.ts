@@ -35,6 +35,10 @@ export interface DatabaseOptions {
   engine?: 'postgres' | 'pglite' | undefined;
   /** As root without a `postgres` system user, create one (EMBEDDED_POSTGRES_CREATE_USER). */
   createPostgresUser?: boolean | undefined;
+  /** The embedded server also listens on 127.0.0.1 on this port (EMBEDDED_POSTGRES_PORT). */
+  embeddedPort?: number | undefined;
+  /** A platform package's folder instead of the installed binaries (tests). */
+  binariesDir?: string | undefined;
   /** An already-open PGlite (tests load a dumped template into memory). */
   pglite?: PGlite;
   poolMax?: number;

@@ -93,8 +93,9 @@ function firstLine(text: string): string {
 export async function findPostgresBinaries(
   user: ServerUser | null,
   onNotice: (line: string) => void = () => {},
+  /** A platform package's folder instead of the installed one (tests). */
+  dir: string = packageDir(),
 ): Promise<PostgresBinaries> {
-  const dir = packageDir();
   let restored = 0;
   try {
     restored = restoreLinks(dir);

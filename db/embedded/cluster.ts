@@ -42,7 +42,7 @@ export function clusterPaths(dataDir: string): ClusterPaths {
 
 /** A Unix socket's path must fit in sun_path (104 bytes on macOS, 108 on Linux, with its NUL). */
 export function socketFits(paths: ClusterPaths): boolean {
-  return Buffer.byteLength(path.join(paths.socketDir, '.s.PGSQL.5432')) <= 100;
+  return Buffer.byteLength(path.join(paths.socketDir, '.s.PGSQL.65535')) <= 100;
 }
 
 export function isCluster(pgdata: string): boolean {
@@ -118,9 +118,17 @@ export async function initCluster(
   }
 }
 
-/** The connection URL (libpq's form: psql and node-postgres both read it). */
-export function connectionUrl(paths: ClusterPaths, password: string, tcpPort: number): string {
+/** How the server is reached: its Unix socket in DATA_DIR and/or 127.0.0.1 on a port. */
+export interface Listen {
+  socket: boolean;
+  /** 0: no TCP. */
+  tcpPort: number;
+}
+
+/** The connection URL (libpq's form: psql and node-postgres both read it); the socket when there is one. */
+export function connectionUrl(paths: ClusterPaths, password: string, listen: Listen): string {
   const auth = `${SUPERUSER}:${encodeURIComponent(password)}`;
-  if (tcpPort) return `postgresql://${auth}@127.0.0.1:${tcpPort}/${DATABASE}`;
-  return `postgresql://${auth}@localhost:5432/${DATABASE}?host=${encodeURIComponent(paths.socketDir)}`;
+  if (!listen.socket) return `postgresql://${auth}@127.0.0.1:${listen.tcpPort}/${DATABASE}`;
+  const port = listen.tcpPort || 5432;
+  return `postgresql://${auth}@localhost:${port}/${DATABASE}?host=${encodeURIComponent(paths.socketDir)}`;
 }

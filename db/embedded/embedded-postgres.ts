@@ -24,6 +24,10 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** As root without a `postgres` user: create it (EMBEDDED_POSTGRES_CREATE_USER=true). */
   createUser?: boolean | undefined;
+  /** Also listen on 127.0.0.1:<port> (EMBEDDED_POSTGRES_PORT); a free one when the socket path is too long. */
+  port?: number | undefined;
+  /** A platform package's folder instead of the installed one (tests). */
+  binariesDir?: string | undefined;
   /** Extra server settings (the tests' throwaway server turns fsync off). */
   settings?: Record<string, string>;
   onNotice?: (line: string) => void;
@@ -101,7 +105,7 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
   const paths = clusterPaths(path.resolve(o.dataDir));
   fs.mkdirSync(paths.dataDir, { recursive: true });
   const user = serverUser({ createUser: o.createUser }, notice);
-  const binaries = await findPostgresBinaries(user, notice);
+  const binaries = await findPostgresBinaries(user, notice, o.binariesDir);
   const unlock = lockDataDir(paths.pgdata);
   try {
     letServerThrough(paths.dataDir, user);
@@ -110,9 +114,10 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
     if (created) await initCluster(paths, binaries, user, clusterPassword(paths));
     else if (!fs.existsSync(paths.passwordFile)) await resetPassword(binaries, paths, user);
     ownFolder(paths.socketDir, user);
-    const tcpPort = socketFits(paths) ? 0 : await freePort();
-    const postmaster = await launch({ binaries, paths, user, tcpPort, settings: o.settings ?? {} });
-    const url = connectionUrl(paths, clusterPassword(paths), tcpPort);
+    const socket = socketFits(paths);
+    const listen = { socket, tcpPort: o.port || (socket ? 0 : await freePort()) };
+    const postmaster = await launch({ binaries, paths, user, listen, settings: o.settings ?? {} });
+    const url = connectionUrl(paths, clusterPassword(paths), listen);
     try {
       await ensureDatabase(url);
       fs.writeFileSync(paths.urlFile, `${url}\n`, { mode: 0o600 });

@@ -25,7 +25,7 @@ export function explainFailure(paths: ClusterPaths, tcpPort: number, logStart: n
   if (/No space left on device/i.test(all)) return diskFull(paths.dataDir);
   if (/Address already in use|could not bind|could not create any TCP\/IP sockets/i.test(all)) {
     return new StartupError(
-      `The embedded PostgreSQL could not listen on 127.0.0.1:${tcpPort}: the port is already in use by another program. Stop it or start again (a free port is chosen at each start).`,
+      `The embedded PostgreSQL could not listen on 127.0.0.1:${tcpPort}: the port is already in use by another program. Stop it, or choose another EMBEDDED_POSTGRES_PORT.`,
     );
   }
   if (/lock file ".*\.s\.PGSQL\.\d+\.lock" already exists|could not create Unix.domain socket/i.test(all)) {

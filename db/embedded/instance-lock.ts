@@ -23,8 +23,12 @@ function readHolder(file: string): Holder | null {
   }
 }
 
-function isLive(holder: Holder): boolean {
-  if (holder.pid === process.pid || !isAlive(holder.pid)) return false;
+/** Locks this process holds: asking twice for one folder is refused too. */
+const held = new Set<string>();
+
+function isLive(holder: Holder, file: string): boolean {
+  if (holder.pid === process.pid) return held.has(file);
+  if (!isAlive(holder.pid)) return false;
   // A pid reused by an unrelated process (after a reboot) does not hold the folder.
   return holder.started === null || processStartTime(holder.pid) === holder.started;
 }
@@ -40,14 +44,16 @@ export function lockDataDir(dir: string): () => void {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(file, mine, { flag: 'wx' });
+      held.add(file);
       return () => {
+        held.delete(file);
         if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === mine) fs.rmSync(file, { force: true });
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const holder = readHolder(file);
-    if (holder && isLive(holder)) {
+    if (holder && isLive(holder, file)) {
       throw new DataDirInUseError(
         `Another process (pid ${holder.pid}) is using the embedded database in ${dir}: stop it, use another DATA_DIR, or set DATABASE_URL to run several instances on one PostgreSQL.`,
       );

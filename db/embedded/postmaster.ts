@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PostgresBinaries } from './binaries';
-import type { ClusterPaths } from './cluster';
+import type { ClusterPaths, Listen } from './cluster';
 import { explainFailure } from './failures';
 import { isAlive, postmasterState, waitForExit } from './processes';
 import type { ServerUser } from './server-user';
@@ -36,8 +36,7 @@ export interface LaunchOptions {
   binaries: PostgresBinaries;
   paths: ClusterPaths;
   user: ServerUser | null;
-  /** 0: Unix socket only; otherwise the 127.0.0.1 port to listen on. */
-  tcpPort: number;
+  listen: Listen;
   settings: Record<string, string>;
 }
 
@@ -85,9 +84,9 @@ export async function clearStalePostmaster(paths: ClusterPaths, onNotice: (line:
 
 function serverArgs(o: LaunchOptions): string[] {
   const settings: Record<string, string> = {
-    listen_addresses: o.tcpPort ? '127.0.0.1' : '',
-    port: String(o.tcpPort || 5432),
-    unix_socket_directories: o.paths.socketDir,
+    listen_addresses: o.listen.tcpPort ? '127.0.0.1' : '',
+    port: String(o.listen.tcpPort || 5432),
+    unix_socket_directories: o.listen.socket ? o.paths.socketDir : '',
     cluster_name: 'atelier',
     lc_messages: 'C',
     ...o.settings,
@@ -110,7 +109,7 @@ function waitUntilReady(child: ChildProcess, o: LaunchOptions, logStart: number)
       const lines = readPidFile(o.paths.pgdata);
       if (lines?.[7]?.trim() === 'ready' && isAlive(Number(lines[0]))) finish();
     }, 25);
-    child.once('exit', () => finish(explainFailure(o.paths, o.tcpPort, logStart)));
+    child.once('exit', () => finish(explainFailure(o.paths, o.listen.tcpPort, logStart)));
     child.once('error', (err) => finish(err));
   });
 }
