@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,9 @@ const PGLITE_SMOKE = [
   'api/modules/sync/sync.scope.test.ts',
 ];
 
+/** Tests of the embedded server itself (its start, stop, crashes, the move from PGlite). */
+const EMBEDDED_ONLY = ['db/embedded/**', 'scripts/start.test.ts'];
+
 // Unit and API tests. Playwright's e2e/*.spec.ts are kept out (they run under `npm run test:e2e`).
 export default defineConfig({
   test: {
@@ -36,6 +39,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The embedded server's own tests start servers of their own whatever DATABASE_URL says:
+          // the run on another server (CI's second pass) leaves them to the first.
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? EMBEDDED_ONLY : [])],
           // On one embedded PostgreSQL for the run (DATABASE_URL: that server instead).
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 30_000,
