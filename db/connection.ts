@@ -74,6 +74,8 @@ async function openEmbedded(dataDir: string, options: DatabaseOptions): Promise<
     server = await startEmbeddedPostgres({
       dataDir,
       createUser: options.createPostgresUser,
+      port: options.embeddedPort,
+      binariesDir: options.binariesDir,
       onNotice: notice,
     });
   } catch (err) {

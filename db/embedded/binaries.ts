@@ -31,7 +31,8 @@ const PLATFORMS = new Set([
   'linux-x64',
 ]);
 
-function packageDir(): string {
+/** The installed platform package's folder (its native/ holds bin, lib and share). */
+export function platformPackageDir(): string {
   const platform = `${process.platform}-${process.arch}`;
   if (!PLATFORMS.has(platform)) {
     throw new BinariesUnavailableError(`no PostgreSQL binaries are published for ${platform}`);
@@ -63,7 +64,7 @@ export function restoreLinks(dir: string): number {
   }
   for (const { source, target } of links) {
     const linkPath = path.join(dir, target);
-    if (fs.existsSync(linkPath)) continue;
+    if (fs.existsSync(linkPath) || !fs.existsSync(path.join(dir, source))) continue;
     fs.rmSync(linkPath, { force: true }); // a dangling link
     fs.symlinkSync(path.relative(path.dirname(linkPath), path.join(dir, source)), linkPath);
     restored++;
@@ -94,7 +95,7 @@ export async function findPostgresBinaries(
   user: ServerUser | null,
   onNotice: (line: string) => void = () => {},
   /** A platform package's folder instead of the installed one (tests). */
-  dir: string = packageDir(),
+  dir: string = platformPackageDir(),
 ): Promise<PostgresBinaries> {
   let restored = 0;
   try {
