@@ -17,8 +17,10 @@ export interface AppProcess {
 }
 
 export function startApp(dataDir: string, env: Record<string, string> = {}): AppProcess {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.DATABASE_URL; // the embedded database, unless `env` names another
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -32,7 +34,6 @@ export function startApp(dataDir: string, env: Record<string, string> = {}): App
     RATE_LIMIT_LOGIN_PER_15MIN: '1000000',
     ...env,
   };
-  delete childEnv.DATABASE_URL; // the embedded database is what these starts are about
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: childEnv,
