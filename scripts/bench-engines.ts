@@ -23,13 +23,11 @@ interface Engine {
 async function timedStart(
   dataDir: string,
   env: Record<string, string>,
-): Promise<{ ms: number; app: AppProcess }> {
+): Promise<{ ms: number; app: AppProcess; origin: string }> {
   const t0 = performance.now();
-  const app = startApp(dataDir, { LOG_LEVEL: 'warn', ...env });
-  await app.ready.catch(async () => {
-    // LOG_LEVEL=warn hides the 'running' line: wait for /api/health instead.
-  });
-  return { ms: performance.now() - t0, app };
+  const app = startApp(dataDir, env);
+  const origin = await app.ready;
+  return { ms: performance.now() - t0, app, origin };
 }
 
 function pss(pid: number): number {
