@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { ClusterPaths } from './cluster';
 import { StartupError } from './startup-error';
 
 /** The server's own words about why it stopped: FATAL/PANIC lines of this start's log. */
@@ -19,7 +18,11 @@ function reasonsInLog(file: string, from: number): string[] {
  * One line saying why the embedded server did not start, in words the person starting it can act
  * on: a full disk, a port or socket taken, or PostgreSQL's own reason with where its log is.
  */
-export function explainFailure(paths: ClusterPaths, tcpPort: number, logStart: number): StartupError {
+export function explainFailure(
+  paths: { dataDir: string; socketDir: string; logFile: string },
+  tcpPort: number,
+  logStart: number,
+): StartupError {
   const reasons = reasonsInLog(paths.logFile, logStart);
   const all = reasons.join(' ');
   if (/No space left on device/i.test(all)) return diskFull(paths.dataDir);
