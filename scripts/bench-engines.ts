@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDatabase } from '../db/connection';
+import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres';
+import { migrateLatest } from '../db/migrate';
 import { DEMO_PASSWORD } from '../db/seeds/demo';
 import { postmasterPid, startApp, type AppProcess } from './start-process';
 
@@ -140,7 +143,30 @@ function rss(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 }
 
+/** The database's own share of a start, in this process: cold (initdb, start, migrations) and warm. */
+async function databaseStarts(): Promise<{ cold: number; migrate: number; warm: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-db-'));
+  try {
+    const t0 = performance.now();
+    const first = await startEmbeddedPostgres({ dataDir });
+    const t1 = performance.now();
+    const db = await openDatabase({ databaseUrl: first.url, poolMax: 1 });
+    await migrateLatest(db.knex);
+    await db.close();
+    const t2 = performance.now();
+    await first.stop();
+    const t3 = performance.now();
+    const again = await startEmbeddedPostgres({ dataDir });
+    const warm = performance.now() - t3;
+    await again.stop();
+    return { cold: t1 - t0, migrate: t2 - t1, warm };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function runEngineBench(): Promise<void> {
+  const starts = await databaseStarts();
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   const db = `atelier_bench_${crypto.randomBytes(4).toString('hex')}`;

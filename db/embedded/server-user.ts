@@ -13,7 +13,18 @@ export interface ServerUser {
 const NAME = 'postgres';
 const CREATE_COMMAND = 'useradd --system --user-group --no-create-home --shell /usr/sbin/nologin postgres';
 
+/** From /etc/passwd (no process to start), else `id` (directory services, macOS). */
 function lookup(name: string): ServerUser | null {
+  try {
+    const line = fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${name}:`));
+    const [, , uid, gid] = line?.split(':') ?? [];
+    if (uid && gid) return { name, uid: Number(uid), gid: Number(gid) };
+  } catch {
+    // No /etc/passwd: ask id.
+  }
   try {
     const uid = Number(execFileSync('id', ['-u', name], { stdio: ['ignore', 'pipe', 'ignore'] }));
     const gid = Number(execFileSync('id', ['-g', name], { stdio: ['ignore', 'pipe', 'ignore'] }));
