@@ -24,6 +24,9 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
+  EMBEDDED_POSTGRES_CREATE_USER: boolFromEnv.default(false),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SESSION_KEYS: z.string().optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: boolFromEnv.default(true),
@@ -86,6 +89,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Without DATABASE_URL: the embedded PostgreSQL, or PGlite (the fallback) when asked for. */
+  embeddedDatabase: 'postgres' | 'pglite';
+  /** As root without a `postgres` system user: create it for the embedded server (opt-in). */
+  createPostgresUser: boolean;
+  /** The embedded PostgreSQL also listens on 127.0.0.1 on this port (for tools that need TCP). */
+  embeddedPostgresPort: number | undefined;
   sessionKeys: string[];
   /** True when SESSION_KEYS was not set and a random key was generated for this process. */
   sessionKeysGenerated: boolean;
@@ -162,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    embeddedDatabase: e.EMBEDDED_DATABASE,
+    createPostgresUser: e.EMBEDDED_POSTGRES_CREATE_USER,
+    embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     sessionKeys: keys.length ? keys : [crypto.randomBytes(32).toString('base64url')],
     sessionKeysGenerated: keys.length === 0,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,

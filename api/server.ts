@@ -3,14 +3,14 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Socket } from 'node:net';
-import { DataDirInUseError, openDatabase } from '../db/connection';
+import { openDatabase, StartupError, type Database } from '../db/connection';
 import { migrateLatest } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seeds/demo';
 import { createApp } from './app';
 import { createPrintProvider } from './modules/pod/print-providers';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { scheduleHousekeeping } from './lib/housekeeping';
-import { createLogger } from './lib/logger';
+import { createLogger, type Logger } from './lib/logger';
 import { startMail } from './modules/mail/start-mail';
 import { createStorage, describeStorage } from './storage/create-storage';
 
@@ -27,6 +27,52 @@ function devSessionKey(dataDir: string): string {
   }
 }
 
+/** The database, open and migrated: DATABASE_URL, else the embedded PostgreSQL it starts. */
+async function openAndMigrate(config: Config, logger: Logger): Promise<Database> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    engine: config.embeddedDatabase,
+    createPostgresUser: config.createPostgresUser,
+    embeddedPort: config.embeddedPostgresPort,
+    poolMax: config.databasePoolMax,
+    onNotice: (line) => logger.warn(line),
+  });
+  if (db.url) {
+    logger.info(
+      { database: db.kind, dataDir: config.dataDir },
+      `Embedded PostgreSQL running on ${path.join(config.dataDir, 'postgres')} (psql "$(cat ${path.join(config.dataDir, 'postgres-url')})")`,
+    );
+  } else {
+    logger.info(
+      { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined },
+      'database open',
+    );
+  }
+  try {
+    const applied = await migrateLatest(db.knex);
+    if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return db;
+}
+
+function listen(server: http.Server, config: Config): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EADDRINUSE') return reject(err);
+      reject(
+        new StartupError(
+          `Port ${config.port} on ${config.host} is already in use (another Atelier, or another program): stop it or set PORT.`,
+        ),
+      );
+    });
+    server.listen(config.port, config.host, resolve);
+  });
+}
+
 /** Boots one instance: config, database (migrated, seeded when empty), app, graceful shutdown. */
 export async function start() {
   const config = loadConfig();
@@ -37,31 +83,25 @@ export async function start() {
       'SESSION_KEYS is not set: using a generated development key kept in DATA_DIR. Set SESSION_KEYS in production.',
     );
   }
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: config.databasePoolMax,
-  });
-  logger.info(
-    { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined },
-    'database open',
-  );
-  const applied = await migrateLatest(db.knex);
-  if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  const db = await openAndMigrate(config, logger);
   const storage = createStorage(config);
   logger.info(describeStorage(config), 'uploads storage');
-  if (config.seedDemo) await seedDemoIfEmpty({ knex: db.knex, storage, logger });
-
   const app = createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) });
+  const server = http.createServer(app.callback());
+  try {
+    if (config.seedDemo) await seedDemoIfEmpty({ knex: db.knex, storage, logger });
+    await listen(server, config);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const stopHousekeeping = scheduleHousekeeping(db.knex, logger);
   const mail = startMail(config, db.knex, logger);
-  const server = http.createServer(app.callback());
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port }, `Atelier is running on http://localhost:${port}`);
@@ -81,6 +121,7 @@ export async function start() {
     deadline.unref();
     await new Promise<void>((resolve) => server.on('close', () => resolve()));
     await mail.stop();
+    // Closes the pool, then stops the embedded PostgreSQL (a fast shutdown, waited for).
     await db.close();
     logger.info('stopped');
     process.exit(0);
@@ -90,11 +131,19 @@ export async function start() {
   return { server, port, close: () => shutdown('close') };
 }
 
+/** The message alone for reasons a person can act on (bad configuration, a busy folder, a full disk). */
+export function startFailure(err: unknown): string | unknown {
+  if (err instanceof ConfigError || err instanceof StartupError) return err.message;
+  const e = err as NodeJS.ErrnoException;
+  if (e?.code === 'ENOSPC')
+    return `The disk is full (No space left on device${e.path ? `: ${e.path}` : ''}): free some space and start again.`;
+  return err;
+}
+
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isMain || process.env.ATELIER_START === '1') {
   start().catch((err: unknown) => {
-    if (err instanceof ConfigError || err instanceof DataDirInUseError) console.error(err.message);
-    else console.error(err);
+    console.error(startFailure(err));
     process.exit(1);
   });
 }

@@ -1,4 +1,5 @@
-// `npm run migrate | rollback | seed`: the same database the server would open (DATABASE_URL or PGlite in DATA_DIR).
+// `npm run migrate | rollback | seed`: the same database the server would open (DATABASE_URL, else the
+// embedded PostgreSQL on DATA_DIR, which it starts and stops; refused while the app runs on it).
 import { loadConfig } from '../api/config';
 import { createLogger } from '../api/lib/logger';
 import { createStorage } from '../api/storage/create-storage';
@@ -9,7 +10,14 @@ import { seedDemo } from './seeds/demo';
 const command = process.argv[2];
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  engine: config.embeddedDatabase,
+  createPostgresUser: config.createPostgresUser,
+  embeddedPort: config.embeddedPostgresPort,
+  onNotice: (line) => logger.warn(line),
+});
 try {
   if (command === 'migrate') logger.info({ applied: await migrateLatest(db.knex) }, 'migrated');
   else if (command === 'rollback') logger.info({ rolledBack: await rollbackAll(db.knex) }, 'rolled back');

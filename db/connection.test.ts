@@ -18,7 +18,7 @@ describe('lockDataDir', () => {
     const d = dir();
     fs.writeFileSync(`${d}.lock`, '999999999');
     const unlock = lockDataDir(d);
-    expect(fs.readFileSync(`${d}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(`${d}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
     unlock();
     expect(fs.existsSync(`${d}.lock`)).toBe(false);
   });

@@ -1,10 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import knexPkg, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { BinariesUnavailableError } from './embedded/binaries';
+import { clusterPaths, isCluster } from './embedded/cluster';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
+import { moveFromPglite, hasPgliteData } from './embedded/pglite-upgrade';
+import { StartupError } from './embedded/startup-error';
+import { openPglite, pgliteParsers, pgliteExtensions } from './pglite';
 
 const { knex } = knexPkg;
 
@@ -18,108 +21,96 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   knex: Knex;
   kind: DatabaseKind;
+  /** The embedded server's connection URL (psql, other processes); unset otherwise. */
+  url?: string | undefined;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
-  /** postgres://... ; when absent, embedded PGlite is used. */
+  /** postgres://... ; when absent, the embedded PostgreSQL on dataDir (PGlite where it cannot run). */
   databaseUrl?: string | undefined;
-  /** Folder for PGlite's files (created if missing). Ignored for PostgreSQL. */
+  /** DATA_DIR: the embedded database's folder (created if missing). Ignored with databaseUrl. */
   dataDir?: string | undefined;
+  /** 'pglite' uses the PGlite fallback even where the embedded server could run. */
+  engine?: 'postgres' | 'pglite' | undefined;
+  /** As root without a `postgres` system user, create one (EMBEDDED_POSTGRES_CREATE_USER). */
+  createPostgresUser?: boolean | undefined;
+  /** The embedded server also listens on 127.0.0.1 on this port (EMBEDDED_POSTGRES_PORT). */
+  embeddedPort?: number | undefined;
+  /** A platform package's folder instead of the installed binaries (tests). */
+  binariesDir?: string | undefined;
   /** An already-open PGlite (tests load a dumped template into memory). */
   pglite?: PGlite;
   poolMax?: number;
+  /** One-line notices worth telling whoever started the process (fallbacks, upgrades). */
+  onNotice?: (line: string) => void;
 }
 
-/**
- * knex-pglite labels a `.del()` as command "DEL", so knex returns the raw result instead of the
- * deleted-row count it returns on pg. Relabel it (knex-pglite 0.14).
- */
-type ResponseProcessor = { processResponse(obj: { method?: string }, runner: unknown): unknown };
-const PgLiteBase = ClientPgLite as unknown as new (config: Knex.Config) => ResponseProcessor;
-class PgLiteClient extends PgLiteBase {
-  override processResponse(obj: { method?: string }, runner: unknown): unknown {
-    const fixed = obj.method === 'del' ? { ...obj, method: 'delete' } : obj;
-    return super.processResponse(fixed, runner);
+export { DataDirInUseError, lockDataDir } from './embedded/instance-lock';
+export { StartupError } from './embedded/startup-error';
+export { pgliteParsers, pgliteExtensions };
+
+/** A pg pool on any PostgreSQL. */
+export function postgresKnex(connection: string, poolMax = 10): Knex {
+  return knex({ client: 'pg', connection, pool: { min: 0, max: poolMax } });
+}
+
+async function openPgliteDatabase(source: string | PGlite): Promise<Database> {
+  const db = await openPglite(source);
+  return { knex: db.knex, kind: 'pglite', close: db.close };
+}
+
+/** The embedded PostgreSQL, or PGlite where its binaries cannot run (said in one line). */
+async function openEmbedded(dataDir: string, options: DatabaseOptions): Promise<Database> {
+  const notice = options.onNotice ?? (() => {});
+  if (options.engine === 'pglite') {
+    notice(
+      'EMBEDDED_DATABASE=pglite: using PGlite (one session in this process) instead of the embedded PostgreSQL.',
+    );
+    return openPgliteDatabase(path.join(dataDir, 'pglite'));
   }
-}
-
-const parsers = {
-  // PGlite parses like pg: int8 -> number, date -> string.
-  20: (v: string) => Number(v),
-  1082: (v: string) => v,
-};
-
-/** Extensions the migrations create (`pg_trgm` for search); every PGlite must be opened with them. */
-export const pgliteExtensions = { pg_trgm };
-
-export class DataDirInUseError extends Error {
-  override name = 'DataDirInUseError';
-}
-
-function isAlive(pid: number): boolean {
+  let server: EmbeddedPostgres;
   try {
-    process.kill(pid, 0);
-    return true;
+    server = await startEmbeddedPostgres({
+      dataDir,
+      createUser: options.createPostgresUser,
+      port: options.embeddedPort,
+      binariesDir: options.binariesDir,
+      onNotice: notice,
+    });
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if (!(err instanceof BinariesUnavailableError)) throw err;
+    if (isCluster(clusterPaths(dataDir).pgdata)) {
+      throw new StartupError(`The embedded PostgreSQL holding ${dataDir} cannot run here: ${err.message}.`);
+    }
+    notice(`The embedded PostgreSQL cannot run here (${err.message}): falling back to PGlite.`);
+    return openPgliteDatabase(path.join(dataDir, 'pglite'));
   }
-}
-
-/**
- * Embedded PostgreSQL is single-process: a second process opening the same files would crash both.
- * A pid file next to the data refuses the second one with a clear message (a stale file from a
- * process that died is taken over).
- */
-export function lockDataDir(dir: string): () => void {
-  const file = `${dir}.lock`;
+  const instance = postgresKnex(server.url, options.poolMax);
+  const close = async () => {
+    await instance.destroy();
+    await server.stop();
+  };
   try {
-    const pid = Number(fs.readFileSync(file, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new DataDirInUseError(
-        `Another process (pid ${pid}) is using the embedded database in ${dir}. Stop it, use another DATA_DIR, or set DATABASE_URL to run several instances on PostgreSQL.`,
+    const moved = await moveFromPglite(dataDir, instance, server.created);
+    if (moved) notice(moved);
+    else if (hasPgliteData(dataDir)) {
+      notice(
+        `${path.join(dataDir, 'pglite')} (the old PGlite database) is left as it was: the embedded PostgreSQL already has its own data.`,
       );
     }
   } catch (err) {
-    if (err instanceof DataDirInUseError) throw err;
+    await close();
+    throw err;
   }
-  fs.writeFileSync(file, String(process.pid));
-  return () => fs.rmSync(file, { force: true });
+  return { knex: instance, kind: 'postgres', url: server.url, close };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const instance = knex({
-      client: 'pg',
-      connection: options.databaseUrl,
-      pool: { min: 0, max: options.poolMax ?? 10 },
-    });
+    const instance = postgresKnex(options.databaseUrl, options.poolMax);
     return { knex: instance, kind: 'postgres', close: () => instance.destroy() };
   }
-  let pglite = options.pglite;
-  let unlock = () => {};
-  if (!pglite) {
-    const dir = path.resolve(options.dataDir ?? './data', 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    unlock = lockDataDir(dir);
-    pglite = new PGlite(dir, { parsers, extensions: pgliteExtensions });
-  }
-  await pglite.waitReady;
-  const db = pglite;
-  const instance = knex({
-    client: PgLiteClient as unknown as typeof knexPkg.Client,
-    dialect: 'postgres',
-    connection: () => ({ pglite: db }) as object,
-  } as Knex.Config);
-  return {
-    knex: instance,
-    kind: 'pglite',
-    close: async () => {
-      await instance.destroy();
-      if (!db.closed) await db.close();
-      unlock();
-    },
-  };
+  if (options.pglite) return openPgliteDatabase(options.pglite);
+  return openEmbedded(path.resolve(options.dataDir ?? './data'), options);
 }
-
-export { parsers as pgliteParsers };

@@ -48,6 +48,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // The app stops its embedded PostgreSQL on SIGTERM (without this, Playwright kills the group
+    // with SIGKILL and the server's watchdog stops PostgreSQL while the runner removes DATA_DIR).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

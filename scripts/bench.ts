@@ -1,4 +1,4 @@
-// `npm run bench`: boots the real app on a fresh embedded database with the demo data and measures
+// `npm run bench`: compares the engines (bench-engines.ts), then boots the real app on a fresh embedded database with the demo data and measures
 // cold start, request latency of the busiest public endpoints under concurrency, memory, and how fast the
 // demo art paints.
 // Only loopback traffic; bounded request counts.
@@ -53,6 +53,12 @@ async function load(
     rps: REQUESTS / elapsed,
     bytes,
   };
+}
+
+// First the engines: the embedded PostgreSQL beside this machine's (scripts/bench-engines.ts).
+if (process.env.BENCH_ENGINES !== 'false') {
+  const { runEngineBench } = await import('./bench-engines');
+  await runEngineBench();
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
@@ -117,7 +123,7 @@ console.log(
 
 // Bursts of CPU-heavy writes (logins, uploads, decompression bombs) and a public read meanwhile,
 // against a server in a process of its own (its memory is then the app's alone).
-if (db.kind === 'pglite' || process.env.BENCH_HARDENING === 'true') {
+if (!config.databaseUrl || process.env.BENCH_HARDENING === 'true') {
   const { startBenchServer } = await import('./bench-server');
   // The login burst signs in 100 times from one address: the sign-in limit is raised for it.
   const child = await startBenchServer({ RATE_LIMIT_LOGIN_PER_15MIN: '100000', SESSION_KEYS: 'bench' });

@@ -13,10 +13,8 @@ if (!buildWebIfStale({ message: 'Building the web app (first start or sources ch
 const { register } = await import('tsx/esm/api');
 register();
 process.chdir(root);
-const { start } = await import('../api/server.ts');
+const { start, startFailure } = await import('../api/server.ts');
 await start().catch((err) => {
-  console.error(
-    err instanceof Error && ['ConfigError', 'DataDirInUseError'].includes(err.name) ? err.message : err,
-  );
+  console.error(startFailure(err));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection';
-import { createTestDatabase } from '../test/test-db';
+import { createTestDatabase, onPostgres } from '../test/test-db';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const apps: TestApp[] = [];
@@ -51,7 +51,7 @@ describe('a database outage', () => {
     await db.close();
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))(
+  it.runIf(onPostgres())(
     'is survived: the same process answers again as soon as the database is back',
     async () => {
       const real = await createTestDatabase();

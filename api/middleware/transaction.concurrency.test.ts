@@ -6,7 +6,7 @@ import { createArtist, createArtwork, createUser, fileOf, PASSWORD, signIn } fro
 
 /**
  * CPU-heavy work (Argon2, image decoding) runs before a write's transaction opens, so it never
- * holds a database connection: on the embedded PGlite, with one connection for everything, a
+ * holds a database connection: with a pool of a few connections (10 here, against 40 logins), a
  * public read is answered while that work is still going on. Ordering, not timing: the read must
  * come back while most of the writes sent before it are still unanswered. (When the work ran
  * inside the transaction, the read queued behind every write's transaction and came back last.)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { onPostgres } from '../test/test-db';
 import { createUser, signIn } from '../test/fixtures';
 
 let t: TestApp;
@@ -54,7 +55,7 @@ describe('Idempotency-Key', () => {
     expect(await t.db.knex('users').where({ username: 'kay_race' })).toHaveLength(1);
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))(
+  it.runIf(onPostgres())(
     'a key held by a running transaction answers 409, and is free the moment that transaction dies',
     async () => {
       const user = await createUser(t.db.knex);

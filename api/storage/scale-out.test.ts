@@ -3,20 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, PASSWORD } from '../test/fixtures';
 import { imageForm } from '../modules/artists/artists.test-world';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/test-client';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../test/test-db';
 import { createS3Storage } from './s3-storage';
 
 /**
  * Scale-out: instances that share one database and one bucket (and nothing else) serve each
- * other's uploads. On PGlite (one process per database) the two instances are two apps in this
- * process on one database object; with DATABASE_URL they are also two real `tsx api/server.ts`
- * processes on the test file's PostgreSQL database.
+ * other's uploads: two apps in this process on one database object and, on PostgreSQL (the
+ * embedded server or DATABASE_URL's), also two real `tsx api/server.ts` processes on the test
+ * file's database.
  */
 
 let s3: TestS3Server;
@@ -110,10 +110,8 @@ describe('two app instances on one database and one bucket', () => {
   });
 });
 
-// Real processes need a database several processes can open: PostgreSQL (DATABASE_URL).
-const onPostgres = inject('dbTemplate').kind === 'postgres';
-
-describe.runIf(onPostgres)(
+// Real processes need a database several processes can open: PostgreSQL (embedded or DATABASE_URL).
+describe.runIf(onPostgres())(
   'two API processes (tsx api/server.ts) on one PostgreSQL database and one bucket',
   () => {
     let db: TestDatabase;

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteParsers, pgliteExtensions } from '../../db/connection';
+import { startEmbeddedPostgres } from '../../db/embedded/embedded-postgres';
 import { migrateLatest } from '../../db/migrate';
 
 declare module 'vitest' {
@@ -13,26 +14,48 @@ declare module 'vitest' {
   }
 }
 
+/** The tests' throwaway server: nothing in it must survive a crash, so nothing waits for the disk. */
+const TEST_SERVER_SETTINGS = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+  max_connections: '300',
+};
+
 /**
- * Migrates one template database per run. Each test file then gets a fresh copy: PGlite loads the
- * dumped data dir (~0.5 s instead of ~4 s for initdb); PostgreSQL clones it with CREATE DATABASE ... TEMPLATE.
+ * Migrates one template database per run; each test file then gets its own copy (test-db.ts), so
+ * files run in parallel. The `node` project runs on PostgreSQL: DATABASE_URL's server, else one
+ * embedded PostgreSQL started here for the whole run. The `pglite` project (the fallback's smoke
+ * set) loads a dumped PGlite data dir per file (~0.5 s instead of ~4 s for an initdb).
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const template = `atelier_tpl_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = await openDatabase({ databaseUrl: url, poolMax: 1 });
-    await admin.knex.raw(`CREATE DATABASE ${template}`);
-    const tplUrl = withDatabase(url, template);
-    const tpl = await openDatabase({ databaseUrl: tplUrl, poolMax: 1 });
-    await migrateLatest(tpl.knex);
-    await tpl.close();
-    project.provide('dbTemplate', { kind: 'postgres', url, template });
-    return async () => {
-      await admin.knex.raw(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-      await admin.close();
+  if (project.name === 'pglite') return pgliteTemplate(project);
+  let url = process.env.DATABASE_URL;
+  let stopServer = async () => {};
+  if (!url) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-pg-'));
+    const server = await startEmbeddedPostgres({ dataDir, settings: TEST_SERVER_SETTINGS });
+    url = server.url;
+    stopServer = async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     };
   }
+  const template = `atelier_tpl_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: url, poolMax: 1 });
+  await admin.knex.raw(`CREATE DATABASE ${template}`);
+  const tpl = await openDatabase({ databaseUrl: withDatabase(url, template), poolMax: 1 });
+  await migrateLatest(tpl.knex);
+  await tpl.close();
+  project.provide('dbTemplate', { kind: 'postgres', url, template });
+  return async () => {
+    await admin.knex.raw(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.close();
+    await stopServer();
+  };
+}
+
+async function pgliteTemplate(project: TestProject) {
   const pglite = new PGlite({ parsers: pgliteParsers, extensions: pgliteExtensions });
   const db = await openDatabase({ pglite });
   await migrateLatest(db.knex);

@@ -8,7 +8,13 @@ import { withDatabase } from './global-setup';
 /** A test database; `url` is set on PostgreSQL, so other processes can open it too. */
 export type TestDatabase = Database & { url?: string };
 
-/** A fresh, migrated database for one test file (PGlite by default, PostgreSQL with DATABASE_URL). */
+/** Whether this run's databases are PostgreSQL (the embedded server or DATABASE_URL's), not PGlite. */
+export const onPostgres = (): boolean => inject('dbTemplate').kind === 'postgres';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the run's template on PostgreSQL (the
+ * embedded server, or DATABASE_URL's), or a PGlite loaded from the dumped template (pglite project).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('dbTemplate');
   if (template.kind === 'postgres') {

@@ -3,6 +3,7 @@ import { SyncChangesResponseSchema, type SyncChange, type SyncEntity } from '../
 import { housekeeping } from '../../lib/housekeeping';
 import { createArtwork, createReference, createUser, signIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase, onPostgres } from '../../test/test-db';
 import type { TestClient } from '../../test/test-client';
 import { signedArtist, signedUser, type Signed } from '../artists/artists.test-world';
 import type { FixtureUser } from '../../test/fixtures';
@@ -11,7 +12,7 @@ import type { FixtureUser } from '../../test/fixtures';
  * GET /api/sync/changes over HTTP: a first sync paged to its end, then deltas in which every row is
  * evaluated for the caller (a row they may no longer see is a delete), cursors that round-trip,
  * 400 for a bad cursor and 410 for one older than the kept tombstones. The interleaved-transactions
- * test needs two connections at once: it runs on PostgreSQL (DATABASE_URL).
+ * test needs two connections at once: it runs on PostgreSQL (the embedded server or DATABASE_URL).
  */
 let t: TestApp;
 let admin: Signed<FixtureUser>;
@@ -302,48 +303,70 @@ describe('cursors', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.DATABASE_URL))(
-  'transactions that commit out of order (PostgreSQL)',
-  () => {
-    it('a row of a transaction that began first and commits last is never skipped', async () => {
-      // Two artists: a write marks its artist too (the artwork count), and one artist's writes queue.
-      const [slow, quick] = [await signedArtist(t), await signedArtist(t)];
-      const knex = t.db.knex;
-      const mediumId = await createReference(knex, 'mediums', 'Oil');
-      const row = (artistId: number, title: string) => ({
-        artist_id: artistId,
-        title,
-        medium_id: mediumId,
-        price_cents: 1000,
-        approval_status: 'approved',
-      });
-      const start = await pull(t.client());
-
-      // A writes first (it takes the older xid and the older version) but is still running...
-      const a = await knex.transaction();
-      let aId: number;
-      try {
-        await a.raw('SELECT pg_current_xact_id()');
-        [{ id: aId }] = await a('artworks').insert(row(slow.artistId, 'Slow A')).returning('id');
-        // ...while B writes and commits.
-        const [{ id: bId }] = await knex('artworks').insert(row(quick.artistId, 'Quick B')).returning('id');
-        const [versionA, versionB] = [
-          (await a('artworks').where({ id: aId }).first('version')).version as number,
-          (await knex('artworks').where({ id: bId }).first('version')).version as number,
-        ];
-        expect(versionA).toBeLessThan(versionB);
-
-        const during = await pull(t.client(), start.cursor);
-        expect(last(during.changes, 'artwork', aId)).toBeUndefined();
-        await a.commit();
-
-        const after = await pull(t.client(), during.cursor);
-        const seen = [...during.changes, ...after.changes];
-        expect(last(seen, 'artwork', aId)?.op).toBe('upsert');
-        expect(last(seen, 'artwork', bId)?.op).toBe('upsert');
-      } finally {
-        if (!a.isCompleted()) await a.rollback();
-      }
+describe.runIf(onPostgres())('transactions that commit out of order (PostgreSQL)', () => {
+  it('a row of a transaction that began first and commits last is never skipped', async () => {
+    // Two artists: a write marks its artist too (the artwork count), and one artist's writes queue.
+    const [slow, quick] = [await signedArtist(t), await signedArtist(t)];
+    const knex = t.db.knex;
+    const mediumId = await createReference(knex, 'mediums', 'Oil');
+    const row = (artistId: number, title: string) => ({
+      artist_id: artistId,
+      title,
+      medium_id: mediumId,
+      price_cents: 1000,
+      approval_status: 'approved',
     });
-  },
-);
+    const start = await pull(t.client());
+
+    // A writes first (it takes the older xid and the older version) but is still running...
+    const a = await knex.transaction();
+    let aId: number;
+    try {
+      await a.raw('SELECT pg_current_xact_id()');
+      [{ id: aId }] = await a('artworks').insert(row(slow.artistId, 'Slow A')).returning('id');
+      // ...while B writes and commits.
+      const [{ id: bId }] = await knex('artworks').insert(row(quick.artistId, 'Quick B')).returning('id');
+      const [versionA, versionB] = [
+        (await a('artworks').where({ id: aId }).first('version')).version as number,
+        (await knex('artworks').where({ id: bId }).first('version')).version as number,
+      ];
+      expect(versionA).toBeLessThan(versionB);
+
+      const during = await pull(t.client(), start.cursor);
+      expect(last(during.changes, 'artwork', aId)).toBeUndefined();
+      await a.commit();
+
+      const after = await pull(t.client(), during.cursor);
+      const seen = [...during.changes, ...after.changes];
+      expect(last(seen, 'artwork', aId)?.op).toBe('upsert');
+      expect(last(seen, 'artwork', bId)?.op).toBe('upsert');
+    } finally {
+      if (!a.isCompleted()) await a.rollback();
+    }
+  });
+
+  it('a transaction left open in another database of the server does not hold this feed back', async () => {
+    // Test files each have their own database on one server: this is what lets them run at once.
+    const other = await createTestDatabase();
+    const elsewhere = await other.knex.transaction();
+    try {
+      await elsewhere.raw('SELECT pg_current_xact_id()'); // it holds a transaction id, server-wide
+      const start = await pull(t.client());
+      const [{ id }] = await t.db
+        .knex('artworks')
+        .insert({
+          artist_id: (await signedArtist(t)).artistId,
+          title: 'Not held back',
+          medium_id: await createReference(t.db.knex, 'mediums', 'Ink'),
+          price_cents: 1000,
+          approval_status: 'approved',
+        })
+        .returning('id');
+      const next = await pull(t.client(), start.cursor);
+      expect(last(next.changes, 'artwork', id)?.op).toBe('upsert');
+    } finally {
+      await elsewhere.rollback();
+      await other.close();
+    }
+  });
+});

@@ -26,13 +26,27 @@ export interface FeedPosition {
 }
 
 /**
- * The xmin of the current snapshot (every transaction older than it has ended: committed or rolled
- * back) and the pruning horizon. Taken in its own statement before the feed is read: the feed's
- * statement runs on a later snapshot, which sees every transaction below this xmin.
+ * The feed's bound: the oldest transaction still running *in this database* (or, with none, the
+ * snapshot's xmax), and the pruning horizon. Every transaction of this database older than it has
+ * ended (committed or rolled back); it is taken in its own statement before the feed is read, and
+ * the feed's statement runs on a later snapshot, which sees all of them.
+ *
+ * Transaction ids are server-wide, and a plain snapshot xmin would also wait for transactions of
+ * other databases on the same server, which never write this feed. An id the snapshot lists as
+ * running is skipped only when pg_stat_activity shows it belongs to a session of another database
+ * (a session never changes database; an id that ended meanwhile, or that this role may not see,
+ * is kept: the bound can only come out lower, never past a transaction of this database).
  */
 export async function feedBounds(db: Knex): Promise<{ xmin: string; horizon: string }> {
   const result = (await db.raw(
-    `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+    `WITH snap AS (SELECT pg_current_snapshot() AS s),
+          elsewhere AS (
+            SELECT backend_xid AS xid FROM pg_stat_activity
+            WHERE backend_xid IS NOT NULL AND datname <> current_database())
+     SELECT coalesce(
+              (SELECT min(x) FROM snap, pg_snapshot_xip(snap.s) AS x
+               WHERE x::xid NOT IN (SELECT xid FROM elsewhere)),
+              (SELECT pg_snapshot_xmax(s) FROM snap))::text AS xmin,
             (SELECT xid::text FROM sync_horizon) AS horizon`,
   )) as { rows: Array<{ xmin: string; horizon: string | null }> };
   const row = result.rows[0]!;
