@@ -4,6 +4,8 @@ import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging'
 import {
   DateSchema,
   HttpUrlSchema,
+  IdSchema,
+  idField,
   IsoDateTimeSchema,
   OptionalPriceSchema,
   SyncFieldsSchema,
@@ -53,7 +55,7 @@ const CalendarDateSchema = DateSchema.refine((d) => {
 
 /** Spec section 5: the commission request form and `POST /api/commission-requests`. */
 export const CommissionRequestInputSchema = z.object({
-  artistId: z.coerce.number({ error: 'Artist is required' }).int().positive(),
+  artistId: idField('Artist is required'),
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   description: z
     .string()
@@ -90,8 +92,8 @@ export type CommissionRequestUpdate = z.infer<typeof CommissionRequestUpdateSche
 
 /** `GET /api/commission-requests`: exactly one of userId (sent) or artistId (received). */
 export const CommissionRequestListQuerySchema = z.object({
-  userId: z.coerce.number().int().positive().optional(),
-  artistId: z.coerce.number().int().positive().optional(),
+  userId: IdSchema.optional(),
+  artistId: IdSchema.optional(),
   status: CommissionRequestStatusSchema.optional(),
   limit: PageLimitSchema,
   cursor: CursorSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { IsoDateTimeSchema, PriceSchema } from './common';
+import { IdSchema, IsoDateTimeSchema, PriceSchema, idField } from './common';
 import { PRINT_QUANTITY } from './constants';
 
 /** A print provider's catalogue product (spec section 3 keeps the provider's snake_case). */
@@ -31,7 +31,7 @@ export const PodProductSchema = z.object({
 export type PodProduct = z.infer<typeof PodProductSchema>;
 
 export const PodProductInputSchema = z.object({
-  artworkId: z.coerce.number().int().positive(),
+  artworkId: IdSchema,
   externalId: z.coerce.string().min(1, 'Required'),
   /** Which of the provider product's variants to offer; all when omitted. */
   variantIds: z.array(z.coerce.string()).min(1).optional(),
@@ -39,7 +39,7 @@ export const PodProductInputSchema = z.object({
 export type PodProductInput = z.infer<typeof PodProductInputSchema>;
 
 export const PodOrderInputSchema = z.object({
-  artworkId: z.coerce.number().int().positive(),
+  artworkId: IdSchema,
   variantId: z.coerce.string().min(1, 'Required'),
   quantity: z.coerce
     .number()
@@ -66,7 +66,7 @@ export type PodOrder = z.infer<typeof PodOrderSchema>;
 
 /** `GET /api/pod-products?artworkId=`. */
 export const PodProductListQuerySchema = z.object({
-  artworkId: z.coerce.number({ error: 'artworkId is required' }).int().positive('artworkId is required'),
+  artworkId: idField('artworkId is required'),
 });
 
 // printSizeLabel lives in print-size.ts (zod-free, for the web's public pages).
