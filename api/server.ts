@@ -40,6 +40,8 @@ export async function start() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
   });
   logger.info(
     { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined },

@@ -9,7 +9,12 @@ import { seedDemo } from './seeds/demo';
 const command = process.argv[2];
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+  statementTimeoutMs: config.dbStatementTimeoutMs,
+});
 try {
   if (command === 'migrate') logger.info({ applied: await migrateLatest(db.knex) }, 'migrated');
   else if (command === 'rollback') logger.info({ rolledBack: await rollbackAll(db.knex) }, 'rolled back');
