@@ -54,7 +54,7 @@ export async function start() {
   if (config.seedDemo) await seedDemoIfEmpty({ knex: db.knex, storage, logger });
 
   const app = createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) });
-  const stopHousekeeping = scheduleHousekeeping(db.knex, logger);
+  const stopHousekeeping = scheduleHousekeeping(db.knex, logger, { storage });
   const server = http.createServer(app.callback());
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
