@@ -34,7 +34,11 @@ const EnvSchema = z.object({
     .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   SESSION_KEYS: z.string().optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SEED_DEMO: boolFromEnv.default(true),
+  /** Unset: the demo is seeded into an empty database in development only. */
+  SEED_DEMO: z
+    .literal('')
+    .transform(() => undefined)
+    .or(boolFromEnv.optional()),
   UPLOADS_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOADS_DIR: z.string().optional(),
   S3_BUCKET: optionalString,
@@ -95,7 +99,11 @@ export interface Config {
   /** True when SESSION_KEYS was not set and a random key was generated for this process. */
   sessionKeysGenerated: boolean;
   sessionMaxAgeMs: number;
-  seedDemo: boolean;
+  /**
+   * SEED_DEMO: true seeds the demo into an empty database, false never; unset, only in development
+   * (db/seeds/demo-gate.ts).
+   */
+  seedDemo: boolean | undefined;
   uploadsDriver: 'local' | 's3';
   /** Folder of the local driver (also set, unused, with the S3 driver). */
   uploadsDir: string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Socket } from 'node:net';
 import { DataDirInUseError, openDatabase } from '../db/connection';
 import { migrateLatest } from '../db/migrate';
-import { seedDemoIfEmpty } from '../db/seeds/demo';
+import { DemoAccountsInProductionError, prepareDemoData } from '../db/seeds/demo-gate';
 import { createApp } from './app';
 import { createPrintProvider } from './modules/pod/print-providers';
 import { ConfigError, loadConfig } from './config';
@@ -51,7 +51,7 @@ export async function start() {
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
   const storage = createStorage(config);
   logger.info(describeStorage(config), 'uploads storage');
-  if (config.seedDemo) await seedDemoIfEmpty({ knex: db.knex, storage, logger });
+  await prepareDemoData({ knex: db.knex, storage, logger, env: config.env, seedDemo: config.seedDemo });
 
   const app = createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) });
   const stopHousekeeping = scheduleHousekeeping(db.knex, logger, { storage });
@@ -92,7 +92,12 @@ export async function start() {
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isMain || process.env.ATELIER_START === '1') {
   start().catch((err: unknown) => {
-    if (err instanceof ConfigError || err instanceof DataDirInUseError) console.error(err.message);
+    if (
+      err instanceof ConfigError ||
+      err instanceof DataDirInUseError ||
+      err instanceof DemoAccountsInProductionError
+    )
+      console.error(err.message);
     else console.error(err);
     process.exit(1);
   });

@@ -1,10 +1,11 @@
-// `npm run migrate | rollback | seed`: the same database the server would open (DATABASE_URL or PGlite in DATA_DIR).
+// `npm run migrate | rollback | seed | lock-demo-accounts`: the same database the server would open (DATABASE_URL or PGlite in DATA_DIR).
 import { loadConfig } from '../api/config';
 import { createLogger } from '../api/lib/logger';
 import { createStorage } from '../api/storage/create-storage';
 import { openDatabase } from './connection';
 import { migrateLatest, rollbackAll } from './migrate';
 import { seedDemo } from './seeds/demo';
+import { lockDemoAccounts } from './seeds/demo-gate';
 
 const command = process.argv[2];
 const config = loadConfig();
@@ -22,8 +23,11 @@ try {
     await migrateLatest(db.knex);
     await seedDemo({ knex: db.knex, storage: createStorage(config), logger });
     logger.info('demo data seeded');
+  } else if (command === 'lock-demo-accounts') {
+    const locked = await lockDemoAccounts(db.knex);
+    logger.info({ locked }, `${locked.length} demo account(s) locked`);
   } else {
-    console.error('Usage: tsx db/cli.ts migrate|rollback|seed');
+    console.error('Usage: tsx db/cli.ts migrate|rollback|seed|lock-demo-accounts');
     process.exitCode = 1;
   }
 } finally {

@@ -16,7 +16,7 @@ process.chdir(root);
 const { start } = await import('../api/server.ts');
 await start().catch((err) => {
   console.error(
-    err instanceof Error && ['ConfigError', 'DataDirInUseError'].includes(err.name) ? err.message : err,
+    err instanceof Error && ['ConfigError', 'DataDirInUseError', 'DemoAccountsInProductionError'].includes(err.name) ? err.message : err,
   );
   process.exit(1);
 });
