@@ -5,6 +5,7 @@ import {
   IdSchema,
   idField,
   ImageVariantSchema,
+  NullableIdSchema,
   IsoDateTimeSchema,
   PriceSchema,
   SyncFieldsSchema,
@@ -69,15 +70,20 @@ export const ArtworkInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   description: z.string().trim().max(5000).optional().nullable(),
   mediumId: idField('Medium is required'),
-  specialtyId: IdSchema.optional().nullable(),
+  specialtyId: NullableIdSchema.optional(),
   dimensions: z.string().trim().max(120).optional().nullable(),
-  yearCreated: z.coerce
-    .number()
-    .int()
-    .min(1000, 'Year looks wrong')
-    .max(currentYear + 1, 'Year cannot be in the future')
-    .optional()
-    .nullable(),
+  // A blank form field is no year.
+  yearCreated: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z.coerce
+        .number()
+        .int()
+        .min(1000, 'Year looks wrong')
+        .max(currentYear + 1, 'Year cannot be in the future')
+        .nullable(),
+    )
+    .optional(),
   price: PriceSchema,
   /** Optional external image URL (spec field); uploaded images take precedence. */
   imageUrl: z

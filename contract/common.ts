@@ -19,6 +19,8 @@ export function idField(message?: string) {
     .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
 }
 export const IdSchema = idField();
+/** An optional id that may be cleared: a blank form field ('') is null, "none". */
+export const NullableIdSchema = z.preprocess((v) => (v === '' ? null : v), IdSchema.nullable());
 /** Path parameter ids: a positive integer, else 404-style "not found" is decided by the caller. */
 export const IdParamSchema = z.object({ id: IdSchema });
 

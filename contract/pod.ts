@@ -30,13 +30,31 @@ export const PodProductSchema = z.object({
 });
 export type PodProduct = z.infer<typeof PodProductSchema>;
 
-export const PodProductInputSchema = z.object({
-  artworkId: IdSchema,
-  externalId: z.coerce.string().min(1, 'Required'),
-  /** Which of the provider product's variants to offer; all when omitted. */
-  variantIds: z.array(z.coerce.string()).min(1).optional(),
-});
-export type PodProductInput = z.infer<typeof PodProductInputSchema>;
+/**
+ * The spec names no payload for `POST /api/pod-products`; the one POD shape it names is the
+ * provider's product (`external_id`, `variants: [{external_id, ...}]`), so a client that posts the
+ * product it picked from `GET /api/printful/products` is read as ours.
+ */
+function fromProviderProduct(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { external_id: externalId, variants, ...rest } = input as Record<string, unknown>;
+  if (externalId === undefined || 'externalId' in rest) return input;
+  const variantIds = Array.isArray(variants)
+    ? variants.map((v) => (v && typeof v === 'object' ? (v as { external_id?: unknown }).external_id : v))
+    : undefined;
+  return { ...rest, externalId, ...(variantIds ? { variantIds } : {}) };
+}
+
+export const PodProductInputSchema = z.preprocess(
+  fromProviderProduct,
+  z.object({
+    artworkId: IdSchema,
+    externalId: z.coerce.string().min(1, 'Required'),
+    /** Which of the provider product's variants to offer; all when omitted. */
+    variantIds: z.array(z.coerce.string()).min(1).optional(),
+  }),
+);
+export type PodProductInput = z.output<typeof PodProductInputSchema>;
 
 export const PodOrderInputSchema = z.object({
   artworkId: IdSchema,
