@@ -12,6 +12,7 @@ import {
 } from './common';
 import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './enums';
 import { ErrorCodes } from './errors';
+import { ExpectedVersionField } from './seen-version';
 
 export const CommissionRequestSchema = SyncFieldsSchema.extend({
   id: z.number().int(),
@@ -87,6 +88,11 @@ export const CommissionRequestUpdateSchema = z.object({
   estimatedCompletion: CalendarDateSchema.optional().nullable(),
   /** Optional reason with a decline (rejected, quote_declined) or a cancellation; the other party sees it. */
   reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional().nullable(),
+  /**
+   * The request's `version` as the user saw it (contract/seen-version.ts): required to accept a
+   * quote, checked for any move that sends it.
+   */
+  ...ExpectedVersionField,
 });
 export type CommissionRequestUpdate = z.infer<typeof CommissionRequestUpdateSchema>;
 
