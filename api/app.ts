@@ -10,6 +10,7 @@ import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
 import { sameOriginWrites } from './middleware/csrf';
 import { errorMiddleware } from './middleware/errors';
+import { rejectMalformedUrls } from './middleware/malformed-url';
 import { apiCaching, compression } from './middleware/http-cache';
 import { authRateLimit, uploadRateLimit } from './middleware/rate-limit';
 import { sessionMiddleware } from './middleware/session';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(apiCaching());
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
+  app.use(rejectMalformedUrls());
   app.use(sameOriginWrites(config.publicOrigin));
   const sessions = sessionMiddleware(app, { knex: db.knex, maxAgeMs: config.sessionMaxAgeMs });
   const actors = actorMiddleware(db.knex);

@@ -63,3 +63,13 @@ describe('uploads configuration', () => {
     expect(() => loadConfig({ ...base, UPLOADS_DRIVER: 'ftp' })).toThrow(/UPLOADS_DRIVER/);
   });
 });
+
+describe('SEED_DEMO', () => {
+  it('is unset by default (seeded in development only), true or false when given', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '' }).seedDemo).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+});

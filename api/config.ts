@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RESERVATION_MINUTES } from '../contract/constants';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from '../db/connection';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,9 +28,20 @@ const EnvSchema = z.object({
   EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
   EMBEDDED_POSTGRES_CREATE_USER: boolFromEnv.default(false),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_CONNECT_TIMEOUT_MS),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   SESSION_KEYS: z.string().optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SEED_DEMO: boolFromEnv.default(true),
+  /** Unset: the demo is seeded into an empty database in development only. */
+  SEED_DEMO: z
+    .literal('')
+    .transform(() => undefined)
+    .or(boolFromEnv.optional()),
   UPLOADS_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOADS_DIR: z.string().optional(),
   S3_BUCKET: optionalString,
@@ -95,11 +107,19 @@ export interface Config {
   createPostgresUser: boolean;
   /** The embedded PostgreSQL also listens on 127.0.0.1 on this port (for tools that need TCP). */
   embeddedPostgresPort: number | undefined;
+  /** PostgreSQL: opening a connection may take this long (a pooled one is waited for twice that). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: one statement may run this long. */
+  dbStatementTimeoutMs: number;
   sessionKeys: string[];
   /** True when SESSION_KEYS was not set and a random key was generated for this process. */
   sessionKeysGenerated: boolean;
   sessionMaxAgeMs: number;
-  seedDemo: boolean;
+  /**
+   * SEED_DEMO: true seeds the demo into an empty database, false never; unset, only in development
+   * (db/seeds/demo-gate.ts).
+   */
+  seedDemo: boolean | undefined;
   uploadsDriver: 'local' | 's3';
   /** Folder of the local driver (also set, unused, with the S3 driver). */
   uploadsDir: string;
@@ -174,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedDatabase: e.EMBEDDED_DATABASE,
     createPostgresUser: e.EMBEDDED_POSTGRES_CREATE_USER,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     sessionKeys: keys.length ? keys : [crypto.randomBytes(32).toString('base64url')],
     sessionKeysGenerated: keys.length === 0,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,

@@ -54,14 +54,15 @@ export class GoneError extends HttpError {
 }
 
 /**
- * The client's price is not the server's (stale page, or tampering). The server never charges
- * the client's figure: it answers 400 with the current price so the UI can show it and ask again.
- * Shared by orders of originals and print-on-demand orders.
+ * The price the user saw is not the current one (a stale page, or tampering): an order is bound to
+ * the price its buyer saw, and the server never charges the client's figure. 409 with the current
+ * price in words and as `currentPrice`, so the UI can show it and ask again. Shared by orders of
+ * originals and print-on-demand orders.
  */
 export class PriceChangedError extends HttpError {
   constructor(field: string, currentCents: number) {
     const current = currentCents / 100;
     const message = `The price has changed: it is now $${current.toFixed(2)}`;
-    super(400, message, ErrorCodes.PRICE_CHANGED, { [field]: message }, { currentPrice: current });
+    super(409, message, ErrorCodes.PRICE_CHANGED, { [field]: message }, { currentPrice: current });
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Socket } from 'node:net';
 import { openDatabase, StartupError, type Database } from '../db/connection';
 import { migrateLatest } from '../db/migrate';
-import { seedDemoIfEmpty } from '../db/seeds/demo';
+import { DemoAccountsInProductionError, prepareDemoData } from '../db/seeds/demo-gate';
 import { createApp } from './app';
 import { createPrintProvider } from './modules/pod/print-providers';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -36,6 +36,8 @@ async function openAndMigrate(config: Config, logger: Logger): Promise<Database>
     createPostgresUser: config.createPostgresUser,
     embeddedPort: config.embeddedPostgresPort,
     poolMax: config.databasePoolMax,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
     onNotice: (line) => logger.warn(line),
   });
   if (db.url) {
@@ -89,13 +91,13 @@ export async function start() {
   const app = createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) });
   const server = http.createServer(app.callback());
   try {
-    if (config.seedDemo) await seedDemoIfEmpty({ knex: db.knex, storage, logger });
+    await prepareDemoData({ knex: db.knex, storage, logger, env: config.env, seedDemo: config.seedDemo });
     await listen(server, config);
   } catch (err) {
     await db.close();
     throw err;
   }
-  const stopHousekeeping = scheduleHousekeeping(db.knex, logger);
+  const stopHousekeeping = scheduleHousekeeping(db.knex, logger, { storage });
   const mail = startMail(config, db.knex, logger);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
@@ -133,7 +135,12 @@ export async function start() {
 
 /** The message alone for reasons a person can act on (bad configuration, a busy folder, a full disk). */
 export function startFailure(err: unknown): string | unknown {
-  if (err instanceof ConfigError || err instanceof StartupError) return err.message;
+  if (
+    err instanceof ConfigError ||
+    err instanceof StartupError ||
+    err instanceof DemoAccountsInProductionError
+  )
+    return err.message;
   const e = err as NodeJS.ErrnoException;
   if (e?.code === 'ENOSPC')
     return `The disk is full (No space left on device${e.path ? `: ${e.path}` : ''}): free some space and start again.`;

@@ -3,6 +3,8 @@ import './zod-config';
 import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging';
 import {
   HttpUrlSchema,
+  IdSchema,
+  idField,
   ImageVariantSchema,
   IsoDateTimeSchema,
   OptionalUrlSchema,
@@ -79,7 +81,7 @@ export type ArtistProfileBody = z.infer<typeof ArtistProfileBodySchema>;
 
 export const ArtistListQuerySchema = z.object({
   approved: z.enum(['true', 'false']).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: IdSchema.optional(),
   search: z.string().trim().max(200).optional(),
   specialty: z.string().trim().max(80).optional(),
   /** Only artists with at least one public artwork (the home page's featured artists). */
@@ -121,10 +123,7 @@ export type ArtistImage = z.infer<typeof ArtistImageSchema>;
 
 /** `GET /api/artist-images?artistId=`. */
 export const ArtistImageListQuerySchema = z.object({
-  artistId: z.coerce
-    .number({ error: 'artistId must be a number' })
-    .int()
-    .positive('artistId must be a number'),
+  artistId: idField('artistId must be a number'),
 });
 
 export { HttpUrlSchema };

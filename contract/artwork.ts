@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import './zod-config';
 import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging';
-import { ImageVariantSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
+import {
+  IdSchema,
+  idField,
+  ImageVariantSchema,
+  NullableIdSchema,
+  IsoDateTimeSchema,
+  PriceSchema,
+  SyncFieldsSchema,
+} from './common';
 import { ApprovalStatusSchema, ArtworkSortSchema, ArtworkStatusFilterSchema, StockTypeSchema } from './enums';
 import { ImageSetChangeSchema, NewImageListSchema } from './image-set';
 import { ModerationSchema } from './artist';
@@ -61,16 +69,21 @@ const currentYear = new Date().getFullYear();
 export const ArtworkInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   description: z.string().trim().max(5000).optional().nullable(),
-  mediumId: z.coerce.number({ error: 'Medium is required' }).int().positive('Medium is required'),
-  specialtyId: z.coerce.number().int().positive().optional().nullable(),
+  mediumId: idField('Medium is required'),
+  specialtyId: NullableIdSchema.optional(),
   dimensions: z.string().trim().max(120).optional().nullable(),
-  yearCreated: z.coerce
-    .number()
-    .int()
-    .min(1000, 'Year looks wrong')
-    .max(currentYear + 1, 'Year cannot be in the future')
-    .optional()
-    .nullable(),
+  // A blank form field is no year.
+  yearCreated: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z.coerce
+        .number()
+        .int()
+        .min(1000, 'Year looks wrong')
+        .max(currentYear + 1, 'Year cannot be in the future')
+        .nullable(),
+    )
+    .optional(),
   price: PriceSchema,
   /** Optional external image URL (spec field); uploaded images take precedence. */
   imageUrl: z
@@ -85,7 +98,7 @@ export const ArtworkInputSchema = z.object({
     .optional()
     .nullable(),
   /** Admins may create for an artist; an artist's own id is taken from the session. */
-  artistId: z.coerce.number().int().positive().optional(),
+  artistId: IdSchema.optional(),
 });
 export type ArtworkInput = z.infer<typeof ArtworkInputSchema>;
 export const ArtworkPatchSchema = ArtworkInputSchema.partial();
@@ -104,7 +117,7 @@ export type ArtworkAddImagesBody = z.infer<typeof ArtworkAddImagesBodySchema>;
 
 export const ArtworkListQuerySchema = z.object({
   approved: z.enum(['true', 'false']).optional(),
-  artistId: z.coerce.number().int().positive().optional(),
+  artistId: IdSchema.optional(),
   /** The admin screen's filter; 'all' is the same as leaving it out. */
   status: ArtworkStatusFilterSchema.optional(),
   search: z.string().trim().max(200).optional(),
@@ -129,7 +142,7 @@ export const StockInputSchema = z.object({
 });
 export type StockInput = z.infer<typeof StockInputSchema>;
 export const StockCreateInputSchema = StockInputSchema.extend({
-  artworkId: z.coerce.number({ error: 'Artwork is required' }).int().positive('Artwork is required'),
+  artworkId: idField('Artwork is required'),
 });
 export type StockCreateInput = z.infer<typeof StockCreateInputSchema>;
 export const StockPatchSchema = StockInputSchema.partial();
@@ -137,5 +150,5 @@ export type StockPatch = z.infer<typeof StockPatchSchema>;
 
 /** `GET /api/artwork-images` and `GET /api/stock`. */
 export const ArtworkChildQuerySchema = z.object({
-  artworkId: z.coerce.number().int().positive().optional(),
+  artworkId: IdSchema.optional(),
 });

@@ -4,12 +4,15 @@ import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging'
 import {
   DateSchema,
   HttpUrlSchema,
+  IdSchema,
+  idField,
   IsoDateTimeSchema,
   OptionalPriceSchema,
   SyncFieldsSchema,
 } from './common';
 import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './enums';
 import { ErrorCodes } from './errors';
+import { ExpectedVersionField } from './seen-version';
 
 export const CommissionRequestSchema = SyncFieldsSchema.extend({
   id: z.number().int(),
@@ -53,7 +56,7 @@ const CalendarDateSchema = DateSchema.refine((d) => {
 
 /** Spec section 5: the commission request form and `POST /api/commission-requests`. */
 export const CommissionRequestInputSchema = z.object({
-  artistId: z.coerce.number({ error: 'Artist is required' }).int().positive(),
+  artistId: idField('Artist is required'),
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   description: z
     .string()
@@ -85,13 +88,18 @@ export const CommissionRequestUpdateSchema = z.object({
   estimatedCompletion: CalendarDateSchema.optional().nullable(),
   /** Optional reason with a decline (rejected, quote_declined) or a cancellation; the other party sees it. */
   reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional().nullable(),
+  /**
+   * The request's `version` as the user saw it (contract/seen-version.ts): required to accept a
+   * quote, checked for any move that sends it.
+   */
+  ...ExpectedVersionField,
 });
 export type CommissionRequestUpdate = z.infer<typeof CommissionRequestUpdateSchema>;
 
 /** `GET /api/commission-requests`: exactly one of userId (sent) or artistId (received). */
 export const CommissionRequestListQuerySchema = z.object({
-  userId: z.coerce.number().int().positive().optional(),
-  artistId: z.coerce.number().int().positive().optional(),
+  userId: IdSchema.optional(),
+  artistId: IdSchema.optional(),
   status: CommissionRequestStatusSchema.optional(),
   limit: PageLimitSchema,
   cursor: CursorSchema.optional(),

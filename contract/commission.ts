@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import './zod-config';
 import { CursorSchema, DeprecatedOffsetSchema, PageLimitSchema } from './paging';
-import { ImageVariantSchema, IsoDateTimeSchema, OptionalPriceSchema, SyncFieldsSchema } from './common';
+import {
+  IdSchema,
+  ImageVariantSchema,
+  IsoDateTimeSchema,
+  OptionalPriceSchema,
+  SyncFieldsSchema,
+} from './common';
 import { CommissionSortSchema } from './enums';
 
 /** A showcase commission: finished commissioned work an artist shows off. */
@@ -32,7 +38,7 @@ export const CommissionInputSchema = z.object({
   // Multipart sends "true"/"false" text; z.coerce.boolean() would read "false" as true.
   isShowcase: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
   /** Admins create for an artist; an artist's own profile is taken from the session. */
-  artistId: z.coerce.number().int().positive().optional(),
+  artistId: IdSchema.optional(),
 });
 export type CommissionInput = z.infer<typeof CommissionInputSchema>;
 /** `PATCH /api/commissions/{id}`: any subset of the fields; the owner cannot be changed. */
@@ -41,7 +47,7 @@ export type CommissionPatch = z.infer<typeof CommissionPatchSchema>;
 
 export const CommissionListQuerySchema = z.object({
   showcase: z.enum(['true', 'false']).optional(),
-  artistId: z.coerce.number().int().positive().optional(),
+  artistId: IdSchema.optional(),
   search: z.string().trim().max(200).optional(),
   medium: z.string().trim().max(80).optional(),
   sort: CommissionSortSchema.optional(),

@@ -1,6 +1,26 @@
 import { z } from 'zod';
 
-export const IdSchema = z.coerce.number().int().positive();
+/** The largest id a row can have (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+/**
+ * An id written as text (a path, a query string, a form field): decimal digits only, so `0x10`,
+ * `1e1`, `0b10`, `+16`, ` 16` or `16.0` are never 16.
+ */
+export const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * An id: a JSON number, or its decimal text. `message` is what a bad value reads (zod's default
+ * text otherwise).
+ */
+export function idField(message?: string) {
+  const error = message ? { error: message } : {};
+  return z
+    .union([z.number(error), z.string(error).regex(DECIMAL_ID, message).transform(Number)], error)
+    .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
+}
+export const IdSchema = idField();
+/** An optional id that may be cleared: a blank form field ('') is null, "none". */
+export const NullableIdSchema = z.preprocess((v) => (v === '' ? null : v), IdSchema.nullable());
 /** Path parameter ids: a positive integer, else 404-style "not found" is decided by the caller. */
 export const IdParamSchema = z.object({ id: IdSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { HttpUrlSchema, IsoDateTimeSchema } from './common';
+import { HttpUrlSchema, idField, IsoDateTimeSchema } from './common';
 import { CursorSchema, PageLimitSchema } from './paging';
 
 /**
@@ -53,7 +53,7 @@ export type MessageInput = z.infer<typeof MessageInputSchema>;
 
 /** 'Contact' on an artist's profile: the first message of (or the next in) the direct conversation. */
 export const StartConversationInputSchema = MessageInputSchema.extend({
-  artistId: z.coerce.number({ error: 'Artist is required' }).int().positive(),
+  artistId: idField('Artist is required'),
 });
 export type StartConversationInput = z.infer<typeof StartConversationInputSchema>;
 

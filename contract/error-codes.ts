@@ -7,8 +7,13 @@ export const ErrorCodes = {
   CROSS_SITE: 'CROSS_SITE_REQUEST',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
-  /** A stale price on an order: the body carries `currentPrice`. */
+  /** A stale price on an order (409): the body carries `currentPrice`. */
   PRICE_CHANGED: 'PRICE_CHANGED',
+  /**
+   * A move made on something that changed since the user saw it (the `expectedVersion` they sent is
+   * not the row's version any more): 409 with the row as it now is in `current` and in words.
+   */
+  STALE_VERSION: 'STALE_VERSION',
   DUPLICATE: 'DUPLICATE',
   REQUEST_NOT_PENDING: 'REQUEST_NOT_PENDING',
   INVALID_TRANSITION: 'INVALID_TRANSITION',

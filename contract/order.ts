@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import './zod-config';
-import { IsoDateTimeSchema, PriceSchema } from './common';
+import { IdSchema, IsoDateTimeSchema, PriceSchema } from './common';
 import { OrderStatusSchema } from './enums';
 
 export const OrderInputSchema = z.object({
-  artworkId: z.coerce.number().int().positive(),
+  artworkId: IdSchema,
   amount: PriceSchema,
 });
 export type OrderInput = z.infer<typeof OrderInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { IsoDateTimeSchema, PriceSchema } from './common';
+import { IdSchema, IsoDateTimeSchema, PriceSchema, idField } from './common';
 import { PRINT_QUANTITY } from './constants';
 
 /** A print provider's catalogue product (spec section 3 keeps the provider's snake_case). */
@@ -30,16 +30,34 @@ export const PodProductSchema = z.object({
 });
 export type PodProduct = z.infer<typeof PodProductSchema>;
 
-export const PodProductInputSchema = z.object({
-  artworkId: z.coerce.number().int().positive(),
-  externalId: z.coerce.string().min(1, 'Required'),
-  /** Which of the provider product's variants to offer; all when omitted. */
-  variantIds: z.array(z.coerce.string()).min(1).optional(),
-});
-export type PodProductInput = z.infer<typeof PodProductInputSchema>;
+/**
+ * The spec names no payload for `POST /api/pod-products`; the one POD shape it names is the
+ * provider's product (`external_id`, `variants: [{external_id, ...}]`), so a client that posts the
+ * product it picked from `GET /api/printful/products` is read as ours.
+ */
+function fromProviderProduct(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { external_id: externalId, variants, ...rest } = input as Record<string, unknown>;
+  if (externalId === undefined || 'externalId' in rest) return input;
+  const variantIds = Array.isArray(variants)
+    ? variants.map((v) => (v && typeof v === 'object' ? (v as { external_id?: unknown }).external_id : v))
+    : undefined;
+  return { ...rest, externalId, ...(variantIds ? { variantIds } : {}) };
+}
+
+export const PodProductInputSchema = z.preprocess(
+  fromProviderProduct,
+  z.object({
+    artworkId: IdSchema,
+    externalId: z.coerce.string().min(1, 'Required'),
+    /** Which of the provider product's variants to offer; all when omitted. */
+    variantIds: z.array(z.coerce.string()).min(1).optional(),
+  }),
+);
+export type PodProductInput = z.output<typeof PodProductInputSchema>;
 
 export const PodOrderInputSchema = z.object({
-  artworkId: z.coerce.number().int().positive(),
+  artworkId: IdSchema,
   variantId: z.coerce.string().min(1, 'Required'),
   quantity: z.coerce
     .number()
@@ -66,7 +84,7 @@ export type PodOrder = z.infer<typeof PodOrderSchema>;
 
 /** `GET /api/pod-products?artworkId=`. */
 export const PodProductListQuerySchema = z.object({
-  artworkId: z.coerce.number({ error: 'artworkId is required' }).int().positive('artworkId is required'),
+  artworkId: idField('artworkId is required'),
 });
 
 // printSizeLabel lives in print-size.ts (zod-free, for the web's public pages).

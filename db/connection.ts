@@ -44,15 +44,80 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** One-line notices worth telling whoever started the process (fallbacks, upgrades). */
   onNotice?: (line: string) => void;
+  /** PostgreSQL: how long opening a connection may take (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long one statement may run (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * Timeouts that bound every request, so an unreachable database answers 503 within seconds instead
+ * of hanging: connecting takes at most `connectTimeoutMs` (waiting for a pooled connection twice that);
+ * the server cancels a statement after `statementTimeoutMs`; a statement that gets no answer at
+ * all (the network drops packets) is given up 2 s later on the client, and its connection is
+ * closed so the pool never hands it out again. TCP keep-alive finds dead idle connections.
+ */
+function pgTimeouts(options: Pick<DatabaseOptions, 'connectTimeoutMs' | 'statementTimeoutMs'>) {
+  const connectMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const statementMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return {
+    connection: {
+      connectionTimeoutMillis: connectMs,
+      statement_timeout: statementMs,
+      query_timeout: statementMs + 2_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
+    // Waiting for a pooled connection may include opening one.
+    acquireConnectionTimeout: 2 * connectMs,
+    pool: {
+      afterCreate: (conn: PgConnection, done: (err: Error | null, conn: unknown) => void) => {
+        closeOnReadTimeout(conn);
+        done(null, conn);
+      },
+    },
+  };
+}
+
+interface PgConnection {
+  query: (...args: unknown[]) => unknown;
+  connection?: { stream?: { destroy(): void } };
+}
+
+/** A statement that timed out on the client may still be in flight: its connection is unusable. */
+function closeOnReadTimeout(conn: PgConnection): void {
+  const query = conn.query.bind(conn);
+  conn.query = (...args: unknown[]) => {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: Error | null, ...rest: unknown[]) => {
+        if (err?.message === 'Query read timeout') conn.connection?.stream?.destroy();
+        (last as (...a: unknown[]) => void)(err, ...rest);
+      };
+    }
+    return query(...args);
+  };
 }
 
 export { DataDirInUseError, lockDataDir } from './embedded/instance-lock';
 export { StartupError } from './embedded/startup-error';
 export { pgliteParsers, pgliteExtensions };
 
-/** A pg pool on any PostgreSQL. */
-export function postgresKnex(connection: string, poolMax = 10): Knex {
-  return knex({ client: 'pg', connection, pool: { min: 0, max: poolMax } });
+/** A pg pool on any PostgreSQL, with the timeouts that bound every request. */
+export function postgresKnex(
+  connectionString: string,
+  options: Pick<DatabaseOptions, 'poolMax' | 'connectTimeoutMs' | 'statementTimeoutMs'> = {},
+): Knex {
+  const timeouts = pgTimeouts(options);
+  return knex({
+    client: 'pg',
+    connection: { connectionString, ...timeouts.connection },
+    acquireConnectionTimeout: timeouts.acquireConnectionTimeout,
+    pool: { min: 0, max: options.poolMax ?? 10, ...timeouts.pool },
+  });
 }
 
 async function openPgliteDatabase(source: string | PGlite): Promise<Database> {
@@ -86,7 +151,7 @@ async function openEmbedded(dataDir: string, options: DatabaseOptions): Promise<
     notice(`The embedded PostgreSQL cannot run here (${err.message}): falling back to PGlite.`);
     return openPgliteDatabase(path.join(dataDir, 'pglite'));
   }
-  const instance = postgresKnex(server.url, options.poolMax);
+  const instance = postgresKnex(server.url, options);
   const close = async () => {
     await instance.destroy();
     await server.stop();
@@ -108,7 +173,7 @@ async function openEmbedded(dataDir: string, options: DatabaseOptions): Promise<
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const instance = postgresKnex(options.databaseUrl, options.poolMax);
+    const instance = postgresKnex(options.databaseUrl, options);
     return { knex: instance, kind: 'postgres', close: () => instance.destroy() };
   }
   if (options.pglite) return openPgliteDatabase(options.pglite);

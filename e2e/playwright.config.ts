@@ -64,6 +64,8 @@ export default defineConfig({
       // /api/test-hooks/* (the reservation-expiry journey ends a reservation without waiting for it).
       E2E_TEST_HOOKS: 'true',
       NODE_ENV: 'production',
+      // The journeys sign in as the demo accounts: a production start seeds them only when asked.
+      SEED_DEMO: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

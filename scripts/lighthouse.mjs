@@ -117,6 +117,7 @@ async function startApp() {
     SESSION_KEYS: process.env.SESSION_KEYS ?? 'lighthouse-session-key',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    SEED_DEMO: 'true',
   };
   delete env.DATABASE_URL; // always the embedded database with the demo data
   console.log(`Starting the app on ${origin} (builds first if the build is stale)...`);

@@ -20,10 +20,20 @@ import type { Storage } from '../storage/storage';
  * change did not use are deleted once it has: nothing is half-saved or left behind.
  */
 
-/** Uploaded files of one multipart field, in the order they were sent. */
-export function filesOf(ctx: Context, field: string): UploadedFileLike[] {
-  const list = allFiles(ctx)[field];
-  return Array.isArray(list) ? list : list ? [list] : [];
+/** The uploaded files of each multipart field, in the order they were sent. */
+export function filesByField(ctx: Context): Record<string, UploadedFileLike[]> {
+  return Object.fromEntries(
+    Object.entries(allFiles(ctx)).map(([field, list]) => [field, Array.isArray(list) ? list : [list]]),
+  );
+}
+
+/** The request's files as its body refers to them (set by the body middleware's decoder). */
+export function requestFiles(ctx: Context): UploadedFileLike[] {
+  return (ctx.state.requestFiles as UploadedFileLike[] | undefined) ?? [];
+}
+
+export function setRequestFiles(ctx: Context, files: UploadedFileLike[]): void {
+  ctx.state.requestFiles = files;
 }
 
 /** Every `file` index in a parsed body, with its path (`images.1.file`). */

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { sweepOrphanImages } from '../images/orphan-sweep';
+import type { Storage } from '../storage/storage';
 import { pruneIdempotencyKeys } from '../middleware/transaction';
 import { pruneRateLimits } from '../middleware/rate-limit';
 import type { Logger } from './logger';
@@ -7,18 +9,21 @@ import { pruneTombstones } from '../modules/sync/sync.repo';
 import { pruneMail } from '../modules/mail/mail.repo';
 
 /**
- * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters and
- * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410), and
- * mail that left the outbox more than 30 days ago.
+ * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters,
+ * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410), mail
+ * that left the outbox more than 30 days ago and, given the storage, image files no row references
+ * (what interrupted uploads left behind).
  */
 export async function housekeeping(
   knex: Knex,
+  { storage }: { storage?: Storage } = {},
 ): Promise<{
   sessions: number;
   idempotencyKeys: number;
   rateLimits: number;
   syncTombstones: number;
   mail: number;
+  orphanFiles: number;
 }> {
   const sessions = await knex('sessions').where('expires_at', '<', knex.fn.now()).del();
   return {
@@ -27,15 +32,24 @@ export async function housekeeping(
     rateLimits: await pruneRateLimits(knex),
     syncTombstones: await pruneTombstones(knex),
     mail: await pruneMail(knex),
+    orphanFiles: storage ? await sweepOrphanImages(knex, storage) : 0,
   };
 }
 
-/** Runs housekeeping every hour; safe with several instances (the deletes are idempotent). */
-export function scheduleHousekeeping(knex: Knex, logger: Logger, everyMs = 60 * 60 * 1000): () => void {
+/**
+ * Runs housekeeping once at start and then every hour; safe with several instances (the deletes
+ * are idempotent).
+ */
+export function scheduleHousekeeping(
+  knex: Knex,
+  logger: Logger,
+  { storage, everyMs = 60 * 60 * 1000 }: { storage?: Storage; everyMs?: number } = {},
+): () => void {
   const run = () =>
-    housekeeping(knex)
-      .then((removed) => logger.debug(removed, 'housekeeping'))
+    housekeeping(knex, { storage })
+      .then((removed) => logger[removed.orphanFiles > 0 ? 'info' : 'debug'](removed, 'housekeeping'))
       .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
+  void run();
   const timer = setInterval(run, everyMs);
   timer.unref();
   // Reservations are minutes long: their release runs every minute, not with the hourly sweep.

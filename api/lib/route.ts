@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { MULTIPART_FILES_FIELD, MultipartBodyError, fromFormFields } from '../../contract/multipart';
 import type {
   BodyOutput,
   EndpointDef,
@@ -10,11 +9,10 @@ import type {
   ResponseOf,
 } from '../../contract/endpoint';
 import { requireUser } from '../auth/permissions';
-import { BadRequestError, NotFoundError, ValidationError } from '../errors';
-import { fileRefs, filesOf, uploadedFiles } from '../http/uploads';
+import { NotFoundError, ValidationError } from '../errors';
+import { fileRefs, requestFiles } from '../http/uploads';
 import { inWriteTransaction, type UploadedFileLike } from '../middleware/transaction';
 import { actorOf, parse, sendList } from './http';
-import { assertJsonDepth } from './json-depth';
 import type { Page } from './keyset';
 
 export interface RouteInput<E extends EndpointDef> {
@@ -22,7 +20,7 @@ export interface RouteInput<E extends EndpointDef> {
   params: ParamsOutput<E>;
   query: QueryOutput<E>;
   body: BodyOutput<E>;
-  /** The uploaded files of the `files` field, in order (a body's `file` is an index in this list). */
+  /** The uploaded files, in order (a body's `file` is an index in this list; api/middleware/body.ts). */
   files: UploadedFileLike[];
 }
 export type Result<E extends EndpointDef> = E extends { list: true }
@@ -46,18 +44,6 @@ type Handler<E extends EndpointDef, P> = (
 export interface PreparedRoute<E extends EndpointDef, P> {
   prepare: (input: RouteInput<E>) => Promise<P>;
   handle: Handler<E, P>;
-}
-
-function bodyOf(ctx: Context, endpoint: EndpointDef): unknown {
-  if (endpoint.encoding !== 'multipart' || ctx.is('multipart') !== 'multipart') return ctx.request.body ?? {};
-  try {
-    const body = fromFormFields(ctx.request.body as Record<string, unknown> | undefined);
-    assertJsonDepth(body);
-    return body;
-  } catch (err) {
-    if (err instanceof MultipartBodyError) throw new ValidationError({ body: err.message }, err.message);
-    throw err;
-  }
 }
 
 /**
@@ -88,11 +74,8 @@ export function route<E extends EndpointDef, P>(
     const params = endpoint.params?.safeParse(ctx.params);
     if (params && !params.success) throw new NotFoundError(endpoint.notFound ?? 'Resource');
     const query = endpoint.query ? parse(endpoint.query, ctx.query) : undefined;
-    const raw = endpoint.body ? bodyOf(ctx, endpoint) : undefined;
-    const body = endpoint.body ? parse(endpoint.body, raw) : undefined;
-    const files = filesOf(ctx, MULTIPART_FILES_FIELD);
-    if (uploadedFiles(ctx).length > files.length)
-      throw new BadRequestError(`Send the files as the '${MULTIPART_FILES_FIELD}' field`);
+    const body = endpoint.body ? parse(endpoint.body, ctx.request.body ?? {}) : undefined;
+    const files = requestFiles(ctx);
     for (const [field, index] of fileRefs(body)) {
       if (typeof index === 'number' && index >= files.length)
         throw new ValidationError({ [field]: `There is no file ${index} in this request` });

@@ -6,8 +6,9 @@ import { MAX_UPLOAD_BYTES } from '../../contract/constants';
 import type { EndpointDef } from '../../contract/endpoint';
 import { Endpoints } from '../../contract/endpoints';
 import { ErrorCodes } from '../../contract/errors';
-import { HttpError } from '../errors';
-import { uploadedFiles } from '../http/uploads';
+import { decodeMultipart, MultipartBodyError } from '../../contract/multipart';
+import { HttpError, ValidationError } from '../errors';
+import { filesByField, setRequestFiles, uploadedFiles } from '../http/uploads';
 import { assertJsonDepth } from '../lib/json-depth';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -74,6 +75,27 @@ export function inSendingOrder(ctx: Pick<Context, 'request'>): void {
   }
 }
 
+/**
+ * Both multipart formats (ours and the spec's section 7, contract/multipart.ts) into one body and
+ * one file list: `ctx.request.body` is the body the endpoint's schema validates, `requestFiles(ctx)`
+ * the files its `file` indexes refer to. Nothing past this point knows which format arrived.
+ */
+function decodeUpload(ctx: Context): void {
+  try {
+    const decoded = decodeMultipart(
+      ctx.request.body as Record<string, unknown> | undefined,
+      filesByField(ctx),
+    );
+    assertJsonDepth(decoded.body);
+    ctx.request.body = decoded.body as typeof ctx.request.body;
+    setRequestFiles(ctx, decoded.files);
+  } catch (err) {
+    if (err instanceof MultipartBodyError)
+      throw new ValidationError({ [err.field]: err.message }, err.message);
+    throw err;
+  }
+}
+
 export function bodyMiddleware(): Middleware {
   const json = koaBody({
     multipart: false,
@@ -121,6 +143,7 @@ export function bodyMiddleware(): Middleware {
           throw mapParseError(err, upload.maxFiles);
         });
         inSendingOrder(ctx);
+        decodeUpload(ctx);
       } else if (isMultipart && ctx.method !== 'GET') {
         throw new HttpError(
           415,

@@ -47,6 +47,14 @@ const CONNECTION_ERRNOS = new Set([
 ]);
 
 /**
+ * What pg and knex say when a connection could not be opened in time ('timeout expired'), broke
+ * ('Connection terminated', 'connection error') or got no answer ('Query read timeout'); knex puts
+ * the statement before the driver's message.
+ */
+const DRIVER_OUTAGE =
+  /Connection terminated|Client has encountered a connection error|Connection ended unexpectedly|timeout expired|Query read timeout|PGlite is closed/i;
+
+/**
  * The database is down, restarting or out of connections: 503 with Retry-After, never a 500. The
  * pool reconnects by itself, so the process stays up and recovers when the database is back.
  */
@@ -61,8 +69,9 @@ function fromDatabaseOutage(err: ErrorLike & { name?: string; errno?: unknown })
     code === '57P02' || // crash_shutdown
     code === '57P03' || // cannot_connect_now
     code === '53300' || // too_many_connections
+    code === '57014' || // query_canceled: DB_STATEMENT_TIMEOUT_MS ran out
     err.name === 'KnexTimeoutError' ||
-    /Connection terminated|Client has encountered a connection error|PGlite is closed/i.test(message);
+    DRIVER_OUTAGE.test(message);
   if (!outage) return null;
   return new HttpError(
     503,

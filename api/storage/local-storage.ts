@@ -7,6 +7,7 @@ import {
   assertValidPrefix,
   contentTypeForKey,
   isValidKey,
+  type ListedObject,
   type OpenedObject,
   type Storage,
   type StoredObject,
@@ -61,6 +62,11 @@ export function createLocalStorage({ root, publicPath = '/uploads' }: LocalStora
     url(key) {
       assertValidKey(key);
       return `${urlBase}/${key}`;
+    },
+    async *list(prefix = '') {
+      for await (const { key, lastModified } of walk(base, '')) {
+        if (key.startsWith(prefix)) yield { key, lastModified };
+      }
     },
     // The fast path for `GET /uploads/<key>`: one stat, then the file is streamed from disk.
     async open(key): Promise<OpenedObject | null> {
@@ -135,6 +141,17 @@ async function removeByPrefix(base: string, prefix: string): Promise<void> {
   const names = await listIfExists(dir);
   const matching = names.filter((name) => name.startsWith(namePrefix));
   await Promise.all(matching.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+}
+
+/** Every file below `dir` as a key relative to `base` (dot-files, such as temp files, are not keys). */
+async function* walk(base: string, dir: string): AsyncGenerator<ListedObject> {
+  for (const name of await listIfExists(path.join(base, dir))) {
+    const key = dir ? `${dir}/${name}` : name;
+    if (!isValidKey(key)) continue;
+    const stats = await statIfExists(path.join(base, key));
+    if (stats?.isDirectory()) yield* walk(base, key);
+    else if (stats?.isFile()) yield { key, lastModified: stats.mtime };
+  }
 }
 
 async function listIfExists(dir: string): Promise<string[]> {

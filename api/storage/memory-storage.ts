@@ -7,13 +7,13 @@ export interface MemoryStorage extends Storage {
 
 /** In-memory driver for unit tests; validates keys like the real drivers. */
 export function createMemoryStorage({ publicPath = '/uploads' } = {}): MemoryStorage {
-  const objects = new Map<string, StoredObject>();
+  const objects = new Map<string, StoredObject & { lastModified: Date }>();
   const urlBase = publicPath.replace(/\/+$/, '');
 
   return {
     async put(key, data, contentType) {
       assertValidKey(key);
-      objects.set(key, { data: Buffer.from(data), contentType });
+      objects.set(key, { data: Buffer.from(data), contentType, lastModified: new Date() });
     },
     async get(key) {
       assertValidKey(key);
@@ -33,6 +33,11 @@ export function createMemoryStorage({ publicPath = '/uploads' } = {}): MemorySto
     url(key) {
       assertValidKey(key);
       return `${urlBase}/${key}`;
+    },
+    async *list(prefix = '') {
+      for (const [key, { lastModified }] of [...objects]) {
+        if (key.startsWith(prefix)) yield { key, lastModified };
+      }
     },
     keys() {
       return [...objects.keys()].sort();

@@ -56,6 +56,24 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 
+  /**
+   * Every object whose key starts with `fullPrefix`, page by page. ListObjects (v1) continues with
+   * Marker = the last key seen: every S3-compatible server has it, while v2's continuation tokens
+   * fail on some (s3rver mints them with DES, which OpenSSL 3 lacks).
+   */
+  async function* listObjects(fullPrefix: string) {
+    let marker: string | undefined;
+    for (;;) {
+      const page = await client.send(
+        new ListObjectsCommand({ Bucket: bucket, Prefix: fullPrefix, MaxKeys: listPageSize, Marker: marker }),
+      );
+      const objects = (page.Contents ?? []).filter((object) => object.Key);
+      yield* objects;
+      if (!page.IsTruncated || objects.length === 0) break;
+      marker = objects[objects.length - 1]!.Key;
+    }
+  }
+
   function objectKey(key: string): string {
     assertValidKey(key);
     return keyPrefix + key;
@@ -102,25 +120,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async deletePrefix(prefix) {
       assertValidPrefix(prefix);
       // List everything first, then delete: a listing continued after its keys were deleted is
-      // not portable across S3-compatible servers. ListObjects (v1) continues with Marker = the
-      // last key seen: every S3-compatible server has it, while v2's continuation tokens fail on
-      // some (s3rver mints them with DES, which OpenSSL 3 lacks).
+      // not portable across S3-compatible servers.
       const keys: string[] = [];
-      let marker: string | undefined;
-      for (;;) {
-        const page = await client.send(
-          new ListObjectsCommand({
-            Bucket: bucket,
-            Prefix: keyPrefix + prefix,
-            MaxKeys: listPageSize,
-            Marker: marker,
-          }),
-        );
-        const pageKeys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
-        keys.push(...pageKeys);
-        if (!page.IsTruncated || pageKeys.length === 0) break;
-        marker = pageKeys[pageKeys.length - 1];
-      }
+      for await (const object of listObjects(keyPrefix + prefix)) keys.push(object.Key!);
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
         const result = await client.send(
@@ -137,6 +139,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     url(key) {
       assertValidKey(key);
       return `${urlBase}/${key}`;
+    },
+    async *list(prefix = '') {
+      for await (const object of listObjects(keyPrefix + prefix)) {
+        yield { key: object.Key!.slice(keyPrefix.length), lastModified: object.LastModified ?? new Date(0) };
+      }
     },
     async open(key, { ifNoneMatch } = {}): Promise<OpenedObject | null> {
       if (!isValidKey(key)) return null;

@@ -99,6 +99,24 @@ describe.each(drivers)('%s storage', (_name, makeStorage) => {
     await storage.deletePrefix('missing/folder/');
   });
 
+  it('lists what it stored, below a prefix, with the time it was written', async () => {
+    const storage = await makeStorage();
+    const before = Date.now() - 60_000;
+    for (const key of ['artworks/1/a-320.webp', 'artworks/1/a-640.webp', 'artists/2/b-320.webp'])
+      await storage.put(key, Buffer.from(key), 'image/webp');
+    const all = [];
+    for await (const entry of storage.list()) all.push(entry);
+    expect(all.map((e) => e.key).sort()).toEqual([
+      'artists/2/b-320.webp',
+      'artworks/1/a-320.webp',
+      'artworks/1/a-640.webp',
+    ]);
+    for (const entry of all) expect(entry.lastModified.getTime()).toBeGreaterThan(before);
+    const artworks = [];
+    for await (const entry of storage.list('artworks/')) artworks.push(entry.key);
+    expect(artworks.sort()).toEqual(['artworks/1/a-320.webp', 'artworks/1/a-640.webp']);
+  });
+
   it('builds public URLs', async () => {
     const storage = await makeStorage();
     expect(storage.url('artworks/k-640.webp')).toBe('/uploads/artworks/k-640.webp');

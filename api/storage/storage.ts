@@ -26,6 +26,11 @@ export interface Storage {
   /** Public URL the browser loads the file from. */
   url(key: string): string;
   /**
+   * Every stored key below `prefix` (a plain string prefix; everything without one) with the time
+   * it was written, in no particular order. The sweep of unreferenced files reads it.
+   */
+  list(prefix?: string): AsyncIterable<ListedObject>;
+  /**
    * Optional streaming read for the HTTP layer (`GET /uploads/<key>`): null when the key is
    * missing or invalid, never a throw for a bad key. With `ifNoneMatch` equal to the object's
    * ETag a driver may answer `notModified` without a body. Drivers without it are served
@@ -52,6 +57,11 @@ export type OpenedObject =
       lastModified?: Date;
     }
   | { notModified: true; etag: string };
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
 
 export interface StoredObject {
   data: Buffer;

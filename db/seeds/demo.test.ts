@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../api/test/test-app';
 import { createLogger } from '../../api/lib/logger';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
+import {
+  DEMO_EMAILS,
+  DemoAccountsInProductionError,
+  lockDemoAccounts,
+  prepareDemoData,
+  shouldSeedDemo,
+  type RunMode,
+} from './demo-gate';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,5 +115,53 @@ describe('demo print offers', () => {
       external_id: expect.any(String),
       retail_price: expect.any(Number),
     });
+  });
+});
+
+// Last in the file: it locks the demo accounts the tests above sign in with.
+describe('demo accounts in production (issue 23, point 2)', () => {
+  const logger = createLogger('silent');
+  const boot = (env: RunMode, seedDemo: boolean | undefined) =>
+    prepareDemoData({ knex: t.db.knex, storage: t.storage, logger, env, seedDemo });
+
+  it('stop a production start with a one-line reason unless the demo was asked for', async () => {
+    const refused = await boot('production', undefined).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(DemoAccountsInProductionError);
+    const message = (refused as Error).message;
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(
+      /^Refusing to start in production: demo accounts with the public password exist \(/,
+    );
+    expect(message).toContain('npm run lock-demo-accounts');
+    await expect(boot('production', false)).rejects.toBeInstanceOf(DemoAccountsInProductionError);
+    await expect(boot('production', true)).resolves.toBeUndefined();
+    await expect(boot('development', undefined)).resolves.toBeUndefined();
+  });
+
+  it('can be locked: the public password no longer signs in, and production starts', async () => {
+    const signedIn = await t
+      .client()
+      .post('/api/auth/login', { email: 'admin@atelier.test', password: DEMO_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const locked = await lockDemoAccounts(t.db.knex);
+    expect(locked).toEqual(expect.arrayContaining(['admin@atelier.test', 'collector@atelier.test']));
+    expect(locked).toHaveLength(DEMO_EMAILS.length);
+    const login = await t
+      .client()
+      .post('/api/auth/login', { email: 'admin@atelier.test', password: DEMO_PASSWORD });
+    expect(login.status).toBe(401);
+    await expect(boot('production', undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe('whether the demo is seeded', () => {
+  it.each<[RunMode, boolean | undefined, boolean]>([
+    ['production', undefined, false],
+    ['test', undefined, false],
+    ['development', undefined, true],
+    ['production', true, true],
+    ['development', false, false],
+  ])('%s with SEED_DEMO=%s: %s', (env, seedDemo, seeded) => {
+    expect(shouldSeedDemo(env, seedDemo)).toBe(seeded);
   });
 });

@@ -17,7 +17,7 @@ import { userKeys } from './users';
  * What a write makes stale, in one table (web/lib/write.ts applies it after every command):
  * - `keys`: the key factories' prefixes to invalidate;
  * - `on`: 'success' (the default), or 'settled' when a failure also means the screen is out of date
- *   (409: someone else decided first; 400 PRICE_CHANGED), or 'error' when only a failure does.
+ *   (409: someone else decided first, or PRICE_CHANGED), or 'error' when only a failure does.
  * The invalidation is awaited, so a write stays pending until the refreshed lists are in (spec
  * section 7). Sign-in and sign-out reset the whole cache instead (web/api/auth.ts `resetCacheForUser`).
  */

@@ -166,7 +166,12 @@ describe('POST /api/checkout', () => {
     await fillCart(asBuyer, a);
     const changed = await asBuyer.post('/api/checkout', { address, itemsTotal: 1250 });
     expect(changed.status).toBe(409);
-    expect(changed.body.code).toBe('CART_CHANGED');
+    expect(changed.body).toMatchObject({
+      code: 'CART_CHANGED',
+      currentTotal: 1318,
+      message:
+        'Your cart changed since you opened it (a reservation may have run out): its items now come to $1318.00, not $1250.00. Review it and place the order again.',
+    });
     const bad = await asBuyer.post('/api/checkout', {
       address: { ...address, fullName: ' ', postalCode: '' },
       itemsTotal: 1318,

@@ -102,8 +102,9 @@ export async function checkout(
   const itemsCents = all.reduce((sum, item) => sum + item.cents, 0);
   if (itemsCents !== toCents(input.itemsTotal)) {
     throw new ConflictError(
-      'Your cart changed since you opened it (a reservation may have run out). Review it and place the order again.',
+      `Your cart changed since you opened it (a reservation may have run out): its items now come to $${(itemsCents / 100).toFixed(2)}, not $${input.itemsTotal.toFixed(2)}. Review it and place the order again.`,
       'CART_CHANGED',
+      { currentTotal: itemsCents / 100 },
     );
   }
   const artistIds = [...new Set(all.map((item) => item.artistId))];

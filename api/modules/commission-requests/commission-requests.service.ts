@@ -22,6 +22,7 @@ import {
 } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../errors';
 import type { Page } from '../../lib/keyset';
+import { assertSeenVersion } from '../../lib/seen-version';
 import { notify, type NotifyInput } from '../notifications/notify';
 import * as repo from './commission-requests.repo';
 
@@ -120,6 +121,15 @@ export async function updateRequest(
 
   const code = refusedTransitionCode(party, current.status, update.status);
   if (code) throw refused(code, current, update.status);
+  // A quote is accepted only as the sender saw it: an artist's revision that landed first wins.
+  assertSeenVersion({
+    expected: update.expectedVersion,
+    current,
+    staleMessage: staleRequestMessage,
+    required: acceptsQuote(party, current.status, update.status)
+      ? 'Send the version of the quote you are accepting (expectedVersion)'
+      : undefined,
+  });
 
   await repo.updateRequest(db, id, {
     status: update.status,
@@ -135,6 +145,23 @@ export async function updateRequest(
   const updated = (await repo.findRequest(db, id))!;
   await notifyMove(db, party, current.status, updated);
   return updated;
+}
+
+function acceptsQuote(
+  party: RequestActor,
+  from: CommissionRequestStatus,
+  to: CommissionRequestStatus,
+): boolean {
+  return party === 'sender' && from === 'quoted' && to === 'accepted';
+}
+
+/** What the request is now, in words, for a move made on an older version of it. */
+function staleRequestMessage(request: CommissionRequest): string {
+  const ready = request.estimatedCompletion ? `, ready by ${request.estimatedCompletion}` : '';
+  if (request.status === 'quoted')
+    return `The quote for "${request.title}" changed after you saw it: it is now ${money(request.quotedPrice)}${ready}. Nothing was changed; look at it again before you answer.`;
+  const quote = request.quotedPrice === null ? '' : `, quoted at ${money(request.quotedPrice)}${ready}`;
+  return `"${request.title}" changed after you saw it: it is now ${label(request.status)}${quote}. Nothing was changed; look at it again before you answer.`;
 }
 
 function money(amount: number | null): string {

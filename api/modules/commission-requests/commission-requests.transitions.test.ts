@@ -43,6 +43,9 @@ async function requestIn(status: CommissionRequestStatus): Promise<number> {
   return row.id;
 }
 const statusOf = async (id: number) => (await t.db.knex('commission_requests').where({ id }).first()).status;
+/** The request's version, as a user who has it on screen saw it. */
+const versionOf = async (id: number): Promise<number> =>
+  Number((await t.db.knex('commission_requests').where({ id }).first()).version);
 
 // The moves the issue allows, written out independently of the contract's table.
 // Beyond the spec (issue 13): the artist may quote (and revise a quote not yet accepted); the sender
@@ -79,8 +82,10 @@ describe('PATCH /api/commission-requests/{id}: every move of the state machine',
     expect(canTransitionRequest(actor, from, to)).toBe(allowed);
 
     const id = await requestIn(from);
-    // A quote needs its price.
-    const body = actor === 'artist' && to === 'quoted' ? { status: to, quotedPrice: 120 } : { status: to };
+    // A quote needs its price; every move is made on the version seen (which never outweighs the
+    // state machine: a refused move says why).
+    const seen = { status: to, expectedVersion: await versionOf(id) };
+    const body = actor === 'artist' && to === 'quoted' ? { ...seen, quotedPrice: 120 } : seen;
     const res = await (actor === 'artist' ? asArtist : asSender).patch(
       `/api/commission-requests/${id}`,
       body,
@@ -215,7 +220,10 @@ describe('quotes (beyond the spec)', () => {
       quotedPrice: 1,
     });
     expect(smuggled.status).toBe(400);
-    const accepted = await asSender.patch(`/api/commission-requests/${id}`, { status: 'accepted' });
+    const accepted = await asSender.patch(`/api/commission-requests/${id}`, {
+      status: 'accepted',
+      expectedVersion: revised.body.version,
+    });
     expect(accepted.body).toMatchObject({ status: 'accepted', quotedPrice: 750 });
     // Accepted: too late to revise.
     const late = await asArtist.patch(`/api/commission-requests/${id}`, {
@@ -260,7 +268,8 @@ describe('quotes (beyond the spec)', () => {
     ];
     for (const [client, body, recipient, kind, title] of steps) {
       const before = (await newest(recipient))?.id ?? 0;
-      expect((await client.patch(`/api/commission-requests/${id}`, body)).status).toBe(200);
+      const seen = { ...body, expectedVersion: await versionOf(id) };
+      expect((await client.patch(`/api/commission-requests/${id}`, seen)).status).toBe(200);
       const notice = await newest(recipient);
       expect(notice.id).toBeGreaterThan(before);
       expect(notice.kind).toBe(kind);
@@ -325,6 +334,83 @@ describe('quotes (beyond the spec)', () => {
     });
     expect(misplaced.status).toBe(400);
   });
+});
+
+describe('a quote is accepted only as the sender saw it (issue 23, point 3)', () => {
+  const quote = async (price: number) => {
+    const id = await requestIn('pending');
+    const res = await asArtist.patch(`/api/commission-requests/${id}`, {
+      status: 'quoted',
+      quotedPrice: price,
+    });
+    return { id, version: res.body.version as number };
+  };
+
+  it('needs the version seen to accept a quote', async () => {
+    const { id } = await quote(100);
+    const blind = await asSender.patch(`/api/commission-requests/${id}`, { status: 'accepted' });
+    expect(blind.status).toBe(400);
+    expect(blind.body.fields.expectedVersion).toBe(
+      'Send the version of the quote you are accepting (expectedVersion)',
+    );
+    expect(await statusOf(id)).toBe('quoted');
+  });
+
+  it('answers 409 with the new price in words when the artist revised the quote meanwhile', async () => {
+    const { id, version } = await quote(100);
+    await asArtist.patch(`/api/commission-requests/${id}`, {
+      status: 'quoted',
+      quotedPrice: 900,
+      estimatedCompletion: '2031-06-01',
+    });
+    const stale = await asSender.patch(`/api/commission-requests/${id}`, {
+      status: 'accepted',
+      expectedVersion: version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: 'STALE_VERSION',
+      message:
+        'The quote for "A mural" changed after you saw it: it is now $900.00, ready by 2031-06-01. Nothing was changed; look at it again before you answer.',
+      current: { id, status: 'quoted', quotedPrice: 900 },
+    });
+    expect(await statusOf(id)).toBe('quoted');
+    const seen = await asSender.patch(`/api/commission-requests/${id}`, {
+      status: 'accepted',
+      expectedVersion: stale.body.current.version,
+    });
+    expect(seen.body).toMatchObject({ status: 'accepted', quotedPrice: 900 });
+  });
+
+  it.each(Array.from({ length: 20 }, (_, i) => i + 1))(
+    'round %i: the artist revises 100 -> 900 while the sender accepts 100: never accepted at a price not seen',
+    async () => {
+      const { id, version } = await quote(100);
+      const [revise, accept] = await Promise.all([
+        asArtist.patch(`/api/commission-requests/${id}`, { status: 'quoted', quotedPrice: 900 }),
+        asSender.patch(`/api/commission-requests/${id}`, { status: 'accepted', expectedVersion: version }),
+      ]);
+      const row = await t.db.knex('commission_requests').where({ id }).first();
+      if (accept.status === 200) {
+        // The acceptance came first: at the price seen, and the revision was refused.
+        expect(accept.body).toMatchObject({ status: 'accepted', quotedPrice: 100 });
+        expect(revise.status).toBe(409);
+        expect({ status: row.status, cents: Number(row.quoted_price_cents) }).toEqual({
+          status: 'accepted',
+          cents: 10000,
+        });
+      } else {
+        // The revision came first: the acceptance of 100 was refused, the quote waits at 900.
+        expect(accept.status).toBe(409);
+        expect(accept.body.code).toBe('STALE_VERSION');
+        expect(revise.status).toBe(200);
+        expect({ status: row.status, cents: Number(row.quoted_price_cents) }).toEqual({
+          status: 'quoted',
+          cents: 90000,
+        });
+      }
+    },
+  );
 });
 
 describe('one answer wins', () => {

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { systemEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps } from '../../deps';
 import { route } from '../../lib/route';
+import { DATABASE_RETRY_AFTER_S } from '../../middleware/errors';
 
 export function healthRoutes({ db }: AppDeps): Router {
   const router = new Router();
@@ -15,6 +16,7 @@ export function healthRoutes({ db }: AppDeps): Router {
       } as const;
     } catch {
       ctx.status = 503;
+      ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
       return { status: 'degraded', database: { status: 'down', kind: db.kind } } as const;
     }
   });

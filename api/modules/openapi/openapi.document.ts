@@ -34,7 +34,8 @@ function requestBody(e: EndpointDef): NonNullable<RouteConfig['request']>['body'
     content['multipart/form-data'] = {
       schema: z.object({
         [MULTIPART_BODY_FIELD]: z.string().meta({
-          description: 'The JSON body as text; `file` in it is an index in `files`',
+          description:
+            "The JSON body as text; `file` in it is an index in `files`. Or, as the spec's section 7 sends it, no `body`: the body's fields as plain text fields (`specialties`, `socialLinks` as JSON text) and the image files as the repeated field `images`, each described by `isPrimary_{i}` / `imagePrimary[i]`, `imageDescriptions[i]`, `imageTypes[i]`",
         }),
         [MULTIPART_FILES_FIELD]: z
           .array(z.string().meta({ format: 'binary' }))

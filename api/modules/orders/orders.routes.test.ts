@@ -83,11 +83,11 @@ describe('POST /api/orders', () => {
   });
 
   it.each([1249.99, 0.01, 0, 12500, 1250.5])(
-    'refuses a tampered amount (%s) and names the current price',
+    'refuses an amount that is not the current price (%s) with 409 naming it',
     async (amount) => {
       const { artworkId, stockId } = await artworkWithOriginal();
       const res = await asBuyer.post('/api/orders', { artworkId, amount });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         code: 'PRICE_CHANGED',
         message: 'The price has changed: it is now $1250.00',
@@ -102,7 +102,7 @@ describe('POST /api/orders', () => {
     const { artworkId } = await artworkWithOriginal({ price_cents: 99900 }, { price_cents: 100 });
     // A buyer of their own: each account holds at most 3 reservations at once.
     const fresh = await signIn(t, (await createUser(t.db.knex)).email);
-    expect((await fresh.post('/api/orders', { artworkId, amount: 1 })).status).toBe(400);
+    expect((await fresh.post('/api/orders', { artworkId, amount: 1 })).status).toBe(409);
     expect((await fresh.post('/api/orders', { artworkId, amount: 999 })).status).toBe(201);
   });
 

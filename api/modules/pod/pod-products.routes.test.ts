@@ -132,6 +132,29 @@ describe('POST /api/pod-products', () => {
   });
 });
 
+describe('print products of a hidden artwork', () => {
+  it.each([
+    ['pending', { approval_status: 'pending' }],
+    ['rejected', { approval_status: 'rejected' }],
+  ])('answer 404 to anyone but its artist and admins (%s), as a missing id does', async (_l, fields) => {
+    const artworkId = await newArtwork(fields);
+    const offer = await asArtist.post('/api/pod-products', { artworkId, externalId: 'poster-matte' });
+    expect(offer.status).toBe(201);
+    const create = { artworkId, externalId: 'poster-luster' };
+    for (const stranger of [asCollector, asOtherArtist]) {
+      const created = await stranger.post('/api/pod-products', create);
+      expect(created.status).toBe(404);
+      expect(created.body).toMatchObject({ code: 'NOT_FOUND', message: 'Artwork not found' });
+      const deleted = await stranger.delete(`/api/pod-products/${offer.body.id}`);
+      expect(deleted.status).toBe(404);
+      expect(deleted.body.message).toBe('Print product not found');
+    }
+    expect((await asArtist.get(`/api/pod-products?artworkId=${artworkId}`)).body).toHaveLength(1);
+    expect((await asAdmin.post('/api/pod-products', create)).status).toBe(201);
+    expect((await asAdmin.delete(`/api/pod-products/${offer.body.id}`)).status).toBe(204);
+  });
+});
+
 describe('GET /api/pod-products', () => {
   it('needs an artworkId', async () => {
     const res = await t.client().get('/api/pod-products');

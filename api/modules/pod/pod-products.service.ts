@@ -39,9 +39,7 @@ export async function createPodProduct(
   actor: Actor,
   input: PodProductInput,
 ): Promise<PodProduct> {
-  const artwork = await repo.findArtworkForSale(db, input.artworkId);
-  if (!artwork) throw new NotFoundError('Artwork');
-  requireArtistOwner(actor, artwork.artistId);
+  const artwork = await ownedArtwork(db, actor, input.artworkId, 'Artwork');
   if (await repo.podProductExists(db, artwork.id, input.externalId)) {
     throw new ConflictError('This print product is already offered for this artwork', ErrorCodes.DUPLICATE);
   }
@@ -59,10 +57,21 @@ export async function createPodProduct(
 export async function deletePodProduct(db: Knex, actor: Actor, id: number): Promise<void> {
   const product = await repo.findPodProduct(db, id);
   if (!product) throw new NotFoundError('Print product');
-  const artwork = await repo.findArtworkForSale(db, product.artworkId);
-  if (!artwork) throw new NotFoundError('Print product');
-  requireArtistOwner(actor, artwork.artistId);
+  await ownedArtwork(db, actor, product.artworkId, 'Print product');
   await repo.softDeletePodProduct(db, id);
+}
+
+/**
+ * The artwork whose print products the actor manages: its artist or an admin (403 for anyone
+ * else). An artwork that is not public is hidden from whoever may not manage it: 404 naming
+ * `what`, exactly as if it did not exist.
+ */
+async function ownedArtwork(db: Knex, actor: Actor, artworkId: number, what: string) {
+  const artwork = await repo.findArtworkForSale(db, artworkId);
+  if (!artwork || (!artwork.onSale && !canManageArtist(actor, artwork.artistId)))
+    throw new NotFoundError(what);
+  requireArtistOwner(actor, artwork.artistId);
+  return artwork;
 }
 
 function pickVariants(product: PrintProduct, variantIds: string[] | undefined): PrintVariant[] {

@@ -107,14 +107,20 @@ export function buildRequestUpdate(
   return update;
 }
 
+const CONFLICT_CODES: readonly string[] = [
+  ErrorCodes.REQUEST_NOT_PENDING,
+  ErrorCodes.INVALID_TRANSITION,
+  ErrorCodes.STALE_VERSION,
+];
+
 /**
  * The request as it now is, when the server refused a move because someone changed it meanwhile
- * (409 REQUEST_NOT_PENDING or INVALID_TRANSITION, with `current` in the body); otherwise null.
+ * (409 REQUEST_NOT_PENDING or INVALID_TRANSITION, or STALE_VERSION when it changed since the
+ * version the move was made on, with `current` in the body); otherwise null.
  */
 export function conflictedRequest(error: unknown): CommissionRequest | null {
   if (!isApiError(error) || error.status !== 409) return null;
-  if (error.code !== ErrorCodes.REQUEST_NOT_PENDING && error.code !== ErrorCodes.INVALID_TRANSITION)
-    return null;
+  if (!CONFLICT_CODES.includes(error.code ?? '')) return null;
   let body: unknown;
   try {
     body = JSON.parse(error.bodyText);

@@ -106,6 +106,7 @@ describe('commission requests page', () => {
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(patch?.[0]).toBe('/api/commission-requests/4');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      expectedVersion: 1,
       status: 'quoted',
       artistNotes: 'Happy to!',
       quotedPrice: 1850.5,
@@ -127,7 +128,11 @@ describe('commission requests page', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Request Updated', {}, { timeout: 3000 })).toBeTruthy();
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'rejected', reason: 'Fully booked' });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      status: 'rejected',
+      reason: 'Fully booked',
+      expectedVersion: 1,
+    });
   });
 
   it('lets the sender accept a quote', async () => {
@@ -149,7 +154,39 @@ describe('commission requests page', () => {
     fireEvent.click(card.getByRole('button', { name: 'Accept quote' }));
     expect(await screen.findByText('Request Updated', {}, { timeout: 3000 })).toBeTruthy();
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'accepted' });
+    // Accepted as seen: the quote's version travels with the answer.
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'accepted', expectedVersion: 1 });
+  });
+
+  it('says the new price when the quote changed before the sender accepted it (409 STALE_VERSION)', async () => {
+    const message =
+      'The quote for "Living room colour field" changed after you saw it: it is now $1400.00. Nothing was changed; look at it again before you answer.';
+    fakeApi({
+      user: demoUser({ id: 2, role: 'user', firstName: 'Casey' }),
+      routes: {
+        '/api/commission-requests?userId=2': { body: [request({ status: 'quoted', quotedPrice: 900 })] },
+        'PATCH /api/commission-requests/4': {
+          status: 409,
+          body: {
+            message,
+            code: 'STALE_VERSION',
+            current: request({ status: 'quoted', quotedPrice: 1400, version: 2 }),
+          },
+        },
+      },
+    });
+    renderApp('/commission-requests');
+    const card = within(
+      await screen.findByRole('article', { name: 'Living room colour field' }, { timeout: 3000 }),
+    );
+    fireEvent.click(card.getByRole('button', { name: 'Accept quote' }));
+    expect(
+      await screen.findByText('Failed to update commission request.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(card.getByRole('alert').textContent).toContain(message));
+    // The card shows the quote as it now is, to be answered again.
+    await waitFor(() => expect(card.getByText('$1,400')).toBeTruthy());
+    expect(card.getByRole('button', { name: 'Accept quote' })).toBeTruthy();
   });
 
   it('on a 409 shows the request as it now is and keeps the typed notes', async () => {
@@ -203,7 +240,7 @@ describe('commission requests page', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel request' }));
     expect(await screen.findByText('Request Updated', {}, { timeout: 3000 })).toBeTruthy();
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'cancelled' });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'cancelled', expectedVersion: 1 });
     expect(fetch.mock.calls.some(([url]) => url === '/api/artists/me')).toBe(false);
   });
 });

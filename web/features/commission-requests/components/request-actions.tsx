@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { ErrorCodes } from '@contract/error-codes';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
@@ -25,10 +26,14 @@ import { ReasonDialog } from './reason-dialog';
 
 export const REQUEST_UPDATE_FAILED = 'Failed to update commission request.';
 
-/** Someone else moved the request first: what it is now, and the notes the artist had typed. */
+/**
+ * Someone else moved the request first: what it is now, and the notes the artist had typed. A move
+ * made on a version that changed meanwhile (a revised quote) says what changed in the server's words.
+ */
 interface Conflict {
   status: CommissionRequestStatus;
   notes: string;
+  message?: string;
 }
 
 /** The buttons the state machine offers for this viewer, the Accept form and the Cancel question. */
@@ -45,7 +50,9 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
 
   async function move(to: CommissionRequestStatus, draft?: AcceptDraft, reason?: string) {
     setMovingTo(to);
-    const update = buildRequestUpdate(to, draft, reason);
+    // Every move is made on the request as this card shows it: if it changed meanwhile (the artist
+    // revised the quote the sender is accepting), nothing is applied and the card says what changed.
+    const update = { ...buildRequestUpdate(to, draft, reason), expectedVersion: request.version };
     try {
       const result = await mutation.mutateAsync({
         id: request.id,
@@ -69,18 +76,25 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
       );
     } catch (error) {
       const current = conflictedRequest(error);
+      const stale = current && isApiError(error) && error.code === ErrorCodes.STALE_VERSION;
       if (current) {
         setAccepting(null);
         setDeclining(null);
-        setConflict({ status: current.status, notes: draft?.artistNotes.trim() ?? '' });
+        setConflict({
+          status: current.status,
+          notes: draft?.artistNotes.trim() ?? '',
+          ...(stale ? { message: error.userMessage } : {}),
+        });
       }
       toast({
         title: REQUEST_UPDATE_FAILED,
-        description: current
-          ? `This request changed meanwhile: it is now ${statusWord(current.status)}.`
-          : isApiError(error)
-            ? error.userMessage
-            : 'Please check your connection and try again.',
+        description: stale
+          ? error.userMessage
+          : current
+            ? `This request changed meanwhile: it is now ${statusWord(current.status)}.`
+            : isApiError(error)
+              ? error.userMessage
+              : 'Please check your connection and try again.',
         variant: 'destructive',
       });
     } finally {
@@ -181,8 +195,8 @@ function ConflictNotice({ conflict, onDismiss }: { conflict: Conflict; onDismiss
     <div role="alert" className="mt-5 rounded-xl border border-warning/40 bg-warning-soft p-4 text-sm">
       <p className="flex items-start gap-2 font-medium text-ink">
         <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-        This request changed while you were answering: it is now {statusWord(conflict.status)}. Nothing was
-        sent.
+        {conflict.message ??
+          `This request changed while you were answering: it is now ${statusWord(conflict.status)}. Nothing was sent.`}
       </p>
       {conflict.notes ? (
         <Field label="Your notes (kept here so you can reuse them)" className="mt-3">
