@@ -56,11 +56,16 @@ describe('a database outage', () => {
     async () => {
       const real = await createTestDatabase();
       const target = new URL(real.url!);
+      // The embedded server listens on a Unix socket (`?host=<dir>`), PostgreSQL 15 on TCP.
+      const socketDir = target.searchParams.get('host');
+      const upstreamAt = socketDir
+        ? { path: `${socketDir}/.s.PGSQL.${target.port || 5432}` }
+        : { port: Number(target.port || 5432), host: target.hostname };
       let up = true;
       const sockets = new Set<net.Socket>();
       const proxy = net.createServer((socket) => {
         if (!up) return socket.destroy();
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        const upstream = net.connect(upstreamAt);
         sockets.add(socket).add(upstream);
         socket.pipe(upstream).pipe(socket);
         const drop = () => {
@@ -72,6 +77,8 @@ describe('a database outage', () => {
       });
       await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
       const via = new URL(real.url!);
+      via.searchParams.delete('host');
+      via.hostname = '127.0.0.1';
       via.port = String((proxy.address() as net.AddressInfo).port);
       const db = await openDatabase({ databaseUrl: via.toString(), poolMax: 2 });
       const t = await createTestApp({}, { sharedDb: db });

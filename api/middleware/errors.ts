@@ -58,12 +58,16 @@ const DRIVER_OUTAGE =
  * The database is down, restarting or out of connections: 503 with Retry-After, never a 500. The
  * pool reconnects by itself, so the process stays up and recovers when the database is back.
  */
-function fromDatabaseOutage(err: ErrorLike & { name?: string; errno?: unknown }): HttpError | null {
+function fromDatabaseOutage(
+  err: ErrorLike & { name?: string; errno?: unknown; syscall?: string },
+): HttpError | null {
   // Not every error's code is a string (formidable's are numbers).
   const code = typeof err.code === 'string' ? err.code : '';
   const message = err.message ?? '';
   const outage =
     CONNECTION_ERRNOS.has(code) ||
+    // The embedded server's Unix socket is gone (stopped or restarting).
+    (code === 'ENOENT' && err.syscall === 'connect') ||
     code.startsWith('08') || // connection_exception
     code === '57P01' || // admin_shutdown
     code === '57P02' || // crash_shutdown
