@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { leanEndpoints } from './web/tools/lean-endpoints';
-import { preactAliases } from './web/tools/preact-aliases';
 import { precompress } from './web/tools/precompress';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -24,7 +23,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@\//, replacement: fromRoot('./web/') },
       { find: /^@contract\//, replacement: fromRoot('./contract/') },
-      ...(isSsrBuild ? [] : preactAliases),
     ],
   },
   build: isSsrBuild

@@ -64,8 +64,7 @@ async function start() {
       router,
       JSON.parse(stateElement.textContent) as SsrState,
     );
-    // A transition under React DOM (hydration yields every few milliseconds); Preact, which renders
-    // the browser build (web/tools/preact-aliases.ts), runs it at once, in far less work.
+    // A transition: hydration yields to the browser every few milliseconds.
     startTransition(() => {
       hydrateRoot(root, <App {...app} server serverQueries={serverQueries} />);
     });
