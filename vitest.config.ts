@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          setupFiles: ['web/test/strict-mode.ts'],
+          testTimeout: 20_000,
           include: ['web/**/*.test.{ts,tsx}'],
         },
       },
