@@ -19,6 +19,7 @@ import { openApiRoutes } from './openapi/openapi.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { followRoutes } from './follows/follows.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { vitalsRoutes } from './vitals/vitals.routes';
 
 /** Every /api router, in one list; each registers the endpoints of contract/endpoints it serves. */
 export function apiRouters(deps: AppDeps): Router[] {
@@ -41,6 +42,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     syncRoutes(deps),
     followRoutes(deps),
     notificationRoutes(deps),
+    vitalsRoutes(deps),
     openApiRoutes(deps),
   ];
 }

@@ -10,6 +10,7 @@ import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
+import { vitalsEndpoints } from './vitals';
 
 /**
  * Every /api endpoint, described once: the API registers its routes from these (api/lib/route.ts),
@@ -30,6 +31,7 @@ export const Endpoints = {
   ...syncEndpoints,
   ...followEndpoints,
   ...notificationEndpoints,
+  ...vitalsEndpoints,
 };
 export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The hydration guard: what the browser says while a server-rendered page is taken over. React
+ * reports a page that does not match its server HTML through `onRecoverableError`, which the app
+ * says on the console ('Hydration error: …', web/main.tsx); any other console error or warning and
+ * any uncaught error count too. Call before the navigation; read `problems` after the app is ready.
+ */
+export function watchHydration(page: Page): { problems: string[]; stop: () => void } {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Chromium's own notice about a Permissions-Policy feature it does not know yet.
+    if (message.text().includes('Permissions-Policy')) return;
+    problems.push(message.text());
+  };
+  const onError = (error: Error) => problems.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    problems,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
+}
