@@ -51,6 +51,7 @@ async function start() {
   afterLoad(() => {
     void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
     void import('./offline/start').then(({ startOfflineSync }) => startOfflineSync(queryClient));
+    void import('./lib/vitals').then(({ reportWebVitals }) => reportWebVitals());
   });
 }
 
