@@ -9,6 +9,8 @@ import { signIn } from '../support/session';
  */
 
 test.describe.configure({ timeout: 180_000 });
+// As a real browser: the page registers its service worker (blocked elsewhere, which logs to the console).
+test.use({ serviceWorkers: 'allow' });
 
 interface Row {
   id: number;
@@ -60,8 +62,8 @@ test('the guard fails a page whose HTML does not match what the browser renders'
   await page.route('**/about', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
-      'A gallery for the artists of tomorrow',
-      'A gallery that drifted from its code',
+      'A gallery for the artists of tomorrow</h1>',
+      'A gallery that drifted from its code</h1>',
     );
     await route.fulfill({ response, body });
   });
