@@ -8,7 +8,6 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@contract/constants';
 import { App } from './app';
-import { currentUserQueryOptions } from './api/auth';
 import { headTags, pageHead, type PageHead } from './features/seo/page-head';
 import { setFetchSource } from './lib/api-client';
 import { dehydratePageQueries } from './lib/page-queries';
@@ -35,10 +34,8 @@ export interface RenderRequest {
   url: string;
   /** The public origin, for canonical URLs and absolute image URLs in previews. */
   origin: string;
-  /** How the page's API reads reach this process (`/api/...` paths), as the visitor. */
+  /** How the page's API reads reach this process (`/api/...` paths), as an anonymous visitor. */
   fetch: typeof fetch;
-  /** The visitor has a session: the page is rendered as them (header, their own work). */
-  signedIn?: boolean;
 }
 
 export type RenderResult =
@@ -66,14 +63,13 @@ function routeOf(url: string): string | undefined {
   return leaf && leaf.routeId !== '__root__' ? leaf.routeId : undefined;
 }
 
-async function renderPage({ url, origin, signedIn }: RenderRequest): Promise<RenderResult> {
+async function renderPage({ url, origin }: RenderRequest): Promise<RenderResult> {
   const route = routeOf(url);
   if (route && !SERVER_RENDERED_ROUTES.has(route)) return { kind: 'shell' };
 
   const queryClient = createQueryClient();
-  // Who the page is for: a visitor's header renders its signed-out state at once.
-  if (signedIn) await queryClient.prefetchQuery(currentUserQueryOptions());
-  else queryClient.setQueryData([CURRENT_USER_KEY], null);
+  // Only visitors get server-rendered pages: the header renders its signed-out state.
+  queryClient.setQueryData([CURRENT_USER_KEY], null);
   let router: ReturnType<typeof createAppRouter> | undefined;
   const handler = createRequestHandler({
     request: new Request(new URL(url, origin)),

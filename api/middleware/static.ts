@@ -96,10 +96,10 @@ const SESSION_COOKIE = 'atelier.sid';
 /**
  * The built PWA with an SPA fallback: files under dist/web are served as they are (hashed assets
  * cached for a year, the rest revalidated). Any other GET gets a page: for a visitor who is not
- * the public pages are rendered on the server (api/ssr/page-renderer.ts: 200, or 404 for a missing
- * artwork, artist or path; shared caching briefly, with an ETag; rendered for a signed-in visitor
- * as them, `private, no-store`); everything else is the app shell index.html (`private, no-store`
- * when signed in). `/api/*` never falls back to the page: an unknown API path is a JSON 404.
+ * for a visitor who is not signed in, the public pages are rendered on the server
+ * (api/ssr/page-renderer.ts: 200, or 404 for a missing artwork, artist or path; shared caching
+ * briefly, with an ETag); everything else, and every page of a signed-in user, is the app shell
+ * index.html (`private, no-store` when signed in). `/api/*` never falls back to the page: an unknown API path is a JSON 404.
  */
 export function webAppMiddleware(webDist: string, options: { pages?: PageRenderer } = {}): Middleware {
   const indexFile = path.join(webDist, 'index.html');
@@ -126,15 +126,15 @@ export function webAppMiddleware(webDist: string, options: { pages?: PageRendere
     }
     const signedIn = Boolean(ctx.cookies.get(SESSION_COOKIE));
     ctx.vary('Cookie');
-    if (options.pages) {
-      const page = await options.pages.render(ctx, signedIn ? ctx.get('Cookie') : undefined);
+    if (options.pages && !signedIn) {
+      const page = await options.pages.render(ctx);
       if (page.kind === 'redirect') {
         ctx.status = page.status;
         ctx.redirect(page.location);
         return;
       }
       if (page.kind === 'page') {
-        ctx.set('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+        ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
         ctx.set('Content-Security-Policy', withScriptHashes(page.scriptHashes));
         ctx.etag = page.etag;
         ctx.type = 'html';

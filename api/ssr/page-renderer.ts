@@ -11,7 +11,6 @@ interface ServerEntry {
     url: string;
     origin: string;
     fetch: typeof fetch;
-    signedIn: boolean;
   }): Promise<
     | { kind: 'shell' }
     | { kind: 'redirect'; status: number; location: string }
@@ -32,11 +31,7 @@ export type RenderedPage =
     };
 
 export interface PageRenderer {
-  /**
-   * The page for this request. With `session` (the visitor's Cookie header: signed in) it is
-   * rendered for them, reading as them, and never kept; without, as an anonymous visitor.
-   */
-  render(ctx: Context, session?: string): Promise<RenderedPage>;
+  render(ctx: Context): Promise<RenderedPage>;
   /** Forgets the pages rendered so far: called after every request that may have changed data. */
   invalidate(): void;
 }
@@ -67,7 +62,7 @@ export function bootTemplate(template: string, bootFileExists: boolean): string 
 /**
  * Renders the public pages with the server build of the web app, into the built index.html (the
  * same scripts and styles as the shell). The page's API reads go to this same process over the
- * loopback interface, as the visitor (anonymous, or with the signed-in visitor's session). Without a server build (or a template it can fill)
+ * loopback interface, as an anonymous visitor. Without a server build (or a template it can fill)
  * every page is the shell, as before server rendering.
  */
 export function createPageRenderer(options: {
@@ -109,7 +104,7 @@ export function createPageRenderer(options: {
       return { entry, template };
     })());
 
-  const renderPage = async (ctx: Context, session?: string): Promise<RenderedPage> => {
+  const renderPage = async (ctx: Context): Promise<RenderedPage> => {
     const ready = await load();
     if (!ready) return { kind: 'shell' };
     const { address, port } = selfAddress(ctx);
@@ -117,14 +112,8 @@ export function createPageRenderer(options: {
     const result = await ready.entry.render({
       url: ctx.url,
       origin: publicOrigin ?? `${ctx.protocol}://${ctx.host}`,
-      // As the visitor the page is rendered for (anonymous, or with their session); only /api paths.
-      fetch: (input, init) =>
-        fetch(`${apiOrigin}${String(input)}`, {
-          ...init,
-          credentials: 'omit',
-          headers: session ? { ...init?.headers, cookie: session } : init?.headers,
-        }),
-      signedIn: session !== undefined,
+      // Anonymous, like the visitor the page is rendered for; only /api paths are asked.
+      fetch: (input, init) => fetch(`${apiOrigin}${String(input)}`, { ...init, credentials: 'omit' }),
     });
     if (result.kind !== 'page') return result;
     // React writes the preloads it hoists (the first image of the page) before the markup: they go
@@ -139,8 +128,8 @@ export function createPageRenderer(options: {
   };
 
   return {
-    render(ctx, session) {
-      if (cacheMs <= 0 || session !== undefined) return renderPage(ctx, session);
+    render(ctx) {
+      if (cacheMs <= 0) return renderPage(ctx);
       const now = Date.now();
       // Canonical URLs name the host the page was asked on when no public origin is configured.
       const key = publicOrigin ? ctx.url : `${ctx.protocol}://${ctx.host}${ctx.url}`;

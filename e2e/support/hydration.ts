@@ -10,8 +10,9 @@ export function watchHydration(page: Page): { problems: string[]; stop: () => vo
   const problems: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // Chromium's own notice about a Permissions-Policy feature it does not know yet.
-    if (message.text().includes('Permissions-Policy')) return;
+    // Chromium's own notice about a Permissions-Policy feature it does not know yet, and the test
+    // browser's refusal of the service worker (e2e/playwright.config.ts).
+    if (/Permissions-Policy|Service Worker registration blocked by Playwright/.test(message.text())) return;
     problems.push(message.text());
   };
   const onError = (error: Error) => problems.push(error.message);
