@@ -8,7 +8,8 @@ import { signIn } from '../support/session';
  * pages are the app shell rendered in the browser (api/middleware/static.ts): any error fails too.
  */
 
-test.describe.configure({ timeout: 180_000 });
+// Sixteen page loads, each waiting for the app to take over.
+test.describe.configure({ timeout: 300_000 });
 
 interface Row {
   id: number;
