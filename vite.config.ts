@@ -5,11 +5,19 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { leanEndpoints } from './web/tools/lean-endpoints';
-import { preactAliases } from './web/tools/preact-aliases';
 import { precompress } from './web/tools/precompress';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3001';
+/**
+ * The dev server's proxy to the API. The web's own modules under web/api/ are served at /api/*.ts
+ * too (Vite's root is web/): those stay with Vite, everything else under /api goes to the API.
+ */
+const apiProxy = {
+  target: API_ORIGIN,
+  changeOrigin: false,
+  bypass: (req: { url?: string }) => (/^\/api\/[^?]*\.tsx?(\?|$)/.test(req.url ?? '') ? req.url : undefined),
+};
 
 // Light and dark theme colours of web/styles.css (canvas), used by the manifest and <meta theme-color>.
 const THEME = { light: '#faf8f4', dark: '#141311' } as const;
@@ -24,7 +32,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@\//, replacement: fromRoot('./web/') },
       { find: /^@contract\//, replacement: fromRoot('./contract/') },
-      ...(isSsrBuild ? [] : preactAliases),
     ],
   },
   build: isSsrBuild
@@ -48,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 3000,
     strictPort: true,
     proxy: {
-      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/api': apiProxy,
       '/uploads': { target: API_ORIGIN, changeOrigin: false },
     },
   },

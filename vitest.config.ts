@@ -2,7 +2,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { preactAliases } from './web/tools/preact-aliases';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The same aliases as tsconfig.json's `paths` and vite.config.ts.
@@ -67,45 +66,12 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // The web tests render with Preact, as the browser build does (web/tools/preact-aliases.ts).
-        resolve: {
-          alias: [
-            ...alias,
-            ...preactAliases,
-            // Their ES modules (Node's resolution picks their CommonJS, whose require('react') no
-            // alias reaches).
-            {
-              find: /^@testing-library\/react$/,
-              replacement: fromRoot(
-                './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-              ),
-            },
-            {
-              find: /^lucide-react$/,
-              replacement: fromRoot('./node_modules/lucide-react/dist/esm/lucide-react.mjs'),
-            },
-          ],
-        },
+        resolve: { alias },
         test: {
           name: 'web',
           environment: 'happy-dom',
-          // Libraries that import `react` go through Vite (and so through the aliases above).
-          server: {
-            deps: {
-              inline: [
-                /@testing-library\/react/,
-                /@tanstack\/react-/,
-                /@headlessui\/react/,
-                /react-hook-form/,
-                /@hookform/,
-                /sonner/,
-                /lucide-react/,
-                /@floating-ui\/react/,
-                /react-aria/,
-                /react-stately/,
-              ],
-            },
-          },
+          setupFiles: ['web/test/strict-mode.ts'],
+          testTimeout: 20_000,
           include: ['web/**/*.test.{ts,tsx}'],
         },
       },

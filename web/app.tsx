@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -19,16 +19,17 @@ export interface AppProps {
   /** Whether the browser is online at start (restored data is refreshed only then). */
   online: boolean;
   /**
-   * The page was rendered on the server (web/entry-server.tsx) and is being hydrated, or is being
-   * rendered there: the router renders at once (its data came with the page), not after the
-   * persisted cache is restored, so the first render matches the server's HTML.
+   * The page was rendered on the server and is being hydrated (TanStack Router's RouterClient,
+   * web/main.tsx), or is being rendered there (RouterServer, web/entry-server.tsx): the router
+   * renders at once (its data came with the page), not after the persisted cache is restored, so
+   * the first render matches the server's HTML.
    */
-  server?: boolean;
+  routerView?: ReactNode;
   /** Hydrating: the queries the page came with, which the restore must not refetch. */
   serverQueries?: ReadonlySet<string>;
 }
 
-export function App({ queryClient, router, storage, online, server = false, serverQueries }: AppProps) {
+export function App({ queryClient, router, storage, online, routerView, serverQueries }: AppProps) {
   const [persistOptions] = useState(() => createPersistOptions(storage));
   // The toaster is not server-rendered (a lazy chunk cannot be): it mounts once hydration is done.
   const mounted = useHydrated();
@@ -51,9 +52,7 @@ export function App({ queryClient, router, storage, online, server = false, serv
           return revalidateAfterRestore(queryClient, online, serverQueries);
         }}
       >
-        <TooltipProvider>
-          {server ? <RouterProvider router={router} /> : <RestoredRouter router={router} />}
-        </TooltipProvider>
+        <TooltipProvider>{routerView ?? <RestoredRouter router={router} />}</TooltipProvider>
         {mounted && (
           <Suspense fallback={null}>
             <Toaster />

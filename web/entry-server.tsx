@@ -1,13 +1,16 @@
 // The server entry (Vite SSR build, dist/server/entry-server.js), rendered by the Koa process for
 // the public pages (api/ssr/). Everything here is per request: router, query client, fetch.
+// TanStack Router's public server API renders it (createRequestHandler, renderRouterToString,
+// RouterServer); the router's dehydrated state, with the query cache (web/lib/page-queries.ts), is
+// written into the page by its <Scripts /> (web/routes/__root.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { renderToString } from 'react-dom/server';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { createMemoryHistory, type AnyRouteMatch } from '@tanstack/react-router';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@contract/constants';
 import { App } from './app';
 import { headTags, pageHead, type PageHead } from './features/seo/page-head';
 import { setFetchSource } from './lib/api-client';
+import { dehydratePageQueries } from './lib/page-queries';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
@@ -20,6 +23,7 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/about',
   '/artwork/$id',
   '/artist/$id',
+  '/commission/$id',
 ]);
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
@@ -30,107 +34,91 @@ export interface RenderRequest {
   url: string;
   /** The public origin, for canonical URLs and absolute image URLs in previews. */
   origin: string;
-  /** How the page's API reads reach this process (`/api/...` paths). */
+  /** How the page's API reads reach this process (`/api/...` paths), as an anonymous visitor. */
   fetch: typeof fetch;
-}
-
-/** What the browser needs to take over the page (web/main.tsx): the router's matches and the query cache. */
-export interface SsrState {
-  router: { matches: DehydratedMatch[] };
-  queries: DehydratedState;
-}
-
-export interface DehydratedMatch {
-  i: string;
-  u: number;
-  s: AnyRouteMatch['status'];
-  l?: unknown;
-  e?: unknown;
-  g?: boolean;
 }
 
 export type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: PageHead; headHtml: string; appHtml: string; state: string };
-
-/** TanStack Router's own dehydrated form of a match (router-core ssr-server `dehydrateMatch`). */
-function dehydrateMatch(match: AnyRouteMatch): DehydratedMatch {
-  const out: DehydratedMatch = { i: match.id.replaceAll('/', '#'), u: match.updatedAt, s: match.status };
-  if (match.loaderData !== undefined) out.l = match.loaderData;
-  if (match.error !== undefined) out.e = match.error;
-  if ((match as { _notFound?: boolean })._notFound) out.g = true;
-  return out;
-}
-
-/** JSON that can sit inside a <script> element: nothing in it can close the element. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      headHtml: string;
+      appHtml: string;
+      /** The page's data (its query cache), for its ETag. */
+      data: string;
+    };
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   return requestFetch.run(request.fetch, () => renderPage(request));
 }
 
+/** The route a URL shows, without loading anything: `undefined` for an unknown path. */
+function routeOf(url: string): string | undefined {
+  const probe = createAppRouter(createQueryClient(), { server: true });
+  const { pathname } = new URL(url, 'http://localhost');
+  const leaf = probe.matchRoutes(pathname, {}).at(-1);
+  return leaf && leaf.routeId !== '__root__' ? leaf.routeId : undefined;
+}
+
 async function renderPage({ url, origin }: RenderRequest): Promise<RenderResult> {
+  const route = routeOf(url);
+  if (route && !SERVER_RENDERED_ROUTES.has(route)) return { kind: 'shell' };
+
   const queryClient = createQueryClient();
   // Only visitors get server-rendered pages: the header renders its signed-out state.
   queryClient.setQueryData([CURRENT_USER_KEY], null);
-  const router = createAppRouter(queryClient, {
-    history: createMemoryHistory({ initialEntries: [url] }),
-    server: true,
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  const handler = createRequestHandler({
+    request: new Request(new URL(url, origin)),
+    createRouter: () => (router = createAppRouter(queryClient, { server: true })),
   });
-  const pathname = router.history.location.pathname;
-  const [, , found] = router.getMatchedRoutes(pathname);
-  if (found && !SERVER_RENDERED_ROUTES.has(found.id)) return { kind: 'shell' };
-
-  await router.load();
-  const result = (
-    router as unknown as { _serverResult?: { type: string; redirect?: Response; status?: number } }
-  )._serverResult;
-  if (result?.type === 'redirect' && result.redirect) {
-    return {
-      kind: 'redirect',
-      status: result.redirect.status || 307,
-      location: result.redirect.headers.get('Location') ?? '/',
-    };
+  const response = await handler(({ router: loaded, responseHeaders }) =>
+    renderRouterToString({
+      router: loaded,
+      responseHeaders,
+      children: (
+        <App
+          queryClient={queryClient}
+          router={loaded}
+          storage={undefined}
+          online
+          routerView={<RouterServer router={loaded} />}
+        />
+      ),
+    }),
+  );
+  const location = response.headers.get('Location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    return { kind: 'redirect', status: response.status, location };
   }
-  // A read that failed (not a 404) is left to the browser, as without server rendering: the page
-  // renders its loading state here and in the browser's first render alike.
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  if (!router || response.status >= 500) throw new Error(`rendering ${url} answered ${response.status}`);
+  const head = headOf(router, queryClient, origin, response.status === 404);
+  // renderRouterToString writes a whole document; the page is the markup inside #root.
+  const appHtml = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  const data = dehydratePageQueries(queryClient).queries;
+  queryClient.clear();
+  return { kind: 'page', status: response.status, head, headHtml: headTags(head), appHtml, data };
+}
 
-  const matches = router.state.matches;
-  const status = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound)
-    ? 404
-    : 200;
+function headOf(
+  router: ReturnType<typeof createAppRouter>,
+  queryClient: QueryClient,
+  origin: string,
+  notFound: boolean,
+): PageHead {
+  const { matches, location } = router.state;
   const leaf = matches[matches.length - 1];
-  const head = pageHead(
+  return pageHead(
     {
       routeId: leaf?.routeId ?? '__root__',
-      pathname,
+      pathname: location.pathname,
       params: (leaf?.params ?? {}) as Record<string, unknown>,
-      notFound: status === 404,
+      notFound,
     },
     queryClient,
     origin,
   );
-  const appHtml = renderToString(
-    <App queryClient={queryClient} router={router} storage={undefined} online server />,
-  );
-  const queries = dehydrate(queryClient);
-  // No clock in the page: the same data gives the same HTML (and ETag). The browser dates it on
-  // arrival (web/main.tsx).
-  for (const query of queries.queries) {
-    query.state.dataUpdatedAt = 0;
-    query.dehydratedAt = 0;
-  }
-  const state: SsrState = {
-    router: { matches: matches.map((match) => ({ ...dehydrateMatch(match), u: 0 })) },
-    queries,
-  };
-  queryClient.clear();
-  return { kind: 'page', status, head, headHtml: headTags(head), appHtml, state: scriptSafeJson(state) };
 }

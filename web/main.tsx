@@ -4,10 +4,8 @@ import '@fontsource-variable/fraunces/opsz.css';
 import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query';
-import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { App } from './app';
-import type { SsrState } from './entry-server';
 import { createQueryClient } from './lib/query-client';
 import { watchInstallPrompt } from './lib/install';
 import { createAppRouter } from './router';
@@ -20,54 +18,26 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/**
- * A server-rendered page (api/ssr/) carries its router matches and query cache as JSON: they are
- * put back as they were on the server, so the first render matches the HTML and nothing is fetched
- * again. The data counts as fetched now (this clock), so the persisted cache restored next, older,
- * never replaces it.
- */
-async function takeOverServerPage(
-  queryClient: QueryClient,
-  router: ReturnType<typeof createAppRouter>,
-  state: SsrState,
-): Promise<Set<string>> {
-  const now = Date.now();
-  for (const query of state.queries.queries) {
-    query.state.dataUpdatedAt = now;
-    query.dehydratedAt = now;
-  }
-  for (const match of state.router.matches) match.u = now;
-  hydrateQueries(queryClient, state.queries);
-  // TanStack Router's hydration reads what its own server scripts would have left here.
-  (window as unknown as { $_TSR: unknown }).$_TSR = {
-    router: state.router,
-    buffer: [],
-    h() {},
-    e() {},
-    c() {},
-    p() {},
-  };
-  await hydrateRouter(router);
-  return new Set(state.queries.queries.map((query) => query.queryHash));
-}
-
 async function start() {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  // A server-rendered page (api/ssr/) carries the router's matches and the query cache: TanStack
+  // Router's RouterClient puts them back before the first render (web/lib/page-queries.ts), so it
+  // matches the HTML and nothing is fetched again.
+  const serverQueries = new Set<string>();
+  const router = createAppRouter(queryClient, {
+    onPageQueries: (hashes) => hashes.forEach((hash) => serverQueries.add(hash)),
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const stateElement = document.getElementById('ssr-state');
   const app = { queryClient, router, storage: browserStorage(), online: navigator.onLine };
-  if (stateElement?.textContent) {
-    const serverQueries = await takeOverServerPage(
-      queryClient,
-      router,
-      JSON.parse(stateElement.textContent) as SsrState,
-    );
-    // A transition under React DOM (hydration yields every few milliseconds); Preact, which renders
-    // the browser build (web/tools/preact-aliases.ts), runs it at once, in far less work.
+  if (root.firstElementChild) {
+    // A transition: hydration yields to the browser every few milliseconds.
     startTransition(() => {
-      hydrateRoot(root, <App {...app} server serverQueries={serverQueries} />);
+      hydrateRoot(
+        root,
+        <App {...app} routerView={<RouterClient router={router} />} serverQueries={serverQueries} />,
+        { onRecoverableError: reportRecoverableError },
+      );
     });
   } else {
     createRoot(root).render(<App {...app} />);
@@ -81,7 +51,18 @@ async function start() {
   afterLoad(() => {
     void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
     void import('./offline/start').then(({ startOfflineSync }) => startOfflineSync(queryClient));
+    void import('./lib/vitals').then(({ reportWebVitals }) => reportWebVitals());
   });
+}
+
+/**
+ * React's word that part of the page did not hydrate as the server rendered it (a mismatch: React
+ * then renders that part again in the browser). Said on the console, never silently: the e2e
+ * hydration guard (e2e/visitor/hydration.spec.ts) fails on it.
+ */
+function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Hydration error: ${message}`, info.componentStack ?? '');
 }
 
 function afterLoad(task: () => void) {

@@ -96,10 +96,10 @@ const SESSION_COOKIE = 'atelier.sid';
 /**
  * The built PWA with an SPA fallback: files under dist/web are served as they are (hashed assets
  * cached for a year, the rest revalidated). Any other GET gets a page: for a visitor who is not
- * signed in, the public pages are rendered on the server (api/ssr/page-renderer.ts: 200, or 404
- * for a missing artwork, artist or path; shared caching briefly, with an ETag); everything else,
- * and every page of a signed-in user, is the app shell index.html (`private, no-store` when
- * signed in). `/api/*` never falls back to the page: an unknown API path is a JSON 404.
+ * for a visitor who is not signed in, the public pages are rendered on the server
+ * (api/ssr/page-renderer.ts: 200, or 404 for a missing artwork, artist or path; shared caching
+ * briefly, with an ETag); everything else, and every page of a signed-in user, is the app shell
+ * index.html (`private, no-store` when signed in). `/api/*` never falls back to the page: an unknown API path is a JSON 404.
  */
 export function webAppMiddleware(webDist: string, options: { pages?: PageRenderer } = {}): Middleware {
   const indexFile = path.join(webDist, 'index.html');
@@ -135,10 +135,13 @@ export function webAppMiddleware(webDist: string, options: { pages?: PageRendere
       }
       if (page.kind === 'page') {
         ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+        ctx.set('Content-Security-Policy', withScriptHashes(page.scriptHashes));
         ctx.etag = page.etag;
         ctx.type = 'html';
         ctx.status = page.status;
         if (page.status === 200 && etagMatches(ctx.get('If-None-Match'), page.etag)) {
+          // The browser keeps the page it has, with the policy that came with it.
+          ctx.remove('Content-Security-Policy');
           ctx.status = 304;
           return;
         }
@@ -169,6 +172,12 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** The policy, allowing a server-rendered page's own inline scripts by their hashes (api/ssr). */
+export function withScriptHashes(hashes: readonly string[]): string {
+  const allowed = hashes.map((hash) => `'${hash}'`).join(' ');
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${allowed}`.trimEnd());
+}
 
 /** Powerful features Atelier never uses, switched off for the page and anything it embeds. */
 export const PERMISSIONS_POLICY = [

@@ -20,6 +20,7 @@ import { syncRoutes } from './sync/sync.routes';
 import { followRoutes } from './follows/follows.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { mailboxRoutes } from './mail/mailbox.routes';
+import { vitalsRoutes } from './vitals/vitals.routes';
 
 /** Every /api router, in one list; each registers the endpoints of contract/endpoints it serves. */
 export function apiRouters(deps: AppDeps): Router[] {
@@ -43,6 +44,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     followRoutes(deps),
     notificationRoutes(deps),
     mailboxRoutes(deps),
+    vitalsRoutes(deps),
     openApiRoutes(deps),
   ];
 }

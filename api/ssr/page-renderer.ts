@@ -14,14 +14,21 @@ interface ServerEntry {
   }): Promise<
     | { kind: 'shell' }
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; headHtml: string; appHtml: string; state: string }
+    | { kind: 'page'; status: number; headHtml: string; appHtml: string; data: string }
   >;
 }
 
 export type RenderedPage =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; etag: string };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      etag: string;
+      /** CSP hash sources of the page's inline scripts (TanStack Router's dehydrated state). */
+      scriptHashes: string[];
+    };
 
 export interface PageRenderer {
   render(ctx: Context): Promise<RenderedPage>;
@@ -116,13 +123,8 @@ export function createPageRenderer(options: {
     const html = ready.template
       .replace(DEFAULT_HEAD, () => result.headHtml + hoisted)
       .replace(NOSCRIPT, '')
-      .replace(
-        ROOT,
-        () =>
-          `<div id="root">${appHtml}</div>\n    <script type="application/json" id="ssr-state">${result.state}</script>`,
-      );
-    const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
-    return { kind: 'page', status: result.status, html, etag };
+      .replace(ROOT, () => `<div id="root">${appHtml}</div>`);
+    return { kind: 'page', status: result.status, html, ...pageIdentity(html, result.data) };
   };
 
   return {
@@ -150,6 +152,25 @@ export function createPageRenderer(options: {
       cache.clear();
     },
   };
+}
+
+/** Inline scripts, as written into the page: `<script>` or `<script data-…="">`, without `src` or a data type. */
+const INLINE_SCRIPT = /<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The page's ETag and the hashes its Content-Security-Policy allows. The router's inline scripts
+ * carry the time each match loaded, so the ETag is taken from everything else and the page's data:
+ * the same data gives the same ETag (a 304 answer carries no policy, so the browser keeps the one
+ * that came with the page it kept).
+ */
+export function pageIdentity(html: string, data: string): { etag: string; scriptHashes: string[] } {
+  const scriptHashes: string[] = [];
+  const stable = html.replace(INLINE_SCRIPT, (_script, body: string) => {
+    scriptHashes.push(`sha256-${crypto.createHash('sha256').update(body).digest('base64')}`);
+    return '<script></script>';
+  });
+  const digest = crypto.createHash('sha1').update(stable).update(data).digest('base64url');
+  return { etag: `W/"${digest.slice(0, 27)}"`, scriptHashes: [...new Set(scriptHashes)] };
 }
 
 /** This server's own address, as the request reached it (any interface it listens on answers). */

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ const ORIGIN = 'https://atelier.example';
 let t: TestApp;
 let artistId: number;
 let artworkId: number;
+let commissionId: number;
 const hidden: Record<string, number> = {};
 
 function build() {
@@ -59,6 +61,19 @@ beforeAll(async () => {
     alt_text: 'A neon-lit alley in the rain',
   });
   await createArtwork(db, artistId, { title: 'Second Public Piece' });
+  [{ id: commissionId }] = await db('commissions')
+    .insert({
+      artist_id: artistId,
+      title: 'Harbour Portrait',
+      description: 'A commissioned view of the harbour at dawn.',
+      medium: 'Oil',
+      image_key: 'commissions/test/harbour',
+      sizes: [320, 640, 1280],
+      width: 1600,
+      height: 1200,
+      is_showcase: true,
+    })
+    .returning('id');
   hidden.pending = (
     await createArtwork(db, artistId, { title: 'Pending Piece', approval_status: 'pending' })
   ).id;
@@ -181,7 +196,11 @@ describe('server-rendered public pages', () => {
       expect(meta(html, 'description')).toBeTruthy();
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${url.split('?')[0]}" />`);
       expect(text(html)).toContain(content);
-      expect(html).toContain('<script type="application/json" id="ssr-state">');
+      // Rendered by React DOM, with the router's state for the browser's takeover.
+      expect(html).toMatch(/<div id="root"><div/);
+      expect(html).toContain('$_TSR');
+      // Previews carry a picture: the first card's, or the app's icon.
+      expect(meta(html, 'og:image')).toMatch(/^https:\/\/atelier\.example\/(uploads|icons)\//);
     },
   );
 
@@ -212,13 +231,45 @@ describe('server-rendered public pages', () => {
     expect(text(html)).toMatch(/Artwork Not Found|Page not found/);
   });
 
+  it('the commission page carries the commission, its own title, previews with its picture and JSON-LD', async () => {
+    const { res, html } = await page(`/commission/${commissionId}`);
+    expect(res.status).toBe(200);
+    expect(title(html)).toBe('Harbour Portrait by Hana Kim · Atelier');
+    expect(meta(html, 'description')).toBe('A commissioned view of the harbour at dawn.');
+    expect(text(html)).toContain('Harbour Portrait');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/commission/${commissionId}" />`);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/uploads/commissions/test/harbour-1280.webp`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(html)).toMatchObject({ '@type': 'VisualArtwork', name: 'Harbour Portrait' });
+    const missing = await page('/commission/999999');
+    expect(missing.res.status).toBe(404);
+    expect(text(missing.html)).toContain('Commission Not Found');
+  });
+
+  it("the page's inline scripts (the router's state) are allowed by hash, nothing else inline", async () => {
+    const { res, html } = await page('/artworks');
+    const policy = res.headers.get('content-security-policy')!;
+    const inline = [...html.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, body] of inline) {
+      const hash = crypto.createHash('sha256').update(body!).digest('base64');
+      expect(policy).toContain(`'sha256-${hash}'`);
+    }
+    const scriptSrc = /script-src [^;]*/.exec(policy)![0];
+    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // The API keeps the plain policy.
+    const api = await fetch(`${t.baseUrl}/api/health`);
+    expect(api.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
   it('a signed-in user gets the app shell, never stored by a cache', async () => {
     const client = await signIn(t, 'collector-ssr@atelier.test');
     const res = await client.get(`/artwork/${artworkId}`, { headers: { Accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.text).toContain('<div id="root"></div>');
-    expect(res.text).not.toContain('ssr-state');
+    expect(res.text).not.toContain('$_TSR');
   });
 
   it('private pages stay client-rendered', async () => {

@@ -11,6 +11,7 @@ import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
+import { vitalsEndpoints } from './vitals';
 
 /**
  * Every /api endpoint, described once: the API registers its routes from these (api/lib/route.ts),
@@ -32,6 +33,7 @@ export const Endpoints = {
   ...followEndpoints,
   ...notificationEndpoints,
   ...mailEndpoints,
+  ...vitalsEndpoints,
 };
 export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];

@@ -17,6 +17,7 @@ import * as s0300 from './20261124000300_commission_conversations';
 import * as s0400 from './20261124000400_follows_favourites';
 import * as s0410 from './20261124000410_notifications_sync';
 import * as s0500 from './20261124000500_moderation_reasons';
+import * as s2100 from './20261125002100_web_vitals';
 import * as t2400 from './20261125002400_mail_outbox';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261124000400_follows_favourites': s0400,
   '20261124000410_notifications_sync': s0410,
   '20261124000500_moderation_reasons': s0500,
+  '20261125002100_web_vitals': s2100,
   '20261125002400_mail_outbox': t2400,
 };
 

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  Scripts,
+  useNavigate,
+  useRouterState,
+} from '@tanstack/react-router';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -93,6 +99,8 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* On the server: the router's dehydrated state (web/entry-server.tsx); nothing in the browser. */}
+      <Scripts />
       {hydrated ? (
         <Suspense fallback={null}>
           <OutboxSync userId={user?.id} />

@@ -71,11 +71,11 @@ describe('search box', () => {
     fakeApi();
     const { router } = renderApp('/about');
     const [input] = await screen.findAllByPlaceholderText('Search artists, artworks, or styles...');
-    fireEvent.input(input!, { target: { value: '   ' } });
+    fireEvent.change(input!, { target: { value: '   ' } });
     fireEvent.submit(input!.closest('form')!);
     expect(router.state.location.pathname).toBe('/about');
 
-    fireEvent.input(input!, { target: { value: 'blue & gold' } });
+    fireEvent.change(input!, { target: { value: 'blue & gold' } });
     fireEvent.submit(input!.closest('form')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.searchStr).toBe('?search=blue+%26+gold');

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import clsx from 'clsx';
 import { Link } from '@tanstack/react-router';
 import { Menu as MenuIcon, Search } from 'lucide-react';
@@ -65,9 +66,9 @@ export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2 md:ml-0">
           <SyncStatus signedIn={Boolean(user)} />
           {user ? (
-            <Suspense fallback={null}>
+            <ClientOnlyLazy fallback={<span aria-hidden className="inline-block size-11 shrink-0" />}>
               <NotificationBell />
-            </Suspense>
+            </ClientOnlyLazy>
           ) : null}
           <CartButton signedIn={Boolean(user)} />
           <div className="hidden items-center gap-2 lg:flex">
@@ -113,6 +114,15 @@ export function SiteHeader({ user, onLogout, search }: SiteHeaderProps) {
   );
 }
 
+/**
+ * A lazily loaded part of a server-rendered page: its fallback on the server and while the page
+ * hydrates (the server cannot wait for a lazy chunk, so both renders agree), then the part itself.
+ */
+function ClientOnlyLazy({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
 function AccountArea({ user, onLogout }: Pick<SiteHeaderProps, 'user' | 'onLogout'>) {
   if (user === undefined) return <Skeleton className="h-9 w-36 rounded-full" />;
   if (user === null) {
@@ -128,9 +138,9 @@ function AccountArea({ user, onLogout }: Pick<SiteHeaderProps, 'user' | 'onLogou
   return (
     <>
       {showsAdminBadge(user.role) ? <Badge tone="accent">Admin</Badge> : null}
-      <Suspense fallback={<Skeleton className="h-9 w-36 rounded-full" />}>
+      <ClientOnlyLazy fallback={<Skeleton className="h-9 w-36 rounded-full" />}>
         <UserMenu user={user} onLogout={onLogout} />
-      </Suspense>
+      </ClientOnlyLazy>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { Commission } from '@contract/commission';
@@ -116,7 +116,7 @@ describe('Browse Artwork', () => {
     galleryApi();
     const { router } = renderApp('/artworks');
     const box = await screen.findByRole('searchbox', { name: 'Search artworks' }, opts);
-    fireEvent.input(box, { target: { value: '  shibuya ' } });
+    fireEvent.change(box, { target: { value: '  shibuya ' } });
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'shibuya' }), opts);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Morning Field' })).toBeNull(), opts);
     expect(screen.getByRole('link', { name: 'Shibuya Rain' })).toBeTruthy();
@@ -128,7 +128,7 @@ describe('Browse Artwork', () => {
     const { router } = renderApp('/artworks');
     expect(await screen.findByRole('link', { name: 'Shibuya Rain' }, opts)).toBeTruthy();
     offline = true;
-    await router.navigate({ to: '/artworks', search: { medium: 'Oil', sort: 'price-low' } });
+    await act(() => router.navigate({ to: '/artworks', search: { medium: 'Oil', sort: 'price-low' } }));
     expect(
       await screen.findByText(/filtered on this device from what it saved earlier/, {}, opts),
     ).toBeTruthy();

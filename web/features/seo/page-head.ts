@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
-import type { ImageVariant } from '@contract/common';
+import type { Commission } from '@contract/commission';
 import { CURRENCY } from '@contract/constants';
 import { artistQueryOptions } from '@/api/artists';
 import { artworkQueryOptions, portfolioQueryOptions } from '@/api/artworks';
+import { commissionQueryOptions } from '@/api/commissions';
 import { formatPrice, truncate } from '@/lib/format';
 import type { PagedData } from '@/lib/paged';
 import {
@@ -15,6 +16,7 @@ import {
   SITE_NAME,
   type PageLocation,
 } from './page-title';
+import { absolute, artworkImage, firstCardImage, previewVariant, type PreviewImage } from './page-preview';
 
 export { DEFAULT_TITLE, SITE_NAME, type PageLocation } from './page-title';
 
@@ -26,15 +28,12 @@ export interface PageHead {
   canonical?: string;
   /** Open Graph type: 'website', 'product' (an artwork for sale) or 'profile' (an artist). */
   type?: 'website' | 'product' | 'profile';
-  image?: { url: string; width: number; height?: number; alt: string };
+  image?: PreviewImage;
   /** Artworks: the original's price. */
   price?: { amount: number; currency: string; label: string };
   /** schema.org description (VisualArtwork with an Offer, Person). */
   jsonLd?: Record<string, unknown>;
 }
-
-/** Link previews want a picture at least 1200 px wide (Open Graph, Twitter large card). */
-export const PREVIEW_IMAGE_WIDTH = 1200;
 
 /** The head of the page at `location`, from the data already in the query cache. */
 export function pageHead(location: PageLocation, queryClient: QueryClient, origin: string): PageHead {
@@ -50,31 +49,13 @@ export function pageHead(location: PageLocation, queryClient: QueryClient, origi
     const portfolio = queryClient.getQueryData<PagedData<Artwork>>(portfolioQueryOptions(id).queryKey);
     if (artist) return artistHead(artist, portfolio?.pages[0]?.items ?? [], origin);
   }
+  if (location.routeId === '/commission/$id') {
+    const commission = queryClient.getQueryData<Commission>(commissionQueryOptions(id).queryKey);
+    if (commission) return commissionHead(commission, origin);
+  }
   const page = PAGES[location.routeId];
-  if (page) return { ...page, canonical, type: 'website' };
+  if (page) return { ...page, canonical, type: 'website', image: firstCardImage(queryClient, origin) };
   return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION };
-}
-
-function absolute(url: string, origin: string): string {
-  return /^https?:\/\//.test(url) ? url : origin + (url.startsWith('/') ? url : `/${url}`);
-}
-
-/** The narrowest rendition at least `PREVIEW_IMAGE_WIDTH` wide, else the widest there is. */
-export function previewVariant(variants: ImageVariant[]): ImageVariant | undefined {
-  const sorted = [...variants].sort((a, b) => a.width - b.width);
-  return sorted.find((v) => v.width >= PREVIEW_IMAGE_WIDTH) ?? sorted[sorted.length - 1];
-}
-
-function artworkImage(artwork: Artwork | undefined, origin: string): PageHead['image'] {
-  if (!artwork) return undefined;
-  const image = artwork.images.find((i) => i.isPrimary) ?? artwork.images[0];
-  if (!image) return undefined;
-  const variant = previewVariant(image.variants);
-  const alt = image.altText || `${artwork.title} by ${artwork.artistName}`;
-  if (!variant) return undefined;
-  const height =
-    image.width && image.height ? Math.round((variant.width * image.height) / image.width) : undefined;
-  return { url: absolute(variant.url, origin), width: variant.width, height, alt };
 }
 
 function describe(text: string | null | undefined, fallback: string): string {
@@ -153,6 +134,41 @@ export function artistHead(artist: Artist, portfolio: Artwork[], origin: string)
       ...(artist.specialties.length ? { knowsAbout: artist.specialties } : {}),
       ...(artist.website ? { sameAs: [artist.website] } : {}),
       jobTitle: 'Artist',
+    },
+  };
+}
+
+export function commissionHead(commission: Commission, origin: string): PageHead {
+  const url = `${origin}/commission/${commission.id}`;
+  const variant = previewVariant(commission.variants);
+  const alt = `${commission.title} by ${commission.artistName}`;
+  const image: PageHead['image'] = variant
+    ? { url: absolute(variant.url, origin), width: variant.width, alt }
+    : commission.imageUrl
+      ? { url: absolute(commission.imageUrl, origin), width: 1280, alt }
+      : undefined;
+  const facts = [commission.medium, commission.dimensions].filter(Boolean).join(', ');
+  const fallback = `${facts ? `${facts}. ` : ''}Commissioned from ${commission.artistName} on Atelier.`;
+  return {
+    title: `${commission.title} by ${commission.artistName} · ${SITE_NAME}`,
+    description: describe(commission.description, fallback),
+    canonical: url,
+    type: 'website',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'VisualArtwork',
+      name: commission.title,
+      url,
+      ...(commission.description ? { description: commission.description } : {}),
+      ...(image ? { image: image.url } : {}),
+      ...(commission.medium ? { artMedium: commission.medium } : {}),
+      ...(commission.dimensions ? { size: commission.dimensions } : {}),
+      creator: {
+        '@type': 'Person',
+        name: commission.artistName,
+        url: `${origin}/artist/${commission.artistId}`,
+      },
     },
   };
 }

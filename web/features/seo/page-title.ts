@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
+import type { Commission } from '@contract/commission';
 import { artistQueryOptions } from '@/api/artists';
 import { artworkQueryOptions } from '@/api/artworks';
+import { commissionQueryOptions } from '@/api/commissions';
 
 export const SITE_NAME = 'Atelier';
 export const DEFAULT_TITLE = 'Atelier · Art from emerging artists';
@@ -54,6 +56,10 @@ export function pageTitle(location: PageLocation, queryClient: QueryClient): str
   if (location.routeId === '/artist/$id') {
     const artist = queryClient.getQueryData<Artist>(artistQueryOptions(id).queryKey);
     if (artist) return `${artist.displayName} · ${SITE_NAME}`;
+  }
+  if (location.routeId === '/commission/$id') {
+    const commission = queryClient.getQueryData<Commission>(commissionQueryOptions(id).queryKey);
+    if (commission) return `${commission.title} by ${commission.artistName} · ${SITE_NAME}`;
   }
   return PAGES[location.routeId]?.title ?? DEFAULT_TITLE;
 }

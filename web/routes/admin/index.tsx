@@ -10,6 +10,8 @@ import { reviewArtworksQueryOptions } from '@/api/artworks';
 import { statsQueryOptions } from '@/api/stats';
 import { PendingApprovals } from '@/features/admin/components/pending-approvals';
 import { StatTiles } from '@/features/admin/components/stat-tiles';
+import { VitalsChart } from '@/features/admin/components/vitals-chart';
+import { vitalsQueryOptions } from '@/api/vitals';
 
 export const Route = createFileRoute('/admin/')({
   loader: ({ context: { queryClient } }) => {
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/admin/')({
     void queryClient.prefetchQuery(statsQueryOptions());
     void queryClient.prefetchQuery(pendingArtistUsersQueryOptions());
     void queryClient.prefetchQuery(reviewArtworksQueryOptions('pending'));
+    void queryClient.prefetchQuery(vitalsQueryOptions());
   },
   component: AdminDashboardPage,
 });
@@ -46,6 +49,7 @@ function AdminDashboardPage() {
       <div className="space-y-12">
         <StatTiles />
         <PendingApprovals />
+        <VitalsChart />
       </div>
     </PageContainer>
   );

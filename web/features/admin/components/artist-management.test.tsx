@@ -124,7 +124,7 @@ describe('admin artist management', () => {
     // Revoke asks first, with an optional reason the artist sees (issue 13).
     const confirm = await screen.findByRole('dialog', { name: 'Revoke “Maya Okafor”?' }, opts);
     expect(within(confirm).getByText(/all of their artworks are hidden/)).toBeTruthy();
-    fireEvent.input(within(confirm).getByLabelText('Reason for the artist (optional)'), {
+    fireEvent.change(within(confirm).getByLabelText('Reason for the artist (optional)'), {
       target: { value: 'Portfolio links are broken' },
     });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke approval' }));

@@ -41,12 +41,12 @@ describe('artist profile edit', () => {
     expect(await screen.findByRole('heading', { name: 'Create My Artist Profile' }, wait)).toBeTruthy();
     expect(screen.getByText('PNG, JPG, GIF up to 10MB each')).toBeTruthy();
 
-    fireEvent.input(screen.getByLabelText('Portfolio website'), { target: { value: 'my site' } });
+    fireEvent.change(screen.getByLabelText('Portfolio website'), { target: { value: 'my site' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
     expect(await screen.findByText('Please enter a valid URL', {}, wait)).toBeTruthy();
 
-    fireEvent.input(screen.getByLabelText('Portfolio website'), { target: { value: 'https://maya.art' } });
-    fireEvent.input(screen.getByLabelText(/^Bio/), { target: { value: 'Oil on linen.' } });
+    fireEvent.change(screen.getByLabelText('Portfolio website'), { target: { value: 'https://maya.art' } });
+    fireEvent.change(screen.getByLabelText(/^Bio/), { target: { value: 'Oil on linen.' } });
     const portrait = await screen.findByRole('button', { name: 'Portrait' }, wait);
     fireEvent.click(portrait);
     expect(portrait.getAttribute('aria-pressed')).toBe('true');

@@ -115,7 +115,7 @@ describe('an artist profile created offline, not yet sent', () => {
       screen.getByText('Your changes saved on this device are waiting to sync. They are filled in below.'),
     ).toBeTruthy();
 
-    fireEvent.input(bio, { target: { value: 'Oil on linen, painted at night.' } });
+    fireEvent.change(bio, { target: { value: 'Oil on linen, painted at night.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
     expect(await screen.findByText('Saved on this device — will sync when online', {}, wait)).toBeTruthy();
 

@@ -81,10 +81,10 @@ describe('artwork form', () => {
       'POST /api/artworks': { status: 201, body: { id: 41 } },
     });
     const dialog = await openNewArtwork();
-    fireEvent.input(dialog.getByLabelText(/^Title/), { target: { value: 'Dusk' } });
+    fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: 'Dusk' } });
     await waitFor(() => expect(dialog.getByRole('option', { name: 'Oil' })).toBeTruthy());
     fireEvent.change(dialog.getByLabelText(/^Medium/), { target: { value: '2' } });
-    fireEvent.input(dialog.getByLabelText(/^Price \(USD\)/), { target: { value: '450' } });
+    fireEvent.change(dialog.getByLabelText(/^Price \(USD\)/), { target: { value: '450' } });
     pick(dialog, [png('a.png'), png('b.png')]);
     const radios = dialog.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.checked)).toEqual([true, false]); // the first image is primary
@@ -112,10 +112,10 @@ describe('artwork form', () => {
       },
     });
     const dialog = await openNewArtwork();
-    fireEvent.input(dialog.getByLabelText(/^Title/), { target: { value: 'Dusk' } });
+    fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: 'Dusk' } });
     await waitFor(() => expect(dialog.getByRole('option', { name: 'Oil' })).toBeTruthy());
     fireEvent.change(dialog.getByLabelText(/^Medium/), { target: { value: '2' } });
-    fireEvent.input(dialog.getByLabelText(/^Price \(USD\)/), { target: { value: '450' } });
+    fireEvent.change(dialog.getByLabelText(/^Price \(USD\)/), { target: { value: '450' } });
     pick(dialog, [png('a.png')]);
     fireEvent.click(dialog.getByRole('button', { name: 'Create artwork' }));
     expect(await screen.findByText('Failed to create artwork', {}, wait)).toBeTruthy();

@@ -133,7 +133,7 @@ describe('an artwork edit waiting in the outbox', () => {
     expect(dialog.getAllByRole('radio')).toHaveLength(2);
     expect(dialog.getByRole('button', { name: 'Remove image 2 (dusk.jpg)' })).toBeTruthy();
 
-    fireEvent.input(title, { target: { value: 'Harbour, dusk' } });
+    fireEvent.change(title, { target: { value: 'Harbour, dusk' } });
     // happy-dom leaves a registered <select> blank; a browser shows the saved medium.
     fireEvent.change(dialog.getByLabelText(/^Medium/), { target: { value: '2' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));

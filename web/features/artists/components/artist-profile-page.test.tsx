@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Artist } from '@contract/artist';
 import { demoUser, fakeApi, renderApp } from '@/test/render-app';
 
@@ -65,9 +65,8 @@ describe('public artist profile', () => {
     );
     expect(screen.queryByRole('button', { name: 'Request Commission' })).toBeNull();
     // The avatar falls back to the portfolio image.
-    await waitFor(() =>
-      expect(screen.getByAltText('Portrait of Lena Hart').getAttribute('src')).toBe('/uploads/studio.webp'),
-    );
+    const avatar = await screen.findByAltText('Portrait of Lena Hart');
+    expect(avatar.getAttribute('src')).toBe('/uploads/studio.webp');
     // Contact still works for a visitor: it offers to log in.
     fireEvent.click(screen.getByRole('button', { name: /Contact/ }));
     expect(await screen.findByRole('menuitem', { name: /Log in to write to Lena/ })).toBeTruthy();

@@ -18,10 +18,10 @@ describe('profile: change password', () => {
       routes: { 'POST /api/auth/password': { body: { ok: true } } },
     });
     renderApp('/profile');
-    fireEvent.input(await screen.findByLabelText('Current password', {}, { timeout: 3000 }), {
+    fireEvent.change(await screen.findByLabelText('Current password', {}, { timeout: 3000 }), {
       target: { value: 'demo1234' },
     });
-    fireEvent.input(screen.getByLabelText(/^New password/), { target: { value: 'violet-harbour-71' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'violet-harbour-71' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed')).toBeTruthy();
     const [call] = sentTo(fetch, '/api/auth/password');
@@ -46,10 +46,10 @@ describe('profile: change password', () => {
       },
     });
     renderApp('/profile');
-    fireEvent.input(await screen.findByLabelText('Current password', {}, { timeout: 3000 }), {
+    fireEvent.change(await screen.findByLabelText('Current password', {}, { timeout: 3000 }), {
       target: { value: 'wrong-one' },
     });
-    fireEvent.input(screen.getByLabelText(/^New password/), { target: { value: 'violet-harbour-71' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'violet-harbour-71' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password not changed')).toBeTruthy();
     expect(screen.getAllByText('Your current password is not correct').length).toBeGreaterThan(0);
@@ -58,10 +58,10 @@ describe('profile: change password', () => {
   it('checks the new password length before sending', async () => {
     const fetch = fakeApi({ user: demoUser() });
     renderApp('/profile');
-    fireEvent.input(await screen.findByLabelText('Current password', {}, { timeout: 3000 }), {
+    fireEvent.change(await screen.findByLabelText('Current password', {}, { timeout: 3000 }), {
       target: { value: 'demo1234' },
     });
-    fireEvent.input(screen.getByLabelText(/^New password/), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     expect(sentTo(fetch, '/api/auth/password')).toHaveLength(0);

@@ -33,10 +33,10 @@ describe('login', () => {
       },
     });
     const { router } = renderApp('/login');
-    fireEvent.input(await screen.findByLabelText('Email', {}, { timeout: 3000 }), {
+    fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 3000 }), {
       target: { value: 'a@b.c' },
     });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'nope' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Login failed')).toBeTruthy();
     expect(screen.getByText('Invalid email or password')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('register', () => {
     });
     renderApp('/register');
     const fill = (label: string, value: string) =>
-      fireEvent.input(screen.getByLabelText(label), { target: { value } });
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     await screen.findByLabelText('First name', {}, { timeout: 3000 });
     fill('First name', 'Ines');
     fill('Last name', 'Moreau');
@@ -97,7 +97,7 @@ describe('register', () => {
     });
     const { router } = renderApp('/register');
     const fill = (label: string, value: string) =>
-      fireEvent.input(screen.getByLabelText(label), { target: { value } });
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     await screen.findByLabelText('First name', {}, { timeout: 3000 });
     fill('First name', 'Ines');
     fill('Last name', 'Moreau');

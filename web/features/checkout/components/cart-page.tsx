@@ -116,7 +116,7 @@ function CartLine({ item, now }: { item: CartItem; now: number }) {
           Quantity
           <NativeSelect
             className="w-20"
-            value={String(item.quantity)}
+            value={item.quantity}
             disabled={update.isPending}
             onChange={(event) => onQuantity(Number(event.target.value))}
           >

@@ -30,7 +30,7 @@ function renderDialog(onClose = vi.fn()) {
 }
 
 const fill = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 describe('CommissionRequestDialog', () => {
   it("shows the contract's messages and sends nothing while invalid", async () => {

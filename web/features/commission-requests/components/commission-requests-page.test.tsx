@@ -98,8 +98,8 @@ describe('commission requests page', () => {
     expect(quote.type).toBe('number');
     expect(quote.step).toBe('0.01');
     expect((card.getByLabelText('Estimated completion') as HTMLInputElement).type).toBe('date');
-    fireEvent.input(card.getByLabelText('Notes for the collector'), { target: { value: 'Happy to!' } });
-    fireEvent.input(quote, { target: { value: '1850.50' } });
+    fireEvent.change(card.getByLabelText('Notes for the collector'), { target: { value: 'Happy to!' } });
+    fireEvent.change(quote, { target: { value: '1850.50' } });
     fireEvent.click(card.getByRole('button', { name: 'Accept request' }));
 
     expect(await screen.findByText('Request Updated', {}, { timeout: 3000 })).toBeTruthy();
@@ -124,7 +124,7 @@ describe('commission requests page', () => {
     fireEvent.click(card.getByRole('button', { name: 'Decline' }));
     const dialog = within(await screen.findByRole('dialog', {}, { timeout: 3000 }));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
-    fireEvent.input(dialog.getByLabelText('Reason (optional)'), { target: { value: 'Fully booked' } });
+    fireEvent.change(dialog.getByLabelText('Reason (optional)'), { target: { value: 'Fully booked' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Request Updated', {}, { timeout: 3000 })).toBeTruthy();
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
@@ -207,7 +207,7 @@ describe('commission requests page', () => {
     const article = await openReceivedCard();
     const card = within(article);
     fireEvent.click(card.getByRole('button', { name: 'Accept' }));
-    fireEvent.input(card.getByLabelText('Notes for the collector'), {
+    fireEvent.change(card.getByLabelText('Notes for the collector'), {
       target: { value: 'My careful reply' },
     });
     fireEvent.click(card.getByRole('button', { name: 'Accept request' }));

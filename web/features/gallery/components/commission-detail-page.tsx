@@ -182,7 +182,7 @@ function CommissionDetailSkeleton() {
   );
 }
 
-function CommissionNotFound() {
+export function CommissionNotFound() {
   return (
     <PageContainer className="flex flex-col items-center py-24 text-center">
       <SearchX aria-hidden className="size-10 text-muted" />

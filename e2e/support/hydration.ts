@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The hydration guard: what the browser says while a server-rendered page is taken over. React
+ * reports a page that does not match its server HTML through `onRecoverableError`, which the app
+ * says on the console ('Hydration error: …', web/main.tsx); any other console error or warning and
+ * any uncaught error count too. Call before the navigation; read `problems` after the app is ready.
+ */
+export function watchHydration(page: Page): { problems: string[]; stop: () => void } {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Chromium's own notice about a Permissions-Policy feature it does not know yet, and the test
+    // browser's refusal of the service worker (e2e/playwright.config.ts).
+    if (/Permissions-Policy|Service Worker registration blocked by Playwright/.test(message.text())) return;
+    problems.push(message.text());
+  };
+  const onError = (error: Error) => problems.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    problems,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
+}
