@@ -199,6 +199,9 @@ export async function runEngineBench(): Promise<void> {
       `warm start (demo in place): ${embedded.warm.toFixed(0)} ms embedded, ${machine.warm.toFixed(0)} ms machine`,
     );
     console.log(
+      `the database alone: initdb and start ${starts.cold.toFixed(0)} ms, migrations ${starts.migrate.toFixed(0)} ms, warm start ${starts.warm.toFixed(0)} ms`,
+    );
+    console.log(
       `memory after the routes: Node RSS ${embedded.nodeRss.toFixed(0)} MiB embedded, ${machine.nodeRss.toFixed(0)} MiB machine; the embedded server's processes ${embedded.pgPss?.toFixed(0)} MiB (PSS)`,
     );
   } finally {
