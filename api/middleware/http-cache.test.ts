@@ -16,6 +16,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), PAGE);
   fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(PAGE));
   fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(PAGE));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-0a1b2c3d.js'), 'console.log("atelier");');
   t = await createTestApp({ WEB_DIST: webDist });
   artist = await createArtist(t.db.knex);
   for (let i = 0; i < 12; i++) {
@@ -84,5 +86,28 @@ describe('the web app', () => {
     const gz = await fetch(`${t.baseUrl}/`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(await gz.text()).toBe(PAGE);
+  });
+});
+
+describe('security policies', () => {
+  it('come with documents only: an asset or an API answer carries nosniff and no page policies', async () => {
+    const page = await fetch(`${t.baseUrl}/artworks`, { headers: { Accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    for (const url of ['/assets/app-0a1b2c3d.js', '/api/artworks?approved=true']) {
+      const res = await fetch(`${t.baseUrl}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'referrer-policy',
+      ])
+        expect(res.headers.get(name), `${url} ${name}`).toBeNull();
+    }
+    const asset = await fetch(`${t.baseUrl}/assets/app-0a1b2c3d.js`);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
   });
 });

@@ -190,14 +190,24 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/**
+ * Security policies belong to documents (and the service worker, whose policy governs the worker):
+ * a page gets the whole set, while scripts, styles, images, fonts and API answers carry only
+ * `nosniff` and stay lean. A 304 keeps the policy the browser stored with the page.
+ */
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     ctx.set('X-Content-Type-Options', 'nosniff');
+    await next();
+    if (ctx.status === 304 || !(ctx.response.is('html') || ctx.path === SERVICE_WORKER_PATH)) return;
+    if (!ctx.response.get('Content-Security-Policy'))
+      ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
-    await next();
   };
 }
+
+/** The service worker's script (sw/, built to dist/web/sw.js). */
+const SERVICE_WORKER_PATH = '/sw.js';
