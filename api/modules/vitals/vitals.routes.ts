@@ -15,7 +15,8 @@ export const VITALS_BEACONS_PER_10_MIN = 60;
 export function vitalsRoutes(deps: AppDeps): Router {
   const router = new Router();
   // Counted before the beacon is read: a flood of bad beacons is limited like good ones.
-  router.post(E.recordVitals.path, async (ctx, next) => {
+  router.use(E.recordVitals.path, async (ctx, next) => {
+    if (ctx.method !== 'POST') return next();
     const limit = { points: VITALS_BEACONS_PER_10_MIN, windowMs: 10 * 60 * 1000 };
     const { allowed, retryAfterMs } = await consume(deps.db.knex, `vitals:ip:${ctx.ip}`, limit);
     if (!allowed) {
