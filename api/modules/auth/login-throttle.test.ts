@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, PASSWORD, type FixtureUser } from '../../test/fixtures';
-import { inWords, MAX_WAIT_MS, waitAfter } from './login-throttle';
+import { inWords } from '../../lib/user-limits';
+import { MAX_WAIT_MS, waitAfter } from './login-throttle';
 
 describe('waiting times', () => {
   it('grow with each failure past the allowance, up to a ceiling', () => {

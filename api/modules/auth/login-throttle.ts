@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { ErrorCodes } from '../../../contract/errors';
 import { HttpError } from '../../errors';
+import { inWords } from '../../lib/user-limits';
 import { queueMail } from '../mail/queue-mail';
 
 /** The window failed sign-ins of one account are counted in. */
@@ -13,14 +14,6 @@ export const MAX_WAIT_MS = 15 * 60 * 1000;
 /** How long the next try waits after `over` failures beyond the allowance (1, 2, ...). */
 export function waitAfter(over: number): number {
   return Math.min(FIRST_WAIT_MS * 2 ** Math.min(over - 1, 20), MAX_WAIT_MS);
-}
-
-/** "45 seconds", "1 minute", "15 minutes". */
-export function inWords(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**
