@@ -99,22 +99,21 @@ export async function insertOrder(
   return toOrder(row as OrderRow);
 }
 
+/** The reserving account as stored (every column of its row; these are the ones read here). */
+export interface ReserverRow {
+  created_at: Date;
+  email_verified_at?: Date | null;
+}
+
 /**
  * Serialises the reservations of one account and of one client address until the transaction
  * ends: the address first (an advisory lock on its hash), then the account's row. A concurrent
- * reservation of either waits here, then counts what this one reserved. Returns the account's age.
+ * reservation of either waits here, then counts what this one reserved. Returns the account's row.
  */
-export async function lockReserver(
-  db: Knex,
-  userId: number,
-  address: string,
-): Promise<{ createdAt: Date } | null> {
+export async function lockReserver(db: Knex, userId: number, address: string): Promise<ReserverRow | null> {
   await db.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [RESERVER_LOCK_SPACE, address]);
-  const row = await db('users')
-    .where({ id: userId })
-    .forNoKeyUpdate()
-    .first<{ created_at: Date } | undefined>('created_at');
-  return row ? { createdAt: new Date(row.created_at) } : null;
+  const row = await db('users').where({ id: userId }).forNoKeyUpdate().first<ReserverRow | undefined>('*');
+  return row ?? null;
 }
 
 /** The first key of the advisory locks taken per client address ('rsv' in ASCII). */

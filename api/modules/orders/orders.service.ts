@@ -21,10 +21,10 @@ export interface ReservationRules {
 
 /**
  * May this account hold originals yet? A new account waits a short while (hoarding with fresh
- * accounts costs time). One place to widen it, e.g. to a verified e-mail as well.
+ * accounts costs time). The one place that decides it.
  */
-export function mayReserve(account: { createdAt: Date }, rules: ReservationRules, now = Date.now()): boolean {
-  return now - account.createdAt.getTime() >= rules.newAccountReserveAfterMinutes * 60_000;
+export function mayReserve(account: repo.ReserverRow, rules: ReservationRules, now = Date.now()): boolean {
+  return now - new Date(account.created_at).getTime() >= rules.newAccountReserveAfterMinutes * 60_000;
 }
 
 /**
