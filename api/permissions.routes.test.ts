@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 import type { TestClient } from './test/test-client';
 import { createPermissionWorld, ROLES, type PermissionWorld, type Role } from './test/permission-world';
 import { ROWS, type Row } from './test/permission-rows';
+import { createArtist, signIn } from './test/fixtures';
 
 /** The route-by-route permission table (api/test/permission-rows.ts), one test per route. */
 let t: TestApp;
@@ -35,5 +36,39 @@ describe('the route-by-route permission table', () => {
     const seen: number[] = [];
     for (const role of ROLES) seen.push((await row.call(clientFor(row, role), w, role)).status);
     expect(seen.join(' ')).toBe(row.expect);
+  });
+});
+
+describe('an artist pending approval', () => {
+  it('is a 404 to strangers on every route that names it, and seen by its owner and admins', async () => {
+    const pending = await createArtist(t.db.knex, { approval_status: 'pending' });
+    const owner = await signIn(t, pending.email);
+    const [commission] = await t.db
+      .knex('commissions')
+      .insert({ artist_id: pending.artistId, title: 'Study' })
+      .returning('id');
+    const id = pending.artistId;
+    const as = [w.clients.anon, w.clients.stranger, owner, w.clients.admin];
+    const statuses = async (call: (c: TestClient) => Promise<{ status: number }>) => {
+      const seen: number[] = [];
+      for (const c of as) seen.push((await call(c)).status);
+      return seen.join(' ');
+    };
+    expect(await statuses((c) => c.get(`/api/artists/${id}`))).toBe('404 404 200 200');
+    expect(await statuses((c) => c.get(`/api/artist-images?artistId=${id}`))).toBe('404 404 200 200');
+    const commissionId = (commission as { id: number }).id;
+    expect(await statuses((c) => c.get(`/api/commissions/${commissionId}`))).toBe('404 404 200 200');
+    expect(await statuses((c) => c.get(`/api/artists/${id}/follow`))).toBe('404 404 404 404');
+    expect(await statuses((c) => c.request('PUT', `/api/artists/${id}/follow`))).toBe('401 404 404 404');
+    expect(await statuses((c) => c.post('/api/conversations', { artistId: id, body: 'Hello' }))).toBe(
+      '401 404 404 404',
+    );
+    const request = { artistId: id, title: 'A portrait', description: 'Of my dog, in oil.' };
+    expect(await statuses((c) => c.post('/api/commission-requests', request))).toBe('401 404 403 404');
+    // Lists leave it out for whoever may not see it.
+    const listed: number[] = [];
+    for (const c of as)
+      listed.push(((await c.get(`/api/commissions?artistId=${id}`)).body as unknown[]).length);
+    expect(listed).toEqual([0, 0, 1, 1]);
   });
 });
