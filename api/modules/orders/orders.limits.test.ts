@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { housekeeping } from '../../lib/housekeeping';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createArtist, createArtwork, createUser, signIn, type FixtureUser } from '../../test/fixtures';
 
@@ -75,6 +76,19 @@ describe('reservation limits', () => {
       { headers: { 'X-Forwarded-For': '203.0.113.51' } },
     );
     expect(other.status).toBe(201);
+  });
+
+  it('keeps the address only while the reservation holds', async () => {
+    const buyer = await signIn(t, (await createUser(t.db.knex)).email);
+    const [artworkId] = await originals(1);
+    const headers = { 'X-Forwarded-For': '203.0.113.60' };
+    const order = await buyer.post('/api/orders', { artworkId, amount: 100 }, { headers });
+    await buyer.delete(`/api/cart/originals/${order.body.id}`);
+    await housekeeping(t.db.knex);
+    expect(await t.db.knex('orders').where({ id: order.body.id }).first('reserved_from', 'status')).toEqual({
+      reserved_from: null,
+      status: 'cancelled',
+    });
   });
 });
 

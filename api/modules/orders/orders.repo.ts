@@ -150,3 +150,14 @@ export async function releaseExpiredReservations(db: Knex): Promise<number> {
   }
   return stockIds.length;
 }
+
+/**
+ * Forgets the client address of every order no longer holding an original: it is kept only while
+ * it counts towards RESERVATIONS_PER_ADDRESS (run by housekeeping).
+ */
+export async function forgetReservationAddresses(db: Knex): Promise<number> {
+  return db('orders')
+    .whereNotNull('reserved_from')
+    .whereNot({ status: 'pending' })
+    .update({ reserved_from: null });
+}
