@@ -8,6 +8,7 @@ import { actorOf } from './lib/http';
 import { forgetCounts } from './lib/keyset';
 import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
+import { clientAddressMiddleware } from './middleware/client-address';
 import { sameOriginWrites } from './middleware/csrf';
 import { errorMiddleware } from './middleware/errors';
 import { rejectMalformedUrls } from './middleware/malformed-url';
@@ -26,7 +27,8 @@ export type { AppDeps } from './deps';
 /** Builds the Koa app from its dependencies; it does not listen (tests drive it over HTTP). */
 export function createApp(deps: AppDeps): Koa {
   const { db, config, logger } = deps;
-  const app = new Koa({ proxy: config.trustProxy, keys: config.sessionKeys });
+  // Koa's proxy flag trusts X-Forwarded-Proto/Host; the client's address is found by clientAddressMiddleware.
+  const app = new Koa({ proxy: config.trustProxy !== false, keys: config.sessionKeys });
   // Errors after the response started (a client that went away mid-image) are not failures of ours.
   app.on('error', (err: { code?: string }) => {
     if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE')
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps): Koa {
     logger.error({ err }, 'response failed after it started');
   });
 
+  app.use(clientAddressMiddleware(config.trustProxy));
   app.use(requestId(logger));
   const pages = createPageRenderer({
     webDist: config.webDist,

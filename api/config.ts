@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RESERVATION_MINUTES } from '../contract/constants';
+import { parseTrustProxy, type TrustProxy } from './middleware/client-address';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from '../db/connection';
 
 const boolFromEnv = z
@@ -58,7 +59,22 @@ const EnvSchema = z.object({
   SSR_ENTRY: z.string().default('./dist/server/entry-server.js'),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   SSR_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
-  TRUST_PROXY: boolFromEnv.default(false),
+  /** false; true (one proxy); a hop count; or the proxies' addresses, comma-separated (client-address.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY must be false, true (one proxy), a hop count such as 2, or the proxy addresses, e.g. 10.0.0.2,10.0.0.3',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   PUBLIC_ORIGIN: z
     .url({ message: 'PUBLIC_ORIGIN must be an origin such as https://atelier.example' })
     .transform((u) => new URL(u).origin)
@@ -66,6 +82,17 @@ const EnvSchema = z.object({
   PRINTFUL_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins per account per hour, from all addresses together, before each next try waits. */
+  LOGIN_FAILURES_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).default(25),
+  /** Originals reserved at once by all the accounts of one client address. */
+  RESERVATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(6),
+  /** A new account may reserve originals once it is this old. */
+  NEW_ACCOUNT_RESERVE_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 60)
+    .default(10),
   RESERVATION_MINUTES: z.coerce
     .number()
     .int()
@@ -132,10 +159,17 @@ export interface Config {
   ssrCacheMs: number;
   /** URLs per sitemap file (the protocol's 50,000 at most); past it, /sitemap.xml is an index. */
   sitemapMaxUrls: number;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entry is the client (api/middleware/client-address.ts). */
+  trustProxy: TrustProxy;
   printfulApiKey: string | undefined;
   logLevel: string;
   loginRateLimit: number;
+  /** Failed sign-ins per account per hour before a growing wait (api/modules/auth/login-throttle.ts). */
+  loginFailuresPerAccountHour: number;
+  /** Originals reserved at once from one client address, all accounts together. */
+  reservationsPerAddress: number;
+  /** Minutes an account must exist before it may reserve originals. */
+  newAccountReserveAfterMinutes: number;
   /** The site's public origin behind a proxy (CSRF checks, canonical links); else the request's own. */
   publicOrigin: string | undefined;
   /** How long an unpaid order holds an original. */
@@ -211,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printfulApiKey: e.PRINTFUL_API_KEY || undefined,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.RATE_LIMIT_LOGIN_PER_15MIN,
+    loginFailuresPerAccountHour: e.LOGIN_FAILURES_PER_ACCOUNT_HOUR,
+    reservationsPerAddress: e.RESERVATIONS_PER_ADDRESS,
+    newAccountReserveAfterMinutes: e.NEW_ACCOUNT_RESERVE_AFTER_MINUTES,
     publicOrigin: e.PUBLIC_ORIGIN,
     reservationMinutes: e.RESERVATION_MINUTES,
     shippingFlatRateCents: Math.round(e.SHIPPING_FLAT_RATE * 100),

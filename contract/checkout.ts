@@ -78,6 +78,11 @@ export type HeldOriginal = z.infer<typeof HeldOriginalSchema>;
 export const CartSchema = z.object({
   items: z.array(CartItemSchema),
   itemsTotal: z.number(),
+  /**
+   * The cart as read: which items at which amounts. Checkout sends it back (`cartVersion`); a cart
+   * changed since answers 409 CART_CHANGED, even when its total happens to be the same.
+   */
+  version: z.string(),
   /** Originals held for the caller (in the cart, or ordered): never shown to them as 'Sold'. */
   held: z.array(HeldOriginalSchema),
 });
@@ -96,6 +101,8 @@ export const CheckoutInputSchema = z.object({
   paymentMethod: z.string().min(1).default('invoice'),
   /** The items total the buyer saw; a different cart answers 409 CART_CHANGED. */
   itemsTotal: PriceSchema,
+  /** The cart's `version` the buyer saw; a different one answers 409 CART_CHANGED. */
+  cartVersion: z.string().max(100).optional(),
 });
 export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
 

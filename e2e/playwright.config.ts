@@ -61,6 +61,9 @@ export default defineConfig({
       SKIP_WEB_BUILD: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_15MIN: '10000',
+      // The journeys reserve originals with accounts made a moment before, all from 127.0.0.1.
+      RESERVATIONS_PER_ADDRESS: '1000',
+      NEW_ACCOUNT_RESERVE_AFTER_MINUTES: '0',
       // /api/test-hooks/* (the reservation-expiry journey ends a reservation without waiting for it).
       E2E_TEST_HOOKS: 'true',
       NODE_ENV: 'production',

@@ -7,11 +7,13 @@ import type { Logger } from './logger';
 import { expireOverdue } from '../modules/checkout/expiry';
 import { pruneTombstones } from '../modules/sync/sync.repo';
 import { pruneMail } from '../modules/mail/mail.repo';
+import { forgetReservationAddresses } from '../modules/orders/orders.repo';
 
 /**
  * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters,
  * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410), mail
- * that left the outbox more than 30 days ago and, given the storage, image files no row references
+ * that left the outbox more than 30 days ago, the client addresses of orders that no longer hold
+ * an original and, given the storage, image files no row references
  * (what interrupted uploads left behind).
  */
 export async function housekeeping(
@@ -23,6 +25,7 @@ export async function housekeeping(
   rateLimits: number;
   syncTombstones: number;
   mail: number;
+  reservationAddresses: number;
   orphanFiles: number;
 }> {
   const sessions = await knex('sessions').where('expires_at', '<', knex.fn.now()).del();
@@ -32,6 +35,7 @@ export async function housekeeping(
     rateLimits: await pruneRateLimits(knex),
     syncTombstones: await pruneTombstones(knex),
     mail: await pruneMail(knex),
+    reservationAddresses: await forgetReservationAddresses(knex),
     orphanFiles: storage ? await sweepOrphanImages(knex, storage) : 0,
   };
 }

@@ -41,6 +41,9 @@ export async function createTestApp(
     SSR_ENTRY: path.join(dataDir, 'no-ssr.js'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN_PER_15MIN: '10000',
+    // Every test client comes from 127.0.0.1 and most accounts are seconds old.
+    RESERVATIONS_PER_ADDRESS: '1000',
+    NEW_ACCOUNT_RESERVE_AFTER_MINUTES: '0',
     // Tests change rows directly, not through a request that would forget rendered pages.
     SSR_CACHE_MS: '0',
     ...env,

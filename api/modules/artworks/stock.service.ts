@@ -38,7 +38,8 @@ export async function createStock(
 ): Promise<StockItem> {
   requireUser(actor);
   const access = await findArtworkAccess(db, catalogueScope(actor), input.artworkId);
-  if (!access) throw new ValidationError({ artworkId: 'Unknown artwork' });
+  // A hidden artwork is as missing as one that does not exist: 404 for both.
+  if (!access) throw new NotFoundError('Artwork');
   requireArtistOwner(actor, access.artistId);
   await checkOriginal(db, input.artworkId, input);
   return insertStock(db, input.artworkId, {

@@ -105,7 +105,6 @@ describe('POST and PATCH /api/stock', () => {
     [{ quantity: 1.5 }, 'quantity'],
     [{ quantity: -1 }, 'quantity'],
     [{ artworkId: 'abc' }, 'artworkId'],
-    [{ artworkId: 999999 }, 'artworkId'],
     [{ isAvailable: 'yes' }, 'isAvailable'],
   ])('refuses %j with a message on %s', async (extra, field) => {
     const { id } = await artworkOf(t, w.artist.artistId);
@@ -115,10 +114,10 @@ describe('POST and PATCH /api/stock', () => {
     expect((await w.artist.client.get(`/api/stock?artworkId=${id}`)).body).toEqual([]);
   });
 
-  it("treats another artist's pending artwork as unknown", async () => {
+  it("treats another artist's pending artwork as missing (404)", async () => {
     const { id } = await artworkOf(t, w.artist.artistId, { approval_status: 'pending' });
     const res = await w.other.client.post('/api/stock', print(id));
-    expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ artworkId: 'Unknown artwork' });
+    expect(res.status).toBe(404);
+    expect((await w.other.client.post('/api/stock', print(999999))).body).toEqual(res.body);
   });
 });

@@ -5,10 +5,12 @@ import { UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as auth from './auth.service';
+import { loginThrottle } from './login-throttle';
 import { findUserById } from '../users/users.repo';
 
-export function authRoutes(_deps: AppDeps): Router {
+export function authRoutes(deps: AppDeps): Router {
   const router = new Router();
+  const throttled = loginThrottle(deps.db.knex, deps.config.loginFailuresPerAccountHour);
 
   route(router, E.me, async ({ ctx }) => {
     const actor = actorOf(ctx);
@@ -31,7 +33,7 @@ export function authRoutes(_deps: AppDeps): Router {
   });
 
   route(router, E.login, {
-    prepare: ({ ctx, body }) => auth.checkCredentials(dbOf(ctx), body),
+    prepare: ({ ctx, body }) => throttled(ctx, body.email, () => auth.checkCredentials(dbOf(ctx), body)),
     handle: async ({ ctx, prepared: user }) => {
       // A fresh session id at sign-in: a session id planted before login is worthless.
       await ctx.session!.regenerate();

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
 import type {
@@ -37,13 +38,25 @@ export function shopSettings(config: ShopDeps['config']): ShopSettings {
   };
 }
 
+/** A cart's `version`: a digest of which items it holds at which amounts (not their order). */
+export function cartVersion(
+  entries: Array<{ kind: 'original' | 'print'; id: number; cents: number }>,
+): string {
+  const key = entries
+    .map((e) => `${e.kind}:${e.id}:${e.cents}`)
+    .sort()
+    .join(',');
+  return crypto.createHash('sha256').update(key).digest('base64url').slice(0, 22);
+}
+
 export async function readCart(db: Knex, deps: ShopDeps, actor: Actor): Promise<Cart> {
   const [items, held] = await Promise.all([
     repo.readCartItems(db, deps.storage, actor.id),
     repo.readHeldOriginals(db, actor.id),
   ]);
   const cents = items.reduce((sum, item) => sum + toCents(item.lineTotal), 0);
-  return { items, itemsTotal: cents / 100, held };
+  const version = cartVersion(items.map((i) => ({ kind: i.kind, id: i.id, cents: toCents(i.lineTotal) })));
+  return { items, itemsTotal: cents / 100, held, version };
 }
 
 export async function updateCartPrint(
@@ -100,6 +113,18 @@ export async function checkout(
   const all = [...cart.originals, ...cart.prints];
   if (all.length === 0) throw new ConflictError('Your cart is empty', 'CART_EMPTY');
   const itemsCents = all.reduce((sum, item) => sum + item.cents, 0);
+  const version = cartVersion([
+    ...cart.originals.map((item) => ({ kind: 'original' as const, id: item.id, cents: item.cents })),
+    ...cart.prints.map((item) => ({ kind: 'print' as const, id: item.id, cents: item.cents })),
+  ]);
+  if (input.cartVersion !== undefined && input.cartVersion !== version) {
+    const count = `${all.length} item${all.length === 1 ? '' : 's'}`;
+    throw new ConflictError(
+      `Your cart changed since you reviewed it (in another tab, or a reservation ran out): it now holds ${count} coming to $${(itemsCents / 100).toFixed(2)}. Review it and place the order again.`,
+      'CART_CHANGED',
+      { currentTotal: itemsCents / 100, currentVersion: version },
+    );
+  }
   if (itemsCents !== toCents(input.itemsTotal)) {
     throw new ConflictError(
       `Your cart changed since you opened it (a reservation may have run out): its items now come to $${(itemsCents / 100).toFixed(2)}, not $${input.itemsTotal.toFixed(2)}. Review it and place the order again.`,

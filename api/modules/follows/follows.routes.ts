@@ -4,6 +4,7 @@ import { followEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps, ServiceDeps } from '../../deps';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
+import { limitPerUser } from '../../lib/user-limits';
 import * as follows from './follows.service';
 
 /** Following artists and favourite artworks (follows.service.ts). Per-user answers: never cached. */
@@ -16,20 +17,26 @@ export function followRoutes(deps: AppDeps): Router {
     noStore(ctx);
     return follows.getFollowState(svc(ctx), actorOf(ctx), params.id);
   });
-  route(router, E.followArtist, ({ ctx, params }) => follows.followArtist(svc(ctx), actorOf(ctx), params.id));
-  route(router, E.unfollowArtist, ({ ctx, params }) =>
-    follows.unfollowArtist(svc(ctx), actorOf(ctx), params.id),
-  );
+  route(router, E.followArtist, async ({ ctx, params }) => {
+    await limitPerUser(ctx, 'follows');
+    return follows.followArtist(svc(ctx), actorOf(ctx), params.id);
+  });
+  route(router, E.unfollowArtist, async ({ ctx, params }) => {
+    await limitPerUser(ctx, 'follows');
+    return follows.unfollowArtist(svc(ctx), actorOf(ctx), params.id);
+  });
   route(router, E.listFollowing, ({ ctx, query }) => {
     noStore(ctx);
     return follows.listFollowing(svc(ctx), actorOf(ctx), query);
   });
-  route(router, E.favouriteArtwork, ({ ctx, params }) =>
-    follows.favouriteArtwork(svc(ctx), actorOf(ctx), params.id),
-  );
-  route(router, E.unfavouriteArtwork, ({ ctx, params }) =>
-    follows.unfavouriteArtwork(svc(ctx), actorOf(ctx), params.id),
-  );
+  route(router, E.favouriteArtwork, async ({ ctx, params }) => {
+    await limitPerUser(ctx, 'favourites');
+    return follows.favouriteArtwork(svc(ctx), actorOf(ctx), params.id);
+  });
+  route(router, E.unfavouriteArtwork, async ({ ctx, params }) => {
+    await limitPerUser(ctx, 'favourites');
+    return follows.unfavouriteArtwork(svc(ctx), actorOf(ctx), params.id);
+  });
   route(router, E.listFavourites, ({ ctx, query }) => {
     noStore(ctx);
     return follows.listFavourites(svc(ctx), actorOf(ctx), query);

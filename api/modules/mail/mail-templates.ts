@@ -49,6 +49,16 @@ export const MAIL_TEMPLATES = {
       'If you did not ask for it, ignore this e-mail: your password stays as it is.',
     ],
   })),
+  sign_in_attempts: template<{ firstName: string; failures: number }>((d, { origin }) => ({
+    subject: 'Many wrong passwords were tried on your Atelier account',
+    greeting: hello(d.firstName),
+    paragraphs: [
+      `In the last hour, ${d.failures} tries to sign in to your Atelier account used a wrong password. To keep your account safe, each further try now has to wait a little longer.`,
+      'You can still sign in with your password as usual. If these tries were not yours, choose a strong password you use nowhere else.',
+    ],
+    action: { label: 'Review my account security', url: appUrl(origin, '/profile') },
+    notes: ['You get this notice at most once an hour.'],
+  })),
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -76,7 +76,14 @@ export async function reserveStock(db: Knex, stockItemId: number): Promise<void>
 
 export async function insertOrder(
   db: Knex,
-  order: { userId: number; artworkId: number; stockItemId: number; amountCents: number; expiresAt: Date },
+  order: {
+    userId: number;
+    artworkId: number;
+    stockItemId: number;
+    amountCents: number;
+    expiresAt: Date;
+    reservedFrom: string;
+  },
 ): Promise<Order> {
   const [row] = await db('orders')
     .insert({
@@ -86,15 +93,40 @@ export async function insertOrder(
       amount_cents: order.amountCents,
       status: 'pending',
       expires_at: order.expiresAt,
+      reserved_from: order.reservedFrom,
     })
     .returning('*');
   return toOrder(row as OrderRow);
 }
 
-/** Unpaid reservations this user holds right now. */
-export async function countOpenReservations(db: Knex, userId: number): Promise<number> {
+/** The reserving account as stored (every column of its row; these are the ones read here). */
+export interface ReserverRow {
+  created_at: Date;
+  email_verified_at?: Date | null;
+}
+
+/**
+ * Serialises the reservations of one account and of one client address until the transaction
+ * ends: the address first (an advisory lock on its hash), then the account's row. A concurrent
+ * reservation of either waits here, then counts what this one reserved. Returns the account's row.
+ */
+export async function lockReserver(db: Knex, userId: number, address: string): Promise<ReserverRow | null> {
+  await db.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [RESERVER_LOCK_SPACE, address]);
+  const row = await db('users').where({ id: userId }).forNoKeyUpdate().first<ReserverRow | undefined>('*');
+  return row ?? null;
+}
+
+/** The first key of the advisory locks taken per client address ('rsv' in ASCII). */
+const RESERVER_LOCK_SPACE = 0x727376;
+
+/** Unpaid reservations held right now by this user, or made from this client address. */
+export async function countOpenReservations(
+  db: Knex,
+  by: { userId: number } | { address: string },
+): Promise<number> {
   const [row] = await db('orders')
-    .where({ user_id: userId, status: 'pending' })
+    .where('userId' in by ? { user_id: by.userId } : { reserved_from: by.address })
+    .where({ status: 'pending' })
     .where('expires_at', '>', db.fn.now())
     .count<{ count: string | number }[]>({ count: '*' });
   return Number(row?.count ?? 0);
@@ -117,4 +149,15 @@ export async function releaseExpiredReservations(db: Knex): Promise<number> {
     await db('stock_items').whereIn('id', stockIds).update({ is_available: true });
   }
   return stockIds.length;
+}
+
+/**
+ * Forgets the client address of every order no longer holding an original: it is kept only while
+ * it counts towards RESERVATIONS_PER_ADDRESS (run by housekeeping).
+ */
+export async function forgetReservationAddresses(db: Knex): Promise<number> {
+  return db('orders')
+    .whereNotNull('reserved_from')
+    .whereNot({ status: 'pending' })
+    .update({ reserved_from: null });
 }

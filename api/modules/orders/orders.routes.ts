@@ -9,9 +9,7 @@ import { placeOrder } from './orders.service';
 export function orderRoutes(deps: AppDeps): Router {
   const router = new Router();
   route(router, E.createOrder, ({ ctx, body }) =>
-    placeOrder(dbOf(ctx), requireUser(actorOf(ctx)), body, {
-      reservationMinutes: deps.config.reservationMinutes,
-    }),
+    placeOrder(dbOf(ctx), requireUser(actorOf(ctx)), body, ctx.ip, deps.config),
   );
   return router;
 }

@@ -9,20 +9,42 @@ import * as repo from './orders.repo';
 
 const UNAVAILABLE = 'ORIGINAL_UNAVAILABLE';
 const RESERVATION_LIMIT = 'RESERVATION_LIMIT';
+const ACCOUNT_TOO_NEW = 'ACCOUNT_TOO_NEW';
+
+export interface ReservationRules {
+  reservationMinutes: number;
+  /** Originals held at once from one client address, all accounts together. */
+  reservationsPerAddress: number;
+  /** Minutes an account must exist before it may reserve. */
+  newAccountReserveAfterMinutes: number;
+}
+
+/**
+ * May this account hold originals yet? A new account waits a short while (hoarding with fresh
+ * accounts costs time). The one place that decides it.
+ */
+export function mayReserve(account: repo.ReserverRow, rules: ReservationRules, now = Date.now()): boolean {
+  return now - new Date(account.created_at).getTime() >= rules.newAccountReserveAfterMinutes * 60_000;
+}
 
 /**
  * Orders an artwork's original: records a `pending` order and reserves the original for
  * `reservationMinutes` so nobody else can order it meanwhile (the stock row is locked; a partial
- * unique index on orders backs it up). Unpaid reservations past their time are released first, and
- * one account holds at most MAX_OPEN_RESERVATIONS at once (no hoarding). The amount must be the
+ * unique index on orders backs it up). Unpaid reservations past their time are released first.
+ * No hoarding: one account holds at most MAX_OPEN_RESERVATIONS at once and one client address
+ * `reservationsPerAddress`, counted under a lock of both (lockReserver), so parallel orders cannot
+ * all pass the count; a new account reserves only once `mayReserve`. The amount must be the
  * original's current price. Payment is not part of this.
  */
 export async function placeOrder(
   db: Knex,
   actor: Actor,
   input: OrderInput,
-  { reservationMinutes }: { reservationMinutes: number },
+  address: string,
+  rules: ReservationRules,
 ): Promise<Order> {
+  const reserver = await repo.lockReserver(db, actor.id, address);
+  if (!reserver) throw new NotFoundError('Account');
   await expireOverdue(db);
   const artwork = await repo.findArtworkForSale(db, input.artworkId);
   if (!artwork || !artwork.onSale) throw new NotFoundError('Artwork');
@@ -36,9 +58,21 @@ export async function placeOrder(
     throw new PriceChangedError('amount', original.priceCents);
 
   // Last, so a wrong price or a sold original gets its own answer first.
-  if ((await repo.countOpenReservations(db, actor.id)) >= MAX_OPEN_RESERVATIONS) {
+  if (!mayReserve(reserver, rules)) {
+    throw new ConflictError(
+      `New accounts can reserve originals ${rules.newAccountReserveAfterMinutes} minutes after they are created. Please try again shortly.`,
+      ACCOUNT_TOO_NEW,
+    );
+  }
+  if ((await repo.countOpenReservations(db, { userId: actor.id })) >= MAX_OPEN_RESERVATIONS) {
     throw new ConflictError(
       `You can reserve at most ${MAX_OPEN_RESERVATIONS} originals at once. Complete or cancel a reservation first.`,
+      RESERVATION_LIMIT,
+    );
+  }
+  if ((await repo.countOpenReservations(db, { address })) >= rules.reservationsPerAddress) {
+    throw new ConflictError(
+      `At most ${rules.reservationsPerAddress} originals can be reserved at once from your network. Complete or cancel a reservation first.`,
       RESERVATION_LIMIT,
     );
   }
@@ -48,6 +82,7 @@ export async function placeOrder(
     artworkId: artwork.id,
     stockItemId: original.id,
     amountCents: original.priceCents,
-    expiresAt: new Date(Date.now() + reservationMinutes * 60_000),
+    expiresAt: new Date(Date.now() + rules.reservationMinutes * 60_000),
+    reservedFrom: address,
   });
 }

@@ -36,7 +36,7 @@ const print: CartItem = {
   lineTotal: 90,
   expiresAt: null,
 };
-const cart: Cart = { items: [original, print], itemsTotal: 1290, held: [] };
+const cart: Cart = { items: [original, print], itemsTotal: 1290, held: [], version: 'v1' };
 const settings: ShopSettings = {
   shippingFlatRate: 15,
   reservationMinutes: 15,

@@ -61,6 +61,8 @@ export function CheckoutPage() {
         address,
         paymentMethod: method.id,
         itemsTotal: cart.data.itemsTotal,
+        // The cart as the buyer reviewed it: if it changed since, nothing is placed (409).
+        cartVersion: cart.data.version,
       });
       toast({
         title: orders.length === 1 ? 'Order placed' : `${orders.length} orders placed`,

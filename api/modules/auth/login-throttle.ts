@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { ErrorCodes } from '../../../contract/errors';
+import { HttpError } from '../../errors';
+import { inWords } from '../../lib/user-limits';
+import { queueMail } from '../mail/queue-mail';
+
+/** The window failed sign-ins of one account are counted in. */
+export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+/** The first wait past the allowance; each further failure doubles it, up to MAX_WAIT_MS. */
+export const FIRST_WAIT_MS = 5_000;
+export const MAX_WAIT_MS = 15 * 60 * 1000;
+
+/** How long the next try waits after `over` failures beyond the allowance (1, 2, ...). */
+export function waitAfter(over: number): number {
+  return Math.min(FIRST_WAIT_MS * 2 ** Math.min(over - 1, 20), MAX_WAIT_MS);
+}
+
+/**
+ * Adds one failed try to the account's count (in `rate_limits`, shared by every instance) and
+ * returns the count in the current window.
+ */
+async function countFailure(knex: Knex, key: string, now: number): Promise<number> {
+  const result = await knex.raw(
+    `INSERT INTO rate_limits (key, points, expire) VALUES (?, 1, ?)
+     ON CONFLICT (key) DO UPDATE SET
+       points = CASE WHEN rate_limits.expire <= ? THEN 1 ELSE rate_limits.points + 1 END,
+       expire = CASE WHEN rate_limits.expire <= ? THEN EXCLUDED.expire ELSE rate_limits.expire END
+     RETURNING points`,
+    [key, now + ACCOUNT_WINDOW_MS, now, now],
+  );
+  return Number((result.rows as Array<{ points: number }>)[0]!.points);
+}
+
+/**
+ * Takes the account's one try per wait: true when no wait is running (a new wait of `waitMs`
+ * starts); false while one runs. Atomic, so of simultaneous tries only one gets through.
+ */
+async function takeTurn(knex: Knex, key: string, now: number, waitMs: number): Promise<boolean> {
+  const result = await knex.raw(
+    `INSERT INTO rate_limits (key, points, expire) VALUES (?, 0, ?)
+     ON CONFLICT (key) DO UPDATE SET expire = EXCLUDED.expire WHERE rate_limits.expire <= ?
+     RETURNING expire`,
+    [key, now + waitMs, now],
+  );
+  return (result.rows as unknown[]).length > 0;
+}
+
+async function waitLeft(knex: Knex, key: string, now: number): Promise<number> {
+  const row = await knex('rate_limits')
+    .where({ key })
+    .first<{ expire: string | number } | undefined>('expire');
+  return row ? Math.max(Number(row.expire) - now, 0) : 0;
+}
+
+function slowDown(ctx: Context, ms: number): HttpError {
+  ctx.set('Retry-After', String(Math.max(1, Math.ceil(ms / 1000))));
+  return new HttpError(
+    429,
+    `Too many wrong passwords were tried for this account. To keep it safe, the next try is possible in ${inWords(ms)}.`,
+    ErrorCodes.RATE_LIMITED,
+  );
+}
+
+/** A browser that has signed in to an account before: a signed cookie naming its accounts. */
+const KNOWN_DEVICE_COOKIE = 'atelier.known';
+const KNOWN_DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const KNOWN_ACCOUNTS_KEPT = 5;
+
+const accountTag = (account: string) =>
+  crypto.createHash('sha256').update(account).digest('base64url').slice(0, 16);
+
+function knownAccounts(ctx: Context): string[] {
+  return (ctx.cookies.get(KNOWN_DEVICE_COOKIE, { signed: true }) ?? '').split('.').filter(Boolean);
+}
+
+function rememberDevice(ctx: Context, account: string): void {
+  const tag = accountTag(account);
+  const tags = [tag, ...knownAccounts(ctx).filter((t) => t !== tag)].slice(0, KNOWN_ACCOUNTS_KEPT);
+  ctx.cookies.set(KNOWN_DEVICE_COOKIE, tags.join('.'), {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: KNOWN_DEVICE_MAX_AGE_MS,
+  });
+}
+
+async function tellOwner(knex: Knex, email: string, failures: number): Promise<void> {
+  const owner = await knex('users')
+    .whereRaw('lower(email) = ?', [email])
+    .first<{ id: number; email: string; first_name: string } | undefined>('id', 'email', 'first_name');
+  if (!owner) return;
+  await queueMail(knex, {
+    to: owner.email,
+    userId: owner.id,
+    kind: 'sign_in_attempts',
+    data: { firstName: owner.first_name, failures },
+  });
+}
+
+/**
+ * Sign-in guesses per account, from all addresses together (issue 23): `allowance` wrong passwords
+ * an hour go as usual; past it each try waits longer than the last (5 s, 10 s, 20 s ... 15 min),
+ * answered 429 with Retry-After and the wait in words. It is a slow-down, never a lock-out: once
+ * the wait is over the owner's right password signs in (and clears the count), and a browser that
+ * has signed in to the account before (a signed cookie) is not slowed down at all, so guessing
+ * cannot keep the owner out of their own devices. The owner gets one notice by e-mail per window,
+ * when the allowance is first passed.
+ */
+export function loginThrottle(knex: Knex, allowance: number) {
+  return async function guard<T>(ctx: Context, email: string, check: () => Promise<T>): Promise<T> {
+    const account = email.trim().toLowerCase().slice(0, 200);
+    if (knownAccounts(ctx).includes(accountTag(account))) return check();
+    const failKey = `login:failures:${account}`;
+    const waitKey = `login:wait:${account}`;
+    const now = Date.now();
+    const left = await waitLeft(knex, waitKey, now);
+    if (left > 0) throw slowDown(ctx, left);
+    const failures = await countFailure(knex, failKey, now);
+    if (failures > allowance && !(await takeTurn(knex, waitKey, now, waitAfter(failures - allowance))))
+      throw slowDown(ctx, await waitLeft(knex, waitKey, now));
+    try {
+      const result = await check();
+      await knex('rate_limits').whereIn('key', [failKey, waitKey]).del();
+      rememberDevice(ctx, account);
+      return result;
+    } catch (err) {
+      if (failures === allowance + 1 && err instanceof HttpError && err.status === 401)
+        await tellOwner(knex, account, failures);
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,320 @@
+import type { EndpointName } from '../../contract/endpoints';
+import type { TestClient, TestResponse } from './test-client';
+import { imageForm } from './fixtures';
+import { ADDRESS, type PermissionWorld, type Role } from './permission-world';
+
+/**
+ * Every route of the contract, asked by nobody, a stranger, the owner and an admin (issue 23,
+ * point 7). The owner is the artist unless the row says the buyer. What the owner keeps hidden (an
+ * artwork pending approval, its stock, images and print products; a buyer's cart, orders,
+ * requests and conversations) is a 404 for a stranger, exactly like a missing id. A route added to
+ * contract/endpoints without a row here fails api/permissions.routes.test.ts.
+ */
+export interface Row {
+  owner?: 'artist' | 'buyer';
+  call(c: TestClient, w: PermissionWorld, role: Role): Promise<TestResponse>;
+  /** Statuses for anon, stranger, owner, admin. */
+  expect: string;
+}
+
+const H = (w: PermissionWorld) => w.ids.hidden;
+/** Admins create for an artist (artistId); for the artist it is their own. */
+const artworkBody = (w: PermissionWorld) => ({
+  title: 'Evening Harbour',
+  mediumId: w.mediumId,
+  specialtyId: w.specialtyId,
+  price: 450,
+  artistId: w.ids.artist,
+});
+
+export const ROWS: Record<EndpointName, Row> = {
+  health: { call: (c) => c.get('/api/health'), expect: '200 200 200 200' },
+  openApi: { call: (c) => c.get('/api/openapi.json'), expect: '200 200 200 200' },
+  me: { call: (c) => c.get('/api/auth/me'), expect: '401 200 200 200' },
+  login: {
+    call: (c, w) =>
+      c.post('/api/auth/login', { email: `nobody-${w.ids.hidden}@example.test`, password: 'wrong' }),
+    expect: '401 401 401 401',
+  },
+  register: {
+    call: async (_c, w, role) =>
+      (await w.throwaway(role)).post('/api/auth/register', {
+        email: `new-${role}-${Date.now()}@example.test`,
+        username: `new_${role}_${Date.now()}`,
+        password: 'a long enough passphrase',
+        firstName: 'Ada',
+        lastName: 'New',
+      }),
+    expect: '201 201 201 201',
+  },
+  logout: {
+    call: async (_c, w, role) => (await w.throwaway(role)).post('/api/auth/logout'),
+    expect: '200 200 200 200',
+  },
+  changePassword: {
+    call: async (_c, w, role) =>
+      (await w.throwaway(role)).post('/api/auth/password', {
+        currentPassword: 'demo1234',
+        newPassword: 'another long passphrase',
+      }),
+    expect: '401 200 200 200',
+  },
+  logoutEverywhere: {
+    call: async (_c, w, role) => (await w.throwaway(role)).post('/api/auth/logout-everywhere'),
+    expect: '401 200 200 200',
+  },
+  getUser: {
+    owner: 'buyer',
+    call: (c, w) => c.get(`/api/users/${w.ids.buyerUser}`),
+    expect: '404 404 200 200',
+  },
+  listArtistUsers: { call: (c) => c.get('/api/admin/artist-users'), expect: '401 403 403 200' },
+  countArtistUsers: { call: (c) => c.get('/api/admin/artist-users/counts'), expect: '401 403 403 200' },
+  listArtists: { call: (c) => c.get('/api/artists'), expect: '200 200 200 200' },
+  getMyArtist: { call: (c) => c.get('/api/artists/me'), expect: '401 404 200 404' },
+  getArtist: { call: (c, w) => c.get(`/api/artists/${w.ids.artist}`), expect: '200 200 200 200' },
+  createArtist: {
+    call: async (_c, w, role) => (await w.throwaway(role)).post('/api/artists', { bio: 'New here' }),
+    expect: '401 403 409 201',
+  },
+  updateArtist: {
+    call: (c, w) => c.patch(`/api/artists/${w.ids.artist}`, { bio: 'Oil on linen.' }),
+    expect: '401 403 200 200',
+  },
+  approveArtist: {
+    call: (c, w) => c.patch(`/api/artists/${w.ids.artist}/approve`, { approved: true }),
+    expect: '401 403 403 200',
+  },
+  listArtistImages: {
+    call: (c, w) => c.get(`/api/artist-images?artistId=${w.ids.artist}`),
+    expect: '200 200 200 200',
+  },
+  setProfileImage: {
+    call: async (c, w) => c.patch(`/api/artist-images/${await w.artistImage()}/set-profile`),
+    expect: '401 403 200 200',
+  },
+  deleteArtistImage: {
+    call: async (c, w) => c.delete(`/api/artist-images/${await w.artistImage()}`),
+    expect: '401 403 204 204',
+  },
+  listArtworks: { call: (c) => c.get('/api/artworks'), expect: '200 200 200 200' },
+  getArtwork: { call: (c, w) => c.get(`/api/artworks/${H(w)}`), expect: '404 404 200 200' },
+  createArtwork: { call: (c, w) => c.post('/api/artworks', artworkBody(w)), expect: '401 403 201 201' },
+  updateArtwork: {
+    call: (c, w) => c.patch(`/api/artworks/${H(w)}`, { title: 'Renamed' }),
+    expect: '401 404 200 200',
+  },
+  deleteArtwork: {
+    call: async (c, w) => c.delete(`/api/artworks/${await w.hiddenArtwork()}`),
+    expect: '401 404 204 204',
+  },
+  addArtworkImages: {
+    call: async (c, w) => c.request('POST', `/api/artworks/${H(w)}/images`, { form: await imageForm() }),
+    expect: '401 404 201 201',
+  },
+  approveArtwork: {
+    call: async (c, w) => c.patch(`/api/artworks/${await w.hiddenArtwork()}/approve`, { approved: true }),
+    expect: '401 403 403 200',
+  },
+  listArtworkImages: {
+    call: (c, w) => c.get(`/api/artwork-images?artworkId=${H(w)}`),
+    expect: '404 404 200 200',
+  },
+  listStock: { call: (c, w) => c.get(`/api/stock?artworkId=${H(w)}`), expect: '404 404 200 200' },
+  createStock: {
+    call: (c, w) =>
+      c.post('/api/stock', { artworkId: H(w), type: 'print', price: 25, quantity: 10, dimensions: 'A3' }),
+    expect: '401 404 201 201',
+  },
+  updateStock: {
+    call: async (c, w) => c.patch(`/api/stock/${await w.stock(H(w), 'print')}`, { price: 42 }),
+    expect: '401 404 200 200',
+  },
+  listCommissions: {
+    call: (c, w) => c.get(`/api/commissions?artistId=${w.ids.artist}`),
+    expect: '200 200 200 200',
+  },
+  getCommission: {
+    call: async (c, w) => c.get(`/api/commissions/${await w.commission()}`),
+    expect: '200 200 200 200',
+  },
+  createCommission: {
+    call: (c, w) => c.post('/api/commissions', { title: 'Portrait in blue', artistId: w.ids.artist }),
+    expect: '401 403 201 201',
+  },
+  updateCommission: {
+    call: async (c, w) => c.patch(`/api/commissions/${await w.commission()}`, { title: 'Final' }),
+    expect: '401 403 200 200',
+  },
+  deleteCommission: {
+    call: async (c, w) => c.delete(`/api/commissions/${await w.commission()}`),
+    expect: '401 403 204 204',
+  },
+  listCommissionRequests: {
+    call: (c, w) => c.get(`/api/commission-requests?artistId=${w.ids.artist}`),
+    expect: '401 403 200 200',
+  },
+  getCommissionRequest: {
+    call: async (c, w) => c.get(`/api/commission-requests/${await w.commissionRequest()}`),
+    expect: '401 404 200 200',
+  },
+  createCommissionRequest: {
+    owner: 'buyer',
+    call: (c, w) =>
+      c.post('/api/commission-requests', {
+        artistId: w.ids.artist,
+        title: 'Harbour at dusk',
+        description: 'A small harbour scene at dusk, in oil.',
+      }),
+    expect: '401 201 201 201',
+  },
+  updateCommissionRequest: {
+    call: async (c, w) =>
+      c.patch(`/api/commission-requests/${await w.commissionRequest()}`, {
+        status: 'accepted',
+        quotedPrice: 300,
+      }),
+    expect: '401 404 200 403',
+  },
+  listConversations: { owner: 'buyer', call: (c) => c.get('/api/conversations'), expect: '401 200 200 200' },
+  startConversation: {
+    owner: 'buyer',
+    call: (c, w) => c.post('/api/conversations', { artistId: w.ids.artist, body: 'Hello' }),
+    expect: '401 201 201 201',
+  },
+  getConversation: {
+    owner: 'buyer',
+    call: async (c, w) => c.get(`/api/conversations/${await w.conversation()}`),
+    expect: '401 404 200 404',
+  },
+  listMessages: {
+    owner: 'buyer',
+    call: async (c, w) => c.get(`/api/conversations/${await w.conversation()}/messages`),
+    expect: '401 404 200 404',
+  },
+  sendMessage: {
+    owner: 'buyer',
+    call: async (c, w) => c.post(`/api/conversations/${await w.conversation()}/messages`, { body: 'Hi' }),
+    expect: '401 404 201 404',
+  },
+  markConversationRead: {
+    owner: 'buyer',
+    call: async (c, w) => c.post(`/api/conversations/${await w.conversation()}/read`),
+    expect: '401 404 200 404',
+  },
+  listPrintProducts: { call: (c) => c.get('/api/printful/products'), expect: '200 200 200 200' },
+  getPrintProduct: { call: (c) => c.get('/api/printful/products/poster-matte'), expect: '200 200 200 200' },
+  listPodProducts: {
+    call: (c, w) => c.get(`/api/pod-products?artworkId=${H(w)}`),
+    expect: '404 404 200 200',
+  },
+  createPodProduct: {
+    call: async (c, w) =>
+      c.post('/api/pod-products', { artworkId: await w.hiddenArtwork(), externalId: 'poster-matte' }),
+    expect: '401 404 201 201',
+  },
+  deletePodProduct: {
+    call: async (c, w) => c.delete(`/api/pod-products/${await w.podProduct(await w.hiddenArtwork())}`),
+    expect: '401 404 204 204',
+  },
+  createPodOrder: {
+    call: (c, w) =>
+      c.post('/api/pod-orders', {
+        artworkId: H(w),
+        variantId: 'poster-matte-18x24',
+        quantity: 1,
+        unitPrice: 34,
+      }),
+    expect: '401 404 404 404',
+  },
+  createOrder: {
+    call: (c, w) => c.post('/api/orders', { artworkId: H(w), amount: 100 }),
+    expect: '401 404 404 404',
+  },
+  getStats: { call: (c) => c.get('/api/stats'), expect: '401 403 403 200' },
+  getShopSettings: { call: (c) => c.get('/api/shop/settings'), expect: '200 200 200 200' },
+  getCart: { owner: 'buyer', call: (c) => c.get('/api/cart'), expect: '401 200 200 200' },
+  updateCartPrint: {
+    owner: 'buyer',
+    call: async (c, w) => c.patch(`/api/cart/prints/${await w.cartPrint()}`, { quantity: 2 }),
+    expect: '401 404 200 404',
+  },
+  removeCartPrint: {
+    owner: 'buyer',
+    call: async (c, w) => c.delete(`/api/cart/prints/${await w.cartPrint()}`),
+    expect: '401 404 204 404',
+  },
+  removeCartOriginal: {
+    owner: 'buyer',
+    call: async (c, w) => c.delete(`/api/cart/originals/${await w.cartOriginal()}`),
+    expect: '401 404 204 404',
+  },
+  checkout: {
+    owner: 'buyer',
+    call: async (c, w, role) => {
+      if (role === 'owner') await w.cartOriginal();
+      const cart = await c.get('/api/cart');
+      return c.post('/api/checkout', { address: ADDRESS, itemsTotal: cart.body?.itemsTotal ?? 0 });
+    },
+    expect: '401 409 201 409',
+  },
+  listMyOrders: { owner: 'buyer', call: (c) => c.get('/api/purchases'), expect: '401 200 200 200' },
+  getMyOrder: {
+    owner: 'buyer',
+    call: async (c, w) => c.get(`/api/purchases/${await w.purchase()}`),
+    expect: '401 404 200 404',
+  },
+  cancelMyOrder: {
+    owner: 'buyer',
+    call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/cancel`),
+    expect: '401 404 200 404',
+  },
+  listSales: { call: (c) => c.get('/api/sales'), expect: '401 403 200 403' },
+  updateSale: {
+    call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/status`, { status: 'paid' }),
+    expect: '401 404 200 404',
+  },
+  listSpecialties: { call: (c) => c.get('/api/specialties'), expect: '200 200 200 200' },
+  listMediums: { call: (c) => c.get('/api/mediums'), expect: '200 200 200 200' },
+  syncChanges: { call: (c) => c.get('/api/sync/changes'), expect: '200 200 200 200' },
+  getFollowState: { call: (c, w) => c.get(`/api/artists/${w.ids.artist}/follow`), expect: '200 200 200 200' },
+  followArtist: {
+    call: (c, w) => c.request('PUT', `/api/artists/${w.ids.artist}/follow`),
+    expect: '401 200 200 200',
+  },
+  unfollowArtist: {
+    call: (c, w) => c.delete(`/api/artists/${w.ids.artist}/follow`),
+    expect: '401 200 200 200',
+  },
+  listFollowing: { call: (c) => c.get('/api/following'), expect: '401 200 200 200' },
+  favouriteArtwork: {
+    call: (c, w) => c.request('PUT', `/api/artworks/${H(w)}/favourite`),
+    expect: '401 404 404 404',
+  },
+  unfavouriteArtwork: {
+    call: (c, w) => c.delete(`/api/artworks/${H(w)}/favourite`),
+    expect: '401 200 200 200',
+  },
+  listFavourites: { call: (c) => c.get('/api/favourites'), expect: '401 200 200 200' },
+  savedIds: { call: (c) => c.get('/api/saved/ids'), expect: '401 200 200 200' },
+  listNotifications: { call: (c) => c.get('/api/notifications'), expect: '401 200 200 200' },
+  unreadNotificationCount: {
+    call: (c) => c.get('/api/notifications/unread-count'),
+    expect: '401 200 200 200',
+  },
+  markAllNotificationsRead: { call: (c) => c.post('/api/notifications/read-all'), expect: '401 200 200 200' },
+  markNotificationRead: {
+    call: async (c, w) => c.post(`/api/notifications/${await w.notification(w.ids.artistUser)}/read`),
+    expect: '401 404 200 404',
+  },
+  listMailbox: { call: (c) => c.get('/api/dev/mailbox'), expect: '401 403 403 200' },
+  getMailboxMessage: {
+    call: async (c, w) => c.get(`/api/dev/mailbox/${await w.mail()}`),
+    expect: '401 403 403 200',
+  },
+  recordVitals: {
+    call: (c) => c.post('/api/vitals', { page: 'artwork', metrics: [{ name: 'LCP', value: 1200 }] }),
+    expect: '204 204 204 204',
+  },
+  getVitals: { call: (c) => c.get('/api/vitals'), expect: '401 403 403 200' },
+};
