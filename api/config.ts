@@ -65,6 +65,11 @@ const EnvSchema = z.object({
     .optional(),
   PRINTFUL_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable on a terminal, JSON otherwise. */
+  LOG_FORMAT: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional()),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
   RESERVATION_MINUTES: z.coerce
     .number()
@@ -135,6 +140,8 @@ export interface Config {
   trustProxy: boolean;
   printfulApiKey: string | undefined;
   logLevel: string;
+  /** LOG_FORMAT: unset means readable on a terminal and JSON otherwise (api/lib/logger.ts). */
+  logFormat: 'json' | 'pretty' | undefined;
   loginRateLimit: number;
   /** The site's public origin behind a proxy (CSRF checks, canonical links); else the request's own. */
   publicOrigin: string | undefined;
@@ -210,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     printfulApiKey: e.PRINTFUL_API_KEY || undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     loginRateLimit: e.RATE_LIMIT_LOGIN_PER_15MIN,
     publicOrigin: e.PUBLIC_ORIGIN,
     reservationMinutes: e.RESERVATION_MINUTES,

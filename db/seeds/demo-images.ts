@@ -82,9 +82,11 @@ export async function produceImages(
   jobs: ImageJob[],
   cacheDir: string | null,
   concurrency = 3,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<StoredImage[]> {
   const results: StoredImage[] = new Array(jobs.length);
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next++;
@@ -98,6 +100,7 @@ export async function produceImages(
         height: image.height,
         sizes: image.renditions.map((r) => r.width),
       };
+      onProgress?.(++done, jobs.length);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

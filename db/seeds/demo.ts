@@ -34,6 +34,8 @@ export interface SeedDeps {
   logger: Logger;
   /** Where generated source images are cached between seeds; null disables the cache. */
   imageCacheDir?: string | null;
+  /** Told after each demo picture is ready (painted, or copied from the cache). */
+  onImageProgress?: (done: number, total: number) => void;
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -157,12 +159,18 @@ function imageColumns(image: StoredImage) {
   return { image_key: image.key, sizes: image.sizes, width: image.width, height: image.height };
 }
 
-export async function seedDemo({ knex, storage, logger, imageCacheDir }: SeedDeps): Promise<void> {
+export async function seedDemo({
+  knex,
+  storage,
+  logger,
+  imageCacheDir,
+  onImageProgress,
+}: SeedDeps): Promise<void> {
   const started = Date.now();
   const p = plan();
   const cacheDir =
     imageCacheDir === undefined ? path.resolve('node_modules/.cache/atelier-demo-images') : imageCacheDir;
-  const images = await produceImages(storage, p.jobs, cacheDir);
+  const images = await produceImages(storage, p.jobs, cacheDir, 3, onImageProgress);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await knex.transaction(async (trx) => {
     const ids = await insertReference(trx);
