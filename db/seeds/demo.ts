@@ -155,6 +155,11 @@ function plan() {
   return { jobs, portraits, studios, artworks, showcase };
 }
 
+/** Every demo picture, in the order the seed stores them (what `npm start` paints on a first start). */
+export function demoImageJobs(): ImageJob[] {
+  return plan().jobs;
+}
+
 function imageColumns(image: StoredImage) {
   return { image_key: image.key, sizes: image.sizes, width: image.width, height: image.height };
 }
@@ -170,7 +175,7 @@ export async function seedDemo({
   const p = plan();
   const cacheDir =
     imageCacheDir === undefined ? path.resolve('node_modules/.cache/atelier-demo-images') : imageCacheDir;
-  const images = await produceImages(storage, p.jobs, cacheDir, 3, onImageProgress);
+  const images = await produceImages(storage, p.jobs, cacheDir, { onProgress: onImageProgress });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await knex.transaction(async (trx) => {
     const ids = await insertReference(trx);
