@@ -104,10 +104,11 @@ export async function start() {
     demoAccounts = await prepareDemoData({
       knex: db.knex,
       storage,
-      logger,
+      // On a terminal the progress line says when the demo is ready.
+      logger: pretty ? logger.child({}, { level: 'warn' }) : logger,
       env: config.env,
       seedDemo: config.seedDemo,
-      onImageProgress: (done, total) => painting.update(done, total),
+      onImageProgress: (done, total, painted) => painted > 0 && painting.update(done, total),
     });
     painting.finish(`done in ${Math.round((Date.now() - seeding) / 1000)} s`);
     await listen(server, config);
@@ -132,8 +133,6 @@ export async function start() {
     demoAccounts,
     demoPassword: DEMO_PASSWORD,
   };
-  if (pretty) process.stdout.write(startBanner(facts));
-  else logger.info({ port, ...facts }, `Atelier is running on ${url}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -141,7 +140,7 @@ export async function start() {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting; idle keep-alive sockets are closed, busy ones finish their request.
-    stopHousekeeping();
+    const housekeepingStopped = stopHousekeeping();
     server.close();
     server.closeIdleConnections();
     const deadline = setTimeout(() => {
@@ -150,6 +149,7 @@ export async function start() {
     deadline.unref();
     await new Promise<void>((resolve) => server.on('close', () => resolve()));
     await mail.stop();
+    await housekeepingStopped;
     // Closes the pool, then stops the embedded PostgreSQL (a fast shutdown, waited for).
     await db.close();
     logger.info('stopped');
@@ -157,6 +157,9 @@ export async function start() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Said only once Ctrl-C and SIGTERM are handled: whoever reads it may stop the app at once.
+  if (pretty) process.stdout.write(startBanner(facts));
+  else logger.info({ port, ...facts }, `Atelier is running on ${url}`);
   return { server, port, close: () => shutdown('close') };
 }
 

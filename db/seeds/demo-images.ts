@@ -13,8 +13,8 @@ export type { ImageJob };
 export interface ProduceOptions {
   /** Threads that paint pictures missing from the cache (default: one per core; 0: this thread). */
   paintWorkers?: number;
-  /** Told after each picture is ready (painted, or copied from the cache). */
-  onProgress?: (done: number, total: number) => void;
+  /** Told after each picture is ready (painted, or copied from the cache), with how many were painted. */
+  onProgress?: (done: number, total: number, painted: number) => void;
 }
 
 function cacheName(job: ImageJob): string {
@@ -38,8 +38,16 @@ async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
  * under node_modules/.cache): the first seed on a machine renders them (~1 min on 2 cores), later
  * seeds (fresh DATA_DIRs, e2e runs) only copy files.
  */
-async function rendered(job: ImageJob, cacheDir: string | null, pool: PaintPool): Promise<Rendered> {
-  if (!cacheDir) return pool.paint(job);
+async function rendered(
+  job: ImageJob,
+  cacheDir: string | null,
+  pool: PaintPool,
+  onPaint: () => void,
+): Promise<Rendered> {
+  if (!cacheDir) {
+    onPaint();
+    return pool.paint(job);
+  }
   const name = cacheName(job);
   const meta = path.join(cacheDir, `${name}.json`);
   try {
@@ -56,6 +64,7 @@ async function rendered(job: ImageJob, cacheDir: string | null, pool: PaintPool)
     );
     return { width, height, renditions };
   } catch {
+    onPaint();
     const result = await pool.paint(job);
     await fs.mkdir(cacheDir, { recursive: true });
     for (const r of result.renditions)
@@ -82,11 +91,12 @@ export async function produceImages(
   const results: StoredImage[] = new Array(jobs.length);
   let next = 0;
   let done = 0;
+  let painted = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next++;
       const job = jobs[index]!;
-      const image = await rendered(job, cacheDir, pool);
+      const image = await rendered(job, cacheDir, pool, () => painted++);
       const key = `${job.prefix}/${randomUUID()}`;
       for (const r of image.renditions) await storage.put(renditionKey(key, r.width), r.data, 'image/webp');
       results[index] = {
@@ -95,7 +105,7 @@ export async function produceImages(
         height: image.height,
         sizes: image.renditions.map((r) => r.width),
       };
-      onProgress?.(++done, jobs.length);
+      onProgress?.(++done, jobs.length, painted);
     }
   };
   try {

@@ -34,8 +34,8 @@ export interface SeedDeps {
   logger: Logger;
   /** Where generated source images are cached between seeds; null disables the cache. */
   imageCacheDir?: string | null;
-  /** Told after each demo picture is ready (painted, or copied from the cache). */
-  onImageProgress?: (done: number, total: number) => void;
+  /** Told after each demo picture is ready (painted, or copied from the cache), with how many were painted. */
+  onImageProgress?: (done: number, total: number, painted: number) => void;
 }
 
 export const DEMO_PASSWORD = 'demo1234';
