@@ -22,6 +22,10 @@ const apiProxy = {
 // Light and dark theme colours of web/styles.css (canvas), used by the manifest and <meta theme-color>.
 const THEME = { light: '#faf8f4', dark: '#141311' } as const;
 
+// Rolldown's note that plugins took a while (the router's code splitting, on a busy machine) asks
+// nothing of whoever builds: not printed.
+const BUILD_CHECKS = { bundlerTimings: false } as const;
+
 // `vite build` builds the PWA into dist/web; `vite build --ssr` builds web/entry-server.tsx into
 // dist/server, which the Koa process renders the public pages with (api/ssr/).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -40,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'node20',
         sourcemap: false,
-        rollupOptions: { input: fromRoot('./web/entry-server.tsx') },
+        rolldownOptions: { input: fromRoot('./web/entry-server.tsx'), checks: BUILD_CHECKS },
         copyPublicDir: false,
       }
     : {
@@ -50,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // .vite/manifest.json: scripts/check-bundle-size.mjs reads each page's initial chunks from it.
         manifest: true,
+        rolldownOptions: { checks: BUILD_CHECKS },
       },
   server: {
     port: 3000,

@@ -81,6 +81,11 @@ const EnvSchema = z.object({
     .optional(),
   PRINTFUL_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable on a terminal, JSON otherwise. */
+  LOG_FORMAT: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional()),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
   /** Failed sign-ins per account per hour, from all addresses together, before each next try waits. */
   LOGIN_FAILURES_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).default(25),
@@ -163,6 +168,8 @@ export interface Config {
   trustProxy: TrustProxy;
   printfulApiKey: string | undefined;
   logLevel: string;
+  /** LOG_FORMAT: unset means readable on a terminal and JSON otherwise (api/lib/logger.ts). */
+  logFormat: 'json' | 'pretty' | undefined;
   loginRateLimit: number;
   /** Failed sign-ins per account per hour before a growing wait (api/modules/auth/login-throttle.ts). */
   loginFailuresPerAccountHour: number;
@@ -244,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     printfulApiKey: e.PRINTFUL_API_KEY || undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     loginRateLimit: e.RATE_LIMIT_LOGIN_PER_15MIN,
     loginFailuresPerAccountHour: e.LOGIN_FAILURES_PER_ACCOUNT_HOUR,
     reservationsPerAddress: e.RESERVATIONS_PER_ADDRESS,

@@ -5,13 +5,16 @@ import path from 'node:path';
 import type { Socket } from 'node:net';
 import { openDatabase, StartupError, type Database } from '../db/connection';
 import { migrateLatest } from '../db/migrate';
+import { DEMO_PASSWORD } from '../db/seeds/demo';
 import { DemoAccountsInProductionError, prepareDemoData } from '../db/seeds/demo-gate';
 import { createApp } from './app';
 import { createPrintProvider } from './modules/pod/print-providers';
 import { ConfigError, loadConfig, type Config } from './config';
 import { scheduleHousekeeping } from './lib/housekeeping';
-import { createLogger, type Logger } from './lib/logger';
-import { startMail } from './modules/mail/start-mail';
+import { createLogger, resolveLogFormat, type Logger } from './lib/logger';
+import { progressLine, startBanner } from './lib/start-output';
+import { describeDatabase } from './lib/describe-database';
+import { describeMail, startMail } from './modules/mail/start-mail';
 import { createStorage, describeStorage } from './storage/create-storage';
 
 /** A random key generated once per DATA_DIR, so a development restart keeps everyone signed in. */
@@ -28,7 +31,7 @@ function devSessionKey(dataDir: string): string {
 }
 
 /** The database, open and migrated: DATABASE_URL, else the embedded PostgreSQL it starts. */
-async function openAndMigrate(config: Config, logger: Logger): Promise<Database> {
+async function openAndMigrate(config: Config, logger: Logger, note: Logger['info']): Promise<Database> {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -41,19 +44,16 @@ async function openAndMigrate(config: Config, logger: Logger): Promise<Database>
     onNotice: (line) => logger.warn(line),
   });
   if (db.url) {
-    logger.info(
+    note(
       { database: db.kind, dataDir: config.dataDir },
       `Embedded PostgreSQL running on ${path.join(config.dataDir, 'postgres')} (psql "$(cat ${path.join(config.dataDir, 'postgres-url')})")`,
     );
   } else {
-    logger.info(
-      { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined },
-      'database open',
-    );
+    note({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
   }
   try {
     const applied = await migrateLatest(db.knex);
-    if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+    if (applied.length) note({ migrations: applied }, 'migrations applied');
   } catch (err) {
     await db.close();
     throw err;
@@ -78,27 +78,46 @@ function listen(server: http.Server, config: Config): Promise<void> {
 /** Boots one instance: config, database (migrated, seeded when empty), app, graceful shutdown. */
 export async function start() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const pretty = resolveLogFormat(config.logFormat) === 'pretty';
+  const logger = createLogger(config.logLevel, pretty ? 'pretty' : 'json');
+  // What the banner says at the end is logged along the way only for log collectors (JSON).
+  const note: Logger['info'] = pretty ? logger.debug.bind(logger) : logger.info.bind(logger);
   if (config.sessionKeysGenerated) {
     config.sessionKeys = [devSessionKey(config.dataDir)];
-    logger.warn(
-      'SESSION_KEYS is not set: using a generated development key kept in DATA_DIR. Set SESSION_KEYS in production.',
-    );
+    if (config.env === 'production')
+      logger.warn(
+        'SESSION_KEYS is not set: using a generated key kept in DATA_DIR. Set SESSION_KEYS (the same on every instance).',
+      );
   }
-  const db = await openAndMigrate(config, logger);
+  const db = await openAndMigrate(config, logger, note);
   const storage = createStorage(config);
-  logger.info(describeStorage(config), 'uploads storage');
+  note(describeStorage(config), 'uploads storage');
   const app = createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) });
   const server = http.createServer(app.callback());
+  let demoAccounts: string[];
   try {
-    await prepareDemoData({ knex: db.knex, storage, logger, env: config.env, seedDemo: config.seedDemo });
+    const painting = progressLine(
+      'Painting the demo pictures',
+      pretty ? process.stdout : { write: () => true },
+    );
+    const seeding = Date.now();
+    demoAccounts = await prepareDemoData({
+      knex: db.knex,
+      storage,
+      // On a terminal the progress line says when the demo is ready.
+      logger: pretty ? logger.child({}, { level: 'warn' }) : logger,
+      env: config.env,
+      seedDemo: config.seedDemo,
+      onImageProgress: (done, total, painted) => painted > 0 && painting.update(done, total),
+    });
+    painting.finish(`done in ${Math.round((Date.now() - seeding) / 1000)} s`);
     await listen(server, config);
   } catch (err) {
     await db.close();
     throw err;
   }
   const stopHousekeeping = scheduleHousekeeping(db.knex, logger, { storage });
-  const mail = startMail(config, db.knex, logger);
+  const mail = startMail(config, db.knex, logger, note);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -106,7 +125,14 @@ export async function start() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port }, `Atelier is running on http://localhost:${port}`);
+  const url = `http://localhost:${port}`;
+  const facts = {
+    url,
+    database: await describeDatabase(db, config),
+    mail: describeMail({ ...config, mail: { ...config.mail, origin: config.publicOrigin ?? url } }).line,
+    demoAccounts,
+    demoPassword: DEMO_PASSWORD,
+  };
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -114,7 +140,7 @@ export async function start() {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting; idle keep-alive sockets are closed, busy ones finish their request.
-    stopHousekeeping();
+    const housekeepingStopped = stopHousekeeping();
     server.close();
     server.closeIdleConnections();
     const deadline = setTimeout(() => {
@@ -123,6 +149,7 @@ export async function start() {
     deadline.unref();
     await new Promise<void>((resolve) => server.on('close', () => resolve()));
     await mail.stop();
+    await housekeepingStopped;
     // Closes the pool, then stops the embedded PostgreSQL (a fast shutdown, waited for).
     await db.close();
     logger.info('stopped');
@@ -130,6 +157,9 @@ export async function start() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Said only once Ctrl-C and SIGTERM are handled: whoever reads it may stop the app at once.
+  if (pretty) process.stdout.write(startBanner(facts));
+  else logger.info({ port, ...facts }, `Atelier is running on ${url}`);
   return { server, port, close: () => shutdown('close') };
 }
 

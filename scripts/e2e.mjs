@@ -58,8 +58,7 @@ if (!browser) {
 
 // Builds only when dist/web is missing or older than its sources: CI's `npm run build` serves both
 // end-to-end passes (PGlite and PostgreSQL); the app itself is started with SKIP_WEB_BUILD.
-if (!buildWebIfStale({ message: 'Building the web app for the end-to-end tests...', quiet: true }))
-  process.exit(1);
+if (!buildWebIfStale({ message: 'Building the web app for the end-to-end tests' })) process.exit(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
 const env = {

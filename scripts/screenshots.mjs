@@ -293,7 +293,7 @@ async function freePort() {
 }
 
 // Both builds (the PWA and the server renderer) when stale; SKIP_WEB_BUILD=true uses dist as it is.
-if (!buildWebIfStale({ quiet: true })) process.exit(1);
+if (!buildWebIfStale()) process.exit(1);
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-shots-'));
 const server = spawn(process.execPath, ['scripts/start.mjs'], {

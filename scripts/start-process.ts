@@ -47,7 +47,11 @@ export function startApp(dataDir: string, env: Record<string, string> = {}): App
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      const port = /"port":(\d+)[^\n]*Atelier is running/.exec(out)?.[1];
+      // The JSON line (stdout not a terminal) or the banner (LOG_FORMAT=pretty).
+      const match = /"port":(\d+)[^\n]*Atelier is running|Atelier is ready: http:\/\/localhost:(\d+)/.exec(
+        out,
+      );
+      const port = match?.[1] ?? match?.[2];
       if (port) resolve(`http://127.0.0.1:${port}`);
     });
     void exited.then((code) => reject(new Error(`the app exited (${code}) before listening: ${err || out}`)));

@@ -7,8 +7,7 @@ import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-if (!buildWebIfStale({ message: 'Building the web app (first start or sources changed)...' }))
-  process.exit(1);
+if (!buildWebIfStale({ message: 'Building the web app' })) process.exit(1);
 
 const { register } = await import('tsx/esm/api');
 register();

@@ -52,6 +52,21 @@ describe('npm start on the embedded PostgreSQL', { timeout: 240_000 }, () => {
     expect(isAlive(pid)).toBe(false);
     expect(fs.existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(first.stdout()).toContain('"msg":"stopped"');
+    // Not on a terminal: JSON lines, the banner's facts as fields of the one 'running' line.
+    const running = first
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('Atelier is running'));
+    expect(running).toHaveLength(1);
+    expect(JSON.parse(running[0]!)).toMatchObject({
+      level: 30,
+      database: `embedded PostgreSQL 18, files in ${dir}/postgres (psql "$(cat ${dir}/postgres-url)")`,
+      mail: expect.stringMatching(
+        /^kept in the database \(no SMTP_URL\): admins read it at http:\/\/localhost:\d+\/dev\/mailbox$/,
+      ),
+      demoAccounts: [],
+    });
+    expect(first.stdout()).not.toContain('Atelier is ready');
 
     const again = start(dir);
     const origin = await again.ready;
@@ -67,6 +82,28 @@ describe('npm start on the embedded PostgreSQL', { timeout: 240_000 }, () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
     expect(isAlive(pid)).toBe(false);
+  });
+
+  it('talks like a person on a terminal: readable lines and a banner with the address, the database, mail and the demo accounts', async () => {
+    const dir = dataDir();
+    const app = start(dir, { LOG_FORMAT: 'pretty', SEED_DEMO: 'true' });
+    const port = new URL(await app.ready).port;
+    const out = app.stdout();
+    expect(out).toContain(`\nAtelier is ready: http://localhost:${port}\n`);
+    expect(out).toContain(
+      `\n  Database  embedded PostgreSQL 18, files in ${dir}/postgres (psql "$(cat ${dir}/postgres-url)")\n`,
+    );
+    expect(out).toContain(
+      `\n  Mail      kept in the database (no SMTP_URL): admins read it at http://localhost:${port}/dev/mailbox\n`,
+    );
+    expect(out).toContain(
+      '\n  Sign in   collector@atelier.test, artist@atelier.test or admin@atelier.test, password demo1234\n',
+    );
+    expect(out).not.toContain('{"level"');
+    expect(out).not.toContain('SESSION_KEYS');
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+    expect(app.stdout()).toMatch(/INFO.*stopped/);
   });
 
   it('kill -9 of Node leaves no PostgreSQL running', async () => {

@@ -42,30 +42,41 @@ export async function housekeeping(
 
 /**
  * Runs housekeeping once at start and then every hour; safe with several instances (the deletes
- * are idempotent).
+ * are idempotent). The function it answers stops the timers and resolves once the runs under way
+ * have ended, so a shutdown closes the pool under none of them.
  */
 export function scheduleHousekeeping(
   knex: Knex,
   logger: Logger,
   { storage, everyMs = 60 * 60 * 1000 }: { storage?: Storage; everyMs?: number } = {},
-): () => void {
+): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+  };
   const run = () =>
-    housekeeping(knex, { storage })
-      .then((removed) => logger[removed.orphanFiles > 0 ? 'info' : 'debug'](removed, 'housekeeping'))
-      .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
-  void run();
+    track(
+      housekeeping(knex, { storage })
+        .then((removed) => logger[removed.orphanFiles > 0 ? 'info' : 'debug'](removed, 'housekeeping'))
+        .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed')),
+    );
+  run();
   const timer = setInterval(run, everyMs);
   timer.unref();
   // Reservations are minutes long: their release runs every minute, not with the hourly sweep.
   const release = () =>
-    knex
-      .transaction((trx) => expireOverdue(trx))
-      .then((released) => released > 0 && logger.info({ released }, 'released expired reservations'))
-      .catch((err: unknown) => logger.warn({ err }, 'releasing reservations failed'));
+    track(
+      knex
+        .transaction((trx) => expireOverdue(trx))
+        .then((released) => released > 0 && logger.info({ released }, 'released expired reservations'))
+        .catch((err: unknown) => logger.warn({ err }, 'releasing reservations failed')),
+    );
   const reservations = setInterval(release, 60_000);
   reservations.unref();
-  return () => {
+  return async () => {
     clearInterval(timer);
     clearInterval(reservations);
+    await Promise.allSettled([...running]);
   };
 }

@@ -42,23 +42,29 @@ export function demoAccountsMessage(emails: readonly string[]): string {
   return `Refusing to start in production: demo accounts with the public password exist (${named}); run \`npm run lock-demo-accounts\` to lock them, or set SEED_DEMO=true if this is a public demo.`;
 }
 
+/** The demo accounts a newcomer is pointed to (start banner, README), in the order they are named. */
+export const SHOWN_DEMO_EMAILS = [COLLECTOR.email, ARTISTS[0]!.email, ADMIN.email];
+
 /**
  * The demo data at boot: seeded into an empty database when `shouldSeedDemo` says so. A
  * production start that was not asked for the demo refuses to run while demo accounts with the
  * public password exist (throws DemoAccountsInProductionError with a one-line reason): nobody signs
- * in as `admin@atelier.test` on a real site.
+ * in as `admin@atelier.test` on a real site. Answers which of SHOWN_DEMO_EMAILS sign in with the
+ * demo password (for the start banner).
  */
 export async function prepareDemoData(
   deps: SeedDeps & { env: RunMode; seedDemo: boolean | undefined },
-): Promise<void> {
+): Promise<string[]> {
   if (shouldSeedDemo(deps.env, deps.seedDemo)) {
-    await seedDemoIfEmpty(deps);
-    return;
+    if (await seedDemoIfEmpty(deps)) return SHOWN_DEMO_EMAILS;
+    const known = new Set((await demoAccountsWithDemoPassword(deps.knex)).map((a) => a.email));
+    return SHOWN_DEMO_EMAILS.filter((email) => known.has(email));
   }
-  if (deps.env !== 'production') return;
+  if (deps.env !== 'production') return [];
   const known = await demoAccountsWithDemoPassword(deps.knex);
   if (known.length > 0)
     throw new DemoAccountsInProductionError(demoAccountsMessage(known.map((a) => a.email)));
+  return [];
 }
 
 /** Locks every demo account whose password is still the public one; returns their emails. */

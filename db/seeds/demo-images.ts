@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Storage } from '../../api/storage/storage';
-import { processImage } from '../../api/images/process-image';
 import { renditionKey, type StoredImage } from '../../api/images/store-image';
-import { ART_VERSION, generateArtwork, generatePortrait, generateStudio, type Style } from './art';
+import { ART_VERSION } from './art';
+import type { ImageJob, Rendered } from './paint-job';
+import { createPaintPool, type PaintPool } from './paint-pool';
 
-export type ImageJob =
-  | { kind: 'artwork'; seed: number; style: Style; width: number; height: number; prefix: string }
-  | { kind: 'portrait'; seed: number; size: number; prefix: string }
-  | { kind: 'studio'; seed: number; width: number; height: number; prefix: string };
+export type { ImageJob };
 
-interface Rendered {
-  width: number;
-  height: number;
-  renditions: Array<{ width: number; data: Buffer }>;
+export interface ProduceOptions {
+  /** Threads that paint pictures missing from the cache (default: one per core; 0: this thread). */
+  paintWorkers?: number;
+  /** Told after each picture is ready (painted, or copied from the cache), with how many were painted. */
+  onProgress?: (done: number, total: number, painted: number) => void;
 }
 
 function cacheName(job: ImageJob): string {
@@ -25,16 +25,6 @@ function cacheName(job: ImageJob): string {
         ? `portrait-${job.seed}-${job.size}`
         : `studio-${job.seed}-${job.width}x${job.height}`;
   return `v${ART_VERSION}-${base}`;
-}
-
-async function render(job: ImageJob): Promise<Rendered> {
-  const source =
-    job.kind === 'artwork'
-      ? await generateArtwork(job.seed, job)
-      : job.kind === 'portrait'
-        ? await generatePortrait(job.seed, job.size)
-        : await generateStudio(job.seed, job.width, job.height);
-  return processImage(source);
 }
 
 async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
@@ -48,8 +38,16 @@ async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
  * under node_modules/.cache): the first seed on a machine renders them (~1 min on 2 cores), later
  * seeds (fresh DATA_DIRs, e2e runs) only copy files.
  */
-async function rendered(job: ImageJob, cacheDir: string | null): Promise<Rendered> {
-  if (!cacheDir) return render(job);
+async function rendered(
+  job: ImageJob,
+  cacheDir: string | null,
+  pool: PaintPool,
+  onPaint: () => void,
+): Promise<Rendered> {
+  if (!cacheDir) {
+    onPaint();
+    return pool.paint(job);
+  }
   const name = cacheName(job);
   const meta = path.join(cacheDir, `${name}.json`);
   try {
@@ -66,7 +64,8 @@ async function rendered(job: ImageJob, cacheDir: string | null): Promise<Rendere
     );
     return { width, height, renditions };
   } catch {
-    const result = await render(job);
+    onPaint();
+    const result = await pool.paint(job);
     await fs.mkdir(cacheDir, { recursive: true });
     for (const r of result.renditions)
       await writeAtomic(path.join(cacheDir, `${name}-${r.width}.webp`), r.data);
@@ -76,20 +75,28 @@ async function rendered(job: ImageJob, cacheDir: string | null): Promise<Rendere
   }
 }
 
-/** Renders (or loads from the cache) and stores every job, a few at a time. */
+/**
+ * Renders (or loads from the cache) and stores every job: pictures to paint go to a pool of paint
+ * workers, one per core (`paintWorkers`), with one more job in flight than workers so copying
+ * files overlaps painting.
+ */
 export async function produceImages(
   storage: Storage,
   jobs: ImageJob[],
   cacheDir: string | null,
-  concurrency = 3,
+  { paintWorkers = os.availableParallelism(), onProgress }: ProduceOptions = {},
 ): Promise<StoredImage[]> {
+  const pool = createPaintPool({ workers: paintWorkers });
+  const concurrency = Math.max(3, paintWorkers + 1);
   const results: StoredImage[] = new Array(jobs.length);
   let next = 0;
+  let done = 0;
+  let painted = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next++;
       const job = jobs[index]!;
-      const image = await rendered(job, cacheDir);
+      const image = await rendered(job, cacheDir, pool, () => painted++);
       const key = `${job.prefix}/${randomUUID()}`;
       for (const r of image.renditions) await storage.put(renditionKey(key, r.width), r.data, 'image/webp');
       results[index] = {
@@ -98,8 +105,13 @@ export async function produceImages(
         height: image.height,
         sizes: image.renditions.map((r) => r.width),
       };
+      onProgress?.(++done, jobs.length, painted);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    await pool.close();
+  }
   return results;
 }

@@ -34,6 +34,8 @@ export interface SeedDeps {
   logger: Logger;
   /** Where generated source images are cached between seeds; null disables the cache. */
   imageCacheDir?: string | null;
+  /** Told after each demo picture is ready (painted, or copied from the cache), with how many were painted. */
+  onImageProgress?: (done: number, total: number, painted: number) => void;
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -153,16 +155,27 @@ function plan() {
   return { jobs, portraits, studios, artworks, showcase };
 }
 
+/** Every demo picture, in the order the seed stores them (what `npm start` paints on a first start). */
+export function demoImageJobs(): ImageJob[] {
+  return plan().jobs;
+}
+
 function imageColumns(image: StoredImage) {
   return { image_key: image.key, sizes: image.sizes, width: image.width, height: image.height };
 }
 
-export async function seedDemo({ knex, storage, logger, imageCacheDir }: SeedDeps): Promise<void> {
+export async function seedDemo({
+  knex,
+  storage,
+  logger,
+  imageCacheDir,
+  onImageProgress,
+}: SeedDeps): Promise<void> {
   const started = Date.now();
   const p = plan();
   const cacheDir =
     imageCacheDir === undefined ? path.resolve('node_modules/.cache/atelier-demo-images') : imageCacheDir;
-  const images = await produceImages(storage, p.jobs, cacheDir);
+  const images = await produceImages(storage, p.jobs, cacheDir, { onProgress: onImageProgress });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await knex.transaction(async (trx) => {
     const ids = await insertReference(trx);

@@ -7,7 +7,7 @@ const base = { DATA_DIR: '/tmp/atelier-mail-config-test', PORT: '3124' };
 describe('where mail goes', () => {
   it('says mail is kept in the database and where to read it when SMTP_URL is unset', () => {
     expect(describeMail(loadConfig(base))).toEqual({
-      line: 'Mail: kept in the database (no SMTP_URL); read it at http://localhost:3124/dev/mailbox',
+      line: 'kept in the database (no SMTP_URL): read it at http://localhost:3124/dev/mailbox',
     });
   });
 
@@ -26,7 +26,7 @@ describe('where mail goes', () => {
       }),
     );
     expect(smtp).toEqual({
-      line: 'Mail: sent through smtp://smtp.example:587 as Atelier <hello@atelier.example>',
+      line: 'sent through smtp://smtp.example:587 as Atelier <hello@atelier.example>',
     });
   });
 

@@ -7,9 +7,9 @@ import { databaseTransport, describeSmtp, smtpTransport } from './mail-transport
 /** The start output's line about mail, and a warning when production mail would go nowhere. */
 export function describeMail(config: Config): { line: string; warning?: string } {
   const { smtpUrl, from, origin } = config.mail;
-  if (smtpUrl) return { line: `Mail: sent through ${describeSmtp(smtpUrl)} as ${from}` };
+  if (smtpUrl) return { line: `sent through ${describeSmtp(smtpUrl)} as ${from}` };
   const readers = config.env === 'development' ? 'read it' : 'admins read it';
-  const line = `Mail: kept in the database (no SMTP_URL); ${readers} at ${origin}/dev/mailbox`;
+  const line = `kept in the database (no SMTP_URL): ${readers} at ${origin}/dev/mailbox`;
   if (config.env !== 'production') return { line };
   return {
     line,
@@ -18,10 +18,18 @@ export function describeMail(config: Config): { line: string; warning?: string }
   };
 }
 
-/** Starts this instance's mail worker (SMTP when configured, else the database) and says so once. */
-export function startMail(config: Config, knex: Knex, logger: Logger): MailWorker {
+/**
+ * Starts this instance's mail worker (SMTP when configured, else the database) and says so once,
+ * through `note` (the start banner says it again on a terminal).
+ */
+export function startMail(
+  config: Config,
+  knex: Knex,
+  logger: Logger,
+  note: Logger['info'] = logger.info.bind(logger),
+): MailWorker {
   const { line, warning } = describeMail(config);
-  logger.info(line);
+  note(`Mail: ${line}`);
   if (warning) logger.warn(warning);
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : databaseTransport();
   const worker = createMailWorker({
