@@ -31,6 +31,9 @@ export function fakeApi({ user = null, routes = {} }: FakeApi = {}) {
       return json({ following: false, followers: 0 });
     if (method === 'GET' && url.startsWith('/api/saved/ids') && !routes['/api/saved/ids'])
       return json({ artistIds: [], artworkIds: [] });
+    // The admin dashboard's page speed chart: no real visits yet.
+    if (method === 'GET' && url.startsWith('/api/vitals') && !routes['/api/vitals'])
+      return json({ days: 7, pages: [] });
     const match = Object.keys(routes)
       .filter((prefix) => url.startsWith(prefix) || `${method} ${url}`.startsWith(prefix))
       .sort((a, b) => b.length - a.length)[0];
