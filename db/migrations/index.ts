@@ -19,6 +19,7 @@ import * as s0410 from './20261124000410_notifications_sync';
 import * as s0500 from './20261124000500_moderation_reasons';
 import * as s2100 from './20261125002100_web_vitals';
 import * as t2400 from './20261125002400_mail_outbox';
+import * as u0100 from './20261126000100_account_tokens';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261124000500_moderation_reasons': s0500,
   '20261125002100_web_vitals': s2100,
   '20261125002400_mail_outbox': t2400,
+  '20261126000100_account_tokens': u0100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -5,6 +5,7 @@ import { UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as auth from './auth.service';
+import { sendVerification } from './email-verification.service';
 import { findUserById } from '../users/users.repo';
 
 export function authRoutes(_deps: AppDeps): Router {
@@ -24,6 +25,7 @@ export function authRoutes(_deps: AppDeps): Router {
     prepare: ({ body }) => auth.hashNewPassword(body),
     handle: async ({ ctx, body, prepared: passwordHash }) => {
       const user = await auth.register(dbOf(ctx), body, passwordHash);
+      await sendVerification(dbOf(ctx), user);
       await ctx.session!.regenerate();
       ctx.session!.userId = user.id;
       return user;

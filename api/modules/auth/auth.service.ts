@@ -12,6 +12,7 @@ import {
   updatePasswordHash,
 } from '../users/users.repo';
 import { deleteSessionsOfUser } from './sessions.repo';
+import { voidAccountTokens } from './account-tokens.repo';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -115,6 +116,8 @@ export async function changePassword(
       ErrorCodes.CONFLICT,
     );
   await updatePasswordHash(db, userId, prepared.newHash);
+  // Links asked for with the old password (a reset, a change of address) stop working.
+  await voidAccountTokens(db, userId, ['password_reset', 'change_email']);
   await deleteSessionsOfUser(db, userId, currentSessionId);
 }
 
