@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '@contract/constants';
 import type { EndpointName } from '@contract/endpoints';
 import { artistImageKeys } from './artist-images';
 import { artistKeys } from './artists';
@@ -27,6 +28,8 @@ export interface InvalidationRule {
 }
 
 export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
+  // A confirmed or changed e-mail address shows on the profile (issue 24).
+  verifyEmail: { keys: [[CURRENT_USER_KEY]] },
   // An artwork appears in lists, its detail, its artist's card counts and the admin's stats.
   createArtwork: { keys: [artworkKeys.all, artworkImageKeys.all], on: 'settled' },
   updateArtwork: { keys: [artworkKeys.all, artworkImageKeys.all], on: 'settled' },
