@@ -71,6 +71,28 @@ const PAGES = [
     as: 'artist@atelier.test',
     waitFor: '[data-testid=sale-card]',
   },
+  // Issue 24: password reset and the e-mail's state on the profile.
+  {
+    name: 'forgot-password',
+    path: '/forgot-password',
+    act: (tab) => tab.getByLabel('Email').fill('collector@atelier.test'),
+  },
+  {
+    name: 'forgot-password-sent',
+    path: '/forgot-password',
+    act: async (tab) => {
+      await tab.getByLabel('Email').fill('collector@atelier.test');
+      await tab.getByRole('button', { name: 'Send me a link' }).click();
+      await tab.getByText('If an account exists').waitFor();
+    },
+  },
+  { name: 'reset-password', path: '/reset-password?token=from-the-mail' },
+  {
+    name: 'profile-email',
+    path: '/profile',
+    prepare: registerUnconfirmedArtist,
+    act: (tab) => tab.getByRole('heading', { name: 'E-mail address' }).scrollIntoViewIfNeeded(),
+  },
   // Issue 13: a request's thread with a quote waiting for the collector, and direct messages.
   {
     name: 'request-thread',
@@ -90,6 +112,22 @@ const ONLY = (process.env.SHOTS ?? process.env.SCREENSHOTS_ONLY)
   .map((name) => name.trim())
   .filter(Boolean);
 const pagesToCapture = ONLY ? PAGES.filter((page) => ONLY.includes(page.name)) : PAGES;
+
+/** A new artist account whose e-mail is not confirmed yet, signed in on the tab (registration signs in). */
+async function registerUnconfirmedArtist(base, tab) {
+  const tag = Date.now().toString(36);
+  const res = await tab.request.post(`${base}/api/auth/register`, {
+    data: {
+      firstName: 'Lena',
+      lastName: 'Marsh',
+      username: `lena_${tag}`,
+      email: `lena.marsh.${tag}@example.test`,
+      password: 'harbour lights 1920',
+      role: 'bus_admin',
+    },
+  });
+  if (!res.ok()) throw new Error(`registration failed: ${res.status()}`);
+}
 
 /** Dmitri's profile revoked and his pending artwork rejected, each with a reason, through the API. */
 async function revokeWithReasons(base) {
