@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useChangePassword, useLogoutEverywhere } from '@/features/auth/api/account';
+import { reportFormError } from './form-errors';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -44,15 +44,7 @@ export function ChangePasswordForm() {
       await changePassword.mutateAsync(values);
     } catch (error) {
       // A wrong current password or a weak new one names its field: show it there.
-      for (const [field, message] of Object.entries((isApiError(error) && error.fields) || {})) {
-        const name = FIELDS.find((f) => f === field);
-        if (name) form.setError(name, { type: 'server', message }, { shouldFocus: true });
-      }
-      toast({
-        title: 'Password not changed',
-        description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',
-        variant: 'destructive',
-      });
+      reportFormError(form, FIELDS, error, 'Password not changed');
       return;
     }
     form.reset();

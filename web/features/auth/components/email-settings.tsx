@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useChangeEmail, useResendVerification } from '@/features/auth/api/account-mail';
+import { reportFormError } from './form-errors';
 
 const FIELDS = ['newEmail', 'password'] as const;
 
@@ -78,15 +79,7 @@ export function ChangeEmailForm() {
     try {
       await changeEmail.mutateAsync(values);
     } catch (error) {
-      for (const [field, message] of Object.entries((isApiError(error) && error.fields) || {})) {
-        const name = FIELDS.find((f) => f === field);
-        if (name) form.setError(name, { type: 'server', message }, { shouldFocus: true });
-      }
-      toast({
-        title: 'E-mail not changed',
-        description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',
-        variant: 'destructive',
-      });
+      reportFormError(form, FIELDS, error, 'E-mail not changed');
       return;
     }
     form.reset();

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRequestPasswordReset, useResetPassword } from '@/features/auth/api/account-mail';
+import { reportFormError } from './form-errors';
 
 /** The one answer to a reset request, whether or not an account has the address. */
 export const RESET_SENT_TEXT =
@@ -35,12 +36,7 @@ export function ForgotPasswordForm() {
     try {
       await request.mutateAsync(values);
     } catch (error) {
-      toast({
-        title: 'No link sent',
-        description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',
-        variant: 'destructive',
-      });
-      return;
+      return reportFormError(form, ['email'], error, 'No link sent');
     }
     setSentTo(values.email);
   });
@@ -112,14 +108,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await reset.mutateAsync({ token, password });
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCodes.LINK_EXPIRED) return setGone(error.userMessage);
-      const message = isApiError(error) ? error.fields?.password : undefined;
-      if (message) form.setError('password', { type: 'server', message }, { shouldFocus: true });
-      toast({
-        title: 'Password not changed',
-        description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',
-        variant: 'destructive',
-      });
-      return;
+      return reportFormError(form, ['password'], error, 'Password not changed');
     }
     toast({
       title: 'Password changed',
