@@ -20,6 +20,8 @@ test('forgot password: the mail arrives, a new password is set, and it signs in'
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login form (with its own Email field) stays until the page's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByText(/^If an account exists for this e-mail, we sent a link/)).toBeVisible();
@@ -44,6 +46,7 @@ test('forgot password: the mail arrives, a new password is set, and it signs in'
 
   const url = new URL(link!);
   await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password').fill('password');
   await page.getByRole('button', { name: 'Set new password' }).click();
   // The sign-up rules, checked by the server.
