@@ -91,7 +91,12 @@ const PAGES = [
     name: 'profile-email',
     path: '/profile',
     prepare: registerUnconfirmedArtist,
-    act: (tab) => tab.getByRole('heading', { name: 'E-mail address' }).scrollIntoViewIfNeeded(),
+    // The section under the account details, just below the sticky header.
+    act: (tab) =>
+      tab.locator('section[aria-labelledby=email-settings-title]').evaluate((section) => {
+        section.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      }),
   },
   // Issue 13: a request's thread with a quote waiting for the collector, and direct messages.
   {

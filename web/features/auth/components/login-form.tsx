@@ -60,10 +60,10 @@ export function LoginForm() {
             {...form.register('password')}
           />
         </Field>
-        <p className="-mt-2 text-right text-sm">
+        <p className="-my-3 text-right text-sm">
           <Link
             to="/forgot-password"
-            className="font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
+            className="inline-flex min-h-11 items-center font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
           >
             Forgot password?
           </Link>
