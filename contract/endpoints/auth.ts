@@ -9,6 +9,8 @@ import {
   VerifyEmailInputSchema,
   VerifyEmailResultSchema,
 } from '../user';
+import { z } from 'zod';
+import { SessionInfoSchema, SessionParams } from '../session';
 import { defineEndpoints } from '../endpoint';
 import { OkSchema } from './params';
 
@@ -115,5 +117,26 @@ export const authEndpoints = defineEndpoints({
     body: ChangeEmailInputSchema,
     response: OkSchema,
     errors: [401, 409, 429],
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    summary: "The signed-in account's sessions: device, address, sign-in and last use; this one marked",
+    tag: 'Auth',
+    auth: 'user',
+    response: z.array(SessionInfoSchema),
+    errors: [401],
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    summary: 'Sign out one session of the signed-in account (404 for one that is not theirs)',
+    tag: 'Auth',
+    auth: 'user',
+    params: SessionParams,
+    notFound: 'Session',
+    response: null,
+    status: 204,
+    errors: [401, 404],
   },
 });

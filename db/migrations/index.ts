@@ -20,6 +20,7 @@ import * as s0500 from './20261124000500_moderation_reasons';
 import * as s2100 from './20261125002100_web_vitals';
 import * as t2400 from './20261125002400_mail_outbox';
 import * as u0100 from './20261126000100_account_tokens';
+import * as u0200 from './20261126000200_session_devices';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261125002100_web_vitals': s2100,
   '20261125002400_mail_outbox': t2400,
   '20261126000100_account_tokens': u0100,
+  '20261126000200_session_devices': u0200,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import { authEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps } from '../../deps';
-import { UnauthenticatedError } from '../../errors';
+import { NotFoundError, UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as auth from './auth.service';
 import { sendVerification } from './email-verification.service';
+import { deleteSessionOfUser, listSessionsOfUser } from './sessions.repo';
+import { recognizeDevice, startSession } from './sign-in';
 import { findUserById } from '../users/users.repo';
 
 export function authRoutes(_deps: AppDeps): Router {
@@ -26,8 +28,8 @@ export function authRoutes(_deps: AppDeps): Router {
     handle: async ({ ctx, body, prepared: passwordHash }) => {
       const user = await auth.register(dbOf(ctx), body, passwordHash);
       await sendVerification(dbOf(ctx), user);
-      await ctx.session!.regenerate();
-      ctx.session!.userId = user.id;
+      await startSession(ctx, user);
+      await recognizeDevice(dbOf(ctx), ctx, user);
       return user;
     },
   });
@@ -36,8 +38,8 @@ export function authRoutes(_deps: AppDeps): Router {
     prepare: ({ ctx, body }) => auth.checkCredentials(dbOf(ctx), body),
     handle: async ({ ctx, prepared: user }) => {
       // A fresh session id at sign-in: a session id planted before login is worthless.
-      await ctx.session!.regenerate();
-      ctx.session!.userId = user.id;
+      await startSession(ctx, user);
+      await recognizeDevice(dbOf(ctx), ctx, user);
       return user;
     },
   });
@@ -55,6 +57,16 @@ export function authRoutes(_deps: AppDeps): Router {
       await auth.changePassword(dbOf(ctx), actorOf(ctx)!.id, ctx.session?.externalKey, prepared);
       return { ok: true };
     },
+  });
+
+  route(router, E.listSessions, ({ ctx }) => {
+    ctx.set('Cache-Control', 'no-store');
+    return listSessionsOfUser(dbOf(ctx), actorOf(ctx)!.id, ctx.session?.externalKey);
+  });
+
+  route(router, E.endSession, async ({ ctx, params }) => {
+    if (!(await deleteSessionOfUser(dbOf(ctx), actorOf(ctx)!.id, params.id)))
+      throw new NotFoundError('Session');
   });
 
   route(router, E.logoutEverywhere, async ({ ctx }) => {

@@ -85,6 +85,21 @@ export const MAIL_TEMPLATES = {
       'If this was not you, change your password now (or ask for a reset link on the sign-in page): that stops the change.',
     ],
   })),
+
+  new_sign_in: template<{ firstName: string; device: string; ipAddress: string; at: string }>(
+    (d, { origin }) => ({
+      subject: 'New sign-in to your Atelier account',
+      greeting: hello(d.firstName),
+      paragraphs: [
+        `Your account was signed in to from a device it had not used before: ${d.device}, from the address ${d.ipAddress}, on ${d.at}.`,
+        'If this was you, there is nothing to do.',
+      ],
+      action: { label: 'Review your sessions', url: appUrl(origin, '/profile') },
+      notes: [
+        'If it was not you, change your password at once and sign out the sessions you do not recognise.',
+      ],
+    }),
+  ),
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;
