@@ -106,3 +106,44 @@ describe('e-mail on the profile', () => {
     ).toBeTruthy();
   });
 });
+
+describe('sessions on the profile', () => {
+  it("lists where the account is signed in and signs out another device with 'Sign out'", async () => {
+    const sessions = [
+      {
+        id: 'this-one',
+        device: 'Firefox on Linux',
+        ipAddress: '203.0.113.7',
+        signedInAt: '2026-11-20T10:00:00.000Z',
+        lastSeenAt: '2026-11-25T10:00:00.000Z',
+        current: true,
+      },
+      {
+        id: 'phone-session',
+        device: 'Safari on iOS',
+        ipAddress: '198.51.100.4',
+        signedInAt: '2026-11-21T10:00:00.000Z',
+        lastSeenAt: '2026-11-24T08:30:00.000Z',
+        current: false,
+      },
+    ];
+    const fetch = fakeApi({
+      user: demoUser(),
+      routes: {
+        'GET /api/auth/sessions': { body: sessions },
+        'DELETE /api/auth/sessions/phone-session': { status: 204 },
+      },
+    });
+    renderApp('/profile');
+    expect(await screen.findByText('Safari on iOS', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('This device')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Sign out' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Safari on iOS is signed out.')).toBeTruthy();
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => url === '/api/auth/sessions/phone-session' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
+  });
+});

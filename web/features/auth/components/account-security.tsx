@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useChangePassword, useLogoutEverywhere } from '@/features/auth/api/account';
 import { reportFormError } from './form-errors';
+import { SessionsList } from './sessions-list';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -110,6 +111,7 @@ export function SignOutEverywhere() {
       <h3 className="flex items-center gap-2 font-medium text-ink">
         <LogOut aria-hidden className="size-4" /> Sessions
       </h3>
+      <SessionsList />
       <p className="text-sm text-muted">
         Signed in on a device you no longer use? Sign out on every device, this one included.
       </p>
