@@ -98,6 +98,17 @@ const PAGES = [
         window.scrollBy(0, -80);
       }),
   },
+  {
+    name: 'profile-sessions',
+    path: '/profile',
+    as: 'collector@atelier.test',
+    prepare: signInElsewhere,
+    act: (tab) =>
+      tab.locator('section[aria-labelledby=account-security-title] ul').evaluate((list) => {
+        list.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -140);
+      }),
+  },
   // Issue 13: a request's thread with a quote waiting for the collector, and direct messages.
   {
     name: 'request-thread',
@@ -117,6 +128,19 @@ const ONLY = (process.env.SHOTS ?? process.env.SCREENSHOTS_ONLY)
   .map((name) => name.trim())
   .filter(Boolean);
 const pagesToCapture = ONLY ? PAGES.filter((page) => ONLY.includes(page.name)) : PAGES;
+
+/** The collector signed in on a phone too, so the profile lists two sessions. */
+async function signInElsewhere(base) {
+  await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    },
+    body: JSON.stringify({ email: 'collector@atelier.test', password: 'demo1234' }),
+  });
+}
 
 /** A new artist account whose e-mail is not confirmed yet, signed in on the tab (registration signs in). */
 async function registerUnconfirmedArtist(base, tab) {

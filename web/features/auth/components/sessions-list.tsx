@@ -1,4 +1,4 @@
-import { Laptop } from 'lucide-react';
+import { Laptop, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -35,7 +35,11 @@ export function SessionsList() {
     >
       {sessions.data.map((session) => (
         <li key={session.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-          <Laptop aria-hidden className="size-5 shrink-0 text-muted" />
+          {/iOS|Android/.test(session.device) ? (
+            <Smartphone aria-hidden className="size-5 shrink-0 text-muted" />
+          ) : (
+            <Laptop aria-hidden className="size-5 shrink-0 text-muted" />
+          )}
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
               {session.device}
