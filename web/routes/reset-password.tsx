@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { tokenSearch } from '@/lib/search-enum';
 import { ResetPasswordForm } from '@/features/auth/components/password-reset-forms';
 import { AuthLayout } from './-components/auth-layout';
 
 /** The page of a mailed reset link: `/reset-password?token=...`. */
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (raw: Record<string, unknown>): { token?: string } => ({
-    token: typeof raw.token === 'string' ? raw.token : undefined,
-  }),
+  validateSearch: tokenSearch,
   component: function ResetPasswordPage() {
     const { token } = Route.useSearch();
     return (

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { tokenSearch } from '@/lib/search-enum';
 import { VerifyEmailView } from '@/features/auth/components/verify-email-view';
 import { AuthLayout } from './-components/auth-layout';
 
 /** The page of a mailed confirmation link (a new account, or a new address): `/verify-email?token=...`. */
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: (raw: Record<string, unknown>): { token?: string } => ({
-    token: typeof raw.token === 'string' ? raw.token : undefined,
-  }),
+  validateSearch: tokenSearch,
   component: function VerifyEmailPage() {
     const { token } = Route.useSearch();
     return (

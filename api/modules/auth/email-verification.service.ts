@@ -3,16 +3,9 @@ import { ErrorCodes } from '../../../contract/errors';
 import type { ChangeEmailInput, User, VerifyEmailResult } from '../../../contract/user';
 import { ConflictError, GoneError, HttpError, UnauthenticatedError, ValidationError } from '../../errors';
 import { queueMail } from '../mail/queue-mail';
-import {
-  emailTakenByOther,
-  findCredentialsById,
-  findUserById,
-  markEmailVerified,
-  updateEmail,
-} from '../users/users.repo';
+import { emailTakenByOther, findUserById, markEmailVerified, updateEmail } from '../users/users.repo';
 import { createAccountToken, useToken, voidAccountTokens } from './account-tokens.repo';
-import { verifyPassword } from './password';
-import { WRONG_CURRENT_PASSWORD } from './auth.service';
+import { checkCurrentPassword } from './auth.service';
 
 export const CONFIRM_LINK_GONE =
   'This confirmation link has expired or was used already. Send a new one from your profile.';
@@ -69,10 +62,7 @@ export async function checkPasswordForEmailChange(
   userId: number,
   input: ChangeEmailInput,
 ): Promise<void> {
-  const found = await findCredentialsById(db, userId);
-  if (!found) throw new UnauthenticatedError();
-  if (!(await verifyPassword(found.passwordHash, input.password)))
-    throw new ValidationError({ password: WRONG_CURRENT_PASSWORD }, WRONG_CURRENT_PASSWORD);
+  await checkCurrentPassword(db, userId, input.password, 'password');
 }
 
 /**

@@ -6,10 +6,9 @@ import { ChangeEmailInputSchema, type ChangeEmailInput, type User } from '@contr
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useChangeEmail, useResendVerification } from '@/features/auth/api/account-mail';
-import { reportFormError } from './form-errors';
+import { reportFormError, toastFailure } from './form-errors';
 
 const FIELDS = ['newEmail', 'password'] as const;
 
@@ -36,11 +35,7 @@ export function UnconfirmedNotice({ user }: { user: User }) {
     try {
       await resend.mutateAsync({});
     } catch (error) {
-      toast({
-        title: 'No link sent',
-        description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',
-        variant: 'destructive',
-      });
+      toastFailure('No link sent', error);
       return;
     }
     toast({ title: 'Link sent', description: `Open the link we sent to ${user.email}.` });

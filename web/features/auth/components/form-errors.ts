@@ -16,6 +16,11 @@ export function reportFormError<T extends FieldValues>(
     const name = fields.find((f) => f === field);
     if (name) form.setError(name, { type: 'server', message }, { shouldFocus: true });
   }
+  toastFailure(title, error);
+}
+
+/** A toast saying what did not happen, and why in the server's words (or that the network failed). */
+export function toastFailure(title: string, error: unknown): void {
   toast({
     title,
     description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',

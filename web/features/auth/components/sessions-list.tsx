@@ -1,11 +1,11 @@
 import { Laptop, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
 import { formatSyncTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSessions } from '@/api/sessions';
 import { useEndSession } from '@/features/auth/api/sessions';
+import { toastFailure } from './form-errors';
 
 /** Profile page: where the account is signed in, with 'Sign out' for each other device. */
 export function SessionsList() {
@@ -16,11 +16,7 @@ export function SessionsList() {
     try {
       await endSession.mutateAsync(id);
     } catch (error) {
-      toast({
-        title: 'Not signed out',
-        description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',
-        variant: 'destructive',
-      });
+      toastFailure('Not signed out', error);
       return;
     }
     toast({ title: 'Signed out', description: `${device} is signed out.` });
