@@ -13,7 +13,7 @@ import { sameOriginWrites } from './middleware/csrf';
 import { errorMiddleware } from './middleware/errors';
 import { rejectMalformedUrls } from './middleware/malformed-url';
 import { apiCaching, compression } from './middleware/http-cache';
-import { authRateLimit, uploadRateLimit } from './middleware/rate-limit';
+import { accountMailRateLimit, authRateLimit, uploadRateLimit } from './middleware/rate-limit';
 import { sessionMiddleware } from './middleware/session';
 import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middleware/static';
 import { requestId } from './middleware/request-id';
@@ -82,6 +82,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(bodyMiddleware());
   app.use(actors);
   app.use(authRateLimit(db.knex, { points: config.loginRateLimit, windowMs: 15 * 60 * 1000 }));
+  app.use(accountMailRateLimit(db.knex));
   app.use(uploadRateLimit(db.knex));
   app.use(transactionMiddleware(db.knex, logger));
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReference, createUser, fileOf, imageBytes } from './test/fixtures';
+import { latestToken } from './test/outbox';
 import { createTestApp, type TestApp } from './test/test-app';
 import type { TestClient } from './test/test-client';
 
@@ -95,6 +96,12 @@ describe("a session of the spec's client, call by call (section 7)", () => {
     expect(await artist.me()).toMatchObject({ firstName: 'Painter', role: 'bus_admin' });
     ids.artistUser = made.id;
     ids.collectorUser = (await register(collector, 'collector', 'user')).id;
+    // Issue 24: an artist submits artworks once the address is confirmed through the mailed link.
+    const token = await latestToken(t.db.knex, 'painter@example.test', 'verify_email');
+    expect(await anon.call('POST', '/api/auth/verify-email', { token })).toMatchObject({
+      outcome: 'verified',
+    });
+    expect(await artist.me()).toMatchObject({ emailVerified: true });
   });
 
   it('updates the artist profile with images: multipart, JSON-text specialties and social links', async () => {

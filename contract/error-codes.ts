@@ -23,6 +23,10 @@ export const ErrorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A mailed link (password reset, e-mail confirmation) that expired or was used already (410). */
+  LINK_EXPIRED: 'LINK_EXPIRED',
+  /** What needs a confirmed e-mail address (an artist submitting artworks for review) before it is (403). */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   /** A delta sync cursor the server can no longer continue (410): sync again without a cursor. */
   SYNC_RESET: 'SYNC_RESET',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',

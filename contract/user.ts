@@ -13,6 +13,8 @@ export const UserSchema = z.object({
   username: z.string(),
   role: RoleSchema,
   createdAt: IsoDateTimeSchema,
+  /** Whether the owner confirmed the e-mail address through the link mailed to it. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -89,3 +91,37 @@ export const ChangePasswordInputSchema = z.object({
   newPassword: PasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/** A token from a mailed link (`?token=`): 43 URL-safe characters (32 random bytes). */
+export const AccountTokenSchema = z.string().trim().min(1, 'This link is incomplete').max(200);
+
+/** `POST /api/auth/password-reset`: always answered the same, whether an account has the address or not. */
+export const PasswordResetRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Enter your e-mail address').max(254),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** `POST /api/auth/password-reset/confirm`: the new password follows the same rules as at sign-up. */
+export const PasswordResetInputSchema = z.object({
+  token: AccountTokenSchema,
+  password: PasswordSchema,
+});
+export type PasswordResetInput = z.infer<typeof PasswordResetInputSchema>;
+
+/** `POST /api/auth/verify-email`: the token of a confirmation link (new account or new address). */
+export const VerifyEmailInputSchema = z.object({ token: AccountTokenSchema });
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>;
+
+/** What a confirmation link did: confirmed the account's address, or made a new address the account's. */
+export const VerifyEmailResultSchema = z.object({
+  outcome: z.enum(['verified', 'changed']),
+  email: z.string(),
+});
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResultSchema>;
+
+/** `POST /api/auth/email`: a change of address needs the password and is confirmed from the new address. */
+export const ChangeEmailInputSchema = z.object({
+  newEmail: EmailSchema,
+  password: z.string().min(1, 'Enter your password').max(256),
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInputSchema>;

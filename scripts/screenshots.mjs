@@ -71,6 +71,44 @@ const PAGES = [
     as: 'artist@atelier.test',
     waitFor: '[data-testid=sale-card]',
   },
+  // Issue 24: password reset and the e-mail's state on the profile.
+  {
+    name: 'forgot-password',
+    path: '/forgot-password',
+    act: (tab) => tab.getByLabel('Email').fill('collector@atelier.test'),
+  },
+  {
+    name: 'forgot-password-sent',
+    path: '/forgot-password',
+    act: async (tab) => {
+      await tab.getByLabel('Email').fill('collector@atelier.test');
+      await tab.getByRole('button', { name: 'Send me a link' }).click();
+      await tab.getByText('If an account exists').waitFor();
+    },
+  },
+  { name: 'reset-password', path: '/reset-password?token=from-the-mail' },
+  {
+    name: 'profile-email',
+    path: '/profile',
+    prepare: registerUnconfirmedArtist,
+    // The section under the account details, just below the sticky header.
+    act: (tab) =>
+      tab.locator('section[aria-labelledby=email-settings-title]').evaluate((section) => {
+        section.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      }),
+  },
+  {
+    name: 'profile-sessions',
+    path: '/profile',
+    as: 'collector@atelier.test',
+    prepare: signInElsewhere,
+    act: (tab) =>
+      tab.locator('section[aria-labelledby=account-security-title] ul').evaluate((list) => {
+        list.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -140);
+      }),
+  },
   // Issue 13: a request's thread with a quote waiting for the collector, and direct messages.
   {
     name: 'request-thread',
@@ -90,6 +128,35 @@ const ONLY = (process.env.SHOTS ?? process.env.SCREENSHOTS_ONLY)
   .map((name) => name.trim())
   .filter(Boolean);
 const pagesToCapture = ONLY ? PAGES.filter((page) => ONLY.includes(page.name)) : PAGES;
+
+/** The collector signed in on a phone too, so the profile lists two sessions. */
+async function signInElsewhere(base) {
+  await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    },
+    body: JSON.stringify({ email: 'collector@atelier.test', password: 'demo1234' }),
+  });
+}
+
+/** A new artist account whose e-mail is not confirmed yet, signed in on the tab (registration signs in). */
+async function registerUnconfirmedArtist(base, tab) {
+  const tag = Date.now().toString(36);
+  const res = await tab.request.post(`${base}/api/auth/register`, {
+    data: {
+      firstName: 'Lena',
+      lastName: 'Marsh',
+      username: `lena_${tag}`,
+      email: `lena.marsh.${tag}@example.test`,
+      password: 'harbour lights 1920',
+      role: 'bus_admin',
+    },
+  });
+  if (!res.ok()) throw new Error(`registration failed: ${res.status()}`);
+}
 
 /** Dmitri's profile revoked and his pending artwork rejected, each with a reason, through the API. */
 async function revokeWithReasons(base) {

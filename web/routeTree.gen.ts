@@ -20,12 +20,15 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CommissionRequestsRouteImport } from './routes/commission-requests'
 import { Route as CommissionsRouteImport } from './routes/commissions'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SavedRouteImport } from './routes/saved'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminArtistsRouteImport } from './routes/admin/artists'
 import { Route as AdminArtworksRouteImport } from './routes/admin/artworks'
@@ -89,6 +92,11 @@ const CommissionsRoute = CommissionsRouteImport.update({
   path: '/commissions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -114,9 +122,19 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SavedRoute = SavedRouteImport.update({
   id: '/saved',
   path: '/saved',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -167,12 +185,15 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/messages': typeof MessagesRoute
   '/orders': typeof OrdersRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin/artists': typeof AdminArtistsRoute
   '/admin/artworks': typeof AdminArtworksRoute
   '/artist/$id': typeof ArtistIdRoute
@@ -192,12 +213,15 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/messages': typeof MessagesRoute
   '/orders': typeof OrdersRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin/artists': typeof AdminArtistsRoute
   '/admin/artworks': typeof AdminArtworksRoute
   '/artist/$id': typeof ArtistIdRoute
@@ -219,12 +243,15 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/commission-requests': typeof CommissionRequestsRoute
   '/commissions': typeof CommissionsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/messages': typeof MessagesRoute
   '/orders': typeof OrdersRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin/artists': typeof AdminArtistsRoute
   '/admin/artworks': typeof AdminArtworksRoute
   '/artist/$id': typeof ArtistIdRoute
@@ -247,12 +274,15 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/commission-requests'
     | '/commissions'
+    | '/forgot-password'
     | '/login'
     | '/messages'
     | '/orders'
     | '/profile'
     | '/register'
+    | '/reset-password'
     | '/saved'
+    | '/verify-email'
     | '/admin/artists'
     | '/admin/artworks'
     | '/artist/$id'
@@ -272,12 +302,15 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/commission-requests'
     | '/commissions'
+    | '/forgot-password'
     | '/login'
     | '/messages'
     | '/orders'
     | '/profile'
     | '/register'
+    | '/reset-password'
     | '/saved'
+    | '/verify-email'
     | '/admin/artists'
     | '/admin/artworks'
     | '/artist/$id'
@@ -298,12 +331,15 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/commission-requests'
     | '/commissions'
+    | '/forgot-password'
     | '/login'
     | '/messages'
     | '/orders'
     | '/profile'
     | '/register'
+    | '/reset-password'
     | '/saved'
+    | '/verify-email'
     | '/admin/artists'
     | '/admin/artworks'
     | '/artist/$id'
@@ -325,12 +361,15 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   CommissionRequestsRoute: typeof CommissionRequestsRoute
   CommissionsRoute: typeof CommissionsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   MessagesRoute: typeof MessagesRoute
   OrdersRoute: typeof OrdersRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SavedRoute: typeof SavedRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   ArtistIdRoute: typeof ArtistIdRoute
   ArtworkIdRoute: typeof ArtworkIdRoute
   CommissionIdRoute: typeof CommissionIdRoute
@@ -416,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommissionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -451,11 +497,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/saved': {
       id: '/saved'
       path: '/saved'
       fullPath: '/saved'
       preLoaderRoute: typeof SavedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -538,12 +598,15 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   CommissionRequestsRoute: CommissionRequestsRoute,
   CommissionsRoute: CommissionsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   MessagesRoute: MessagesRoute,
   OrdersRoute: OrdersRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SavedRoute: SavedRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   ArtistIdRoute: ArtistIdRoute,
   ArtworkIdRoute: ArtworkIdRoute,
   CommissionIdRoute: CommissionIdRoute,

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import type { Role } from '../../contract/enums';
 import type { Actor } from '../auth/permissions';
+import { touchSession } from '../modules/auth/sessions.repo';
 
 /**
  * Loads the signed-in actor (user id, role, own artist profile) from the session once per request.
@@ -23,6 +24,9 @@ export function actorMiddleware(knex: Knex): Middleware {
           'a.id as artist_id',
         );
       if (row) ctx.state.actor = { id: row.id, role: row.role, artistId: row.artist_id } satisfies Actor;
+      // 'Last seen' of the profile's sessions list (one write a minute at most).
+      const key = ctx.session?.externalKey;
+      if (row && key) await touchSession(knex, key);
     }
     await next();
   };

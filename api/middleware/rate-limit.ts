@@ -41,8 +41,15 @@ function tooMany(ctx: Context, retryAfterMs: number, message: string): HttpError
   return new HttpError(429, message, ErrorCodes.RATE_LIMITED);
 }
 
-/** Where passwords are tried: sign-in, sign-up and a password change (which checks the current one). */
-const PASSWORD_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/password']);
+/** Where passwords are tried: sign-in, sign-up, and a password or e-mail change (which check the current one). */
+const PASSWORD_PATHS = new Set([
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/password',
+  '/api/auth/email',
+]);
+/** Paths whose password is the signed-in user's, counted per (account, address). */
+const SIGNED_IN_PASSWORD_PATHS = new Set(['/api/auth/password', '/api/auth/email']);
 
 /**
  * Limits password attempts per client address and per (account, address) pair, the account being
@@ -57,7 +64,7 @@ export function authRateLimit(knex: Knex, limit: RateLimit): Middleware {
     const body = (ctx.request.body ?? {}) as { email?: unknown };
     const actor = ctx.state.actor as { id: number } | null;
     const checks: Array<[string, RateLimit]> = [[`auth:ip:${ctx.ip}`, perAddress]];
-    if (ctx.path === '/api/auth/password') {
+    if (SIGNED_IN_PASSWORD_PATHS.has(ctx.path)) {
       if (actor) checks.push([`auth:user-ip:${actor.id}:${ctx.ip}`, limit]);
     } else if (typeof body.email === 'string') {
       const email = body.email.trim().toLowerCase().slice(0, 200);
@@ -67,6 +74,42 @@ export function authRateLimit(knex: Knex, limit: RateLimit): Middleware {
       const { allowed, retryAfterMs } = await consume(knex, key, rule);
       if (!allowed)
         throw tooMany(ctx, retryAfterMs, 'Too many attempts. Please wait a few minutes and try again.');
+    }
+    await next();
+  };
+}
+
+/** Mail about an account (reset links, confirmation links) per e-mail or account in 30 minutes. */
+export const ACCOUNT_MAIL_LIMIT: RateLimit = { points: 5, windowMs: 30 * 60 * 1000 };
+const MAIL_PATHS = new Set(['/api/auth/password-reset', '/api/auth/verify-email/resend', '/api/auth/email']);
+
+/**
+ * Limits what sends mail about an account, so nobody fills an inbox with links: a reset per e-mail
+ * typed (whoever asks) and per client address; a confirmation link or a change of address per
+ * signed-in account.
+ */
+export function accountMailRateLimit(knex: Knex, limit: RateLimit = ACCOUNT_MAIL_LIMIT): Middleware {
+  const perAddress = { ...limit, points: limit.points * ADDRESS_FACTOR };
+  return async (ctx, next) => {
+    if (ctx.method !== 'POST' || !MAIL_PATHS.has(ctx.path)) return next();
+    const checks: Array<[string, RateLimit]> = [];
+    if (ctx.path === '/api/auth/password-reset') {
+      const body = (ctx.request.body ?? {}) as { email?: unknown };
+      checks.push([`reset:ip:${ctx.ip}`, perAddress]);
+      if (typeof body.email === 'string')
+        checks.push([`reset:email:${body.email.trim().toLowerCase().slice(0, 254)}`, limit]);
+    } else {
+      const actor = ctx.state.actor as { id: number } | null;
+      if (actor) checks.push([`account-mail:user:${actor.id}`, limit]);
+    }
+    for (const [key, rule] of checks) {
+      const { allowed, retryAfterMs } = await consume(knex, key, rule);
+      if (!allowed)
+        throw tooMany(
+          ctx,
+          retryAfterMs,
+          `Too many e-mails asked for in a short time. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minutes and try again.`,
+        );
     }
     await next();
   };

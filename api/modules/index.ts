@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { artworkRoutes } from './artworks/artworks.routes';
 import { referenceRoutes } from './reference/reference.routes';
@@ -36,6 +37,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     testHookRoutes(deps),
     statsRoutes(deps),
     authRoutes(deps),
+    accountRoutes(deps),
     artworkRoutes(deps),
     referenceRoutes(deps),
     artistsRoutes(deps),

@@ -23,8 +23,11 @@ export interface FixtureUser {
   lastName: string;
 }
 
-/** Inserts a user directly (password 'demo1234'). */
-export async function createUser(db: Knex, overrides: Partial<FixtureUser> = {}): Promise<FixtureUser> {
+/** Inserts a user directly (password 'demo1234'), with a confirmed e-mail unless `emailVerified: false`. */
+export async function createUser(
+  db: Knex,
+  overrides: Partial<FixtureUser> & { emailVerified?: boolean } = {},
+): Promise<FixtureUser> {
   passwordHash ??= hashPassword(PASSWORD);
   const tag = unique();
   const user = {
@@ -34,6 +37,7 @@ export async function createUser(db: Knex, overrides: Partial<FixtureUser> = {})
     first_name: overrides.firstName ?? 'Test',
     last_name: overrides.lastName ?? `User${tag}`,
     password_hash: await passwordHash,
+    email_verified_at: overrides.emailVerified === false ? null : new Date(),
   };
   const [row] = await db('users').insert(user).returning('*');
   return {

@@ -1,4 +1,16 @@
-import { ChangePasswordInputSchema, LoginInputSchema, RegisterInputSchema, UserSchema } from '../user';
+import {
+  ChangeEmailInputSchema,
+  ChangePasswordInputSchema,
+  LoginInputSchema,
+  PasswordResetInputSchema,
+  PasswordResetRequestSchema,
+  RegisterInputSchema,
+  UserSchema,
+  VerifyEmailInputSchema,
+  VerifyEmailResultSchema,
+} from '../user';
+import { z } from 'zod';
+import { SessionInfoSchema, SessionParams } from '../session';
 import { defineEndpoints } from '../endpoint';
 import { OkSchema } from './params';
 
@@ -56,5 +68,75 @@ export const authEndpoints = defineEndpoints({
     auth: 'user',
     response: OkSchema,
     errors: [401],
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    summary:
+      'Mail a password reset link (valid 30 minutes, works once) to the account with this e-mail; the answer is the same whether it exists or not',
+    tag: 'Auth',
+    body: PasswordResetRequestSchema,
+    response: OkSchema,
+    errors: [429],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    summary:
+      "Set a new password with a reset link's token; ends every session of the account (sign in again) and mails a notice",
+    tag: 'Auth',
+    body: PasswordResetInputSchema,
+    response: OkSchema,
+    errors: [410],
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    summary: "Confirm an e-mail address with a mailed link's token (a new account's, or a new address)",
+    tag: 'Auth',
+    body: VerifyEmailInputSchema,
+    response: VerifyEmailResultSchema,
+    errors: [409, 410],
+  },
+  resendVerification: {
+    method: 'POST',
+    path: '/api/auth/verify-email/resend',
+    summary: 'Mail the confirmation link of the signed-in account again',
+    tag: 'Auth',
+    auth: 'user',
+    response: OkSchema,
+    errors: [401, 409, 429],
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/api/auth/email',
+    summary:
+      'Change the e-mail address (the password is required): a link goes to the new address, which counts once it is opened; a notice goes to the old one',
+    tag: 'Auth',
+    auth: 'user',
+    body: ChangeEmailInputSchema,
+    response: OkSchema,
+    errors: [401, 409, 429],
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    summary: "The signed-in account's sessions: device, address, sign-in and last use; this one marked",
+    tag: 'Auth',
+    auth: 'user',
+    response: z.array(SessionInfoSchema),
+    errors: [401],
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    summary: 'Sign out one session of the signed-in account (404 for one that is not theirs)',
+    tag: 'Auth',
+    auth: 'user',
+    params: SessionParams,
+    notFound: 'Session',
+    response: null,
+    status: 204,
+    errors: [401, 404],
   },
 });

@@ -19,6 +19,8 @@ import * as s0410 from './20261124000410_notifications_sync';
 import * as s0500 from './20261124000500_moderation_reasons';
 import * as s2100 from './20261125002100_web_vitals';
 import * as t2400 from './20261125002400_mail_outbox';
+import * as u0100 from './20261126000100_account_tokens';
+import * as u0200 from './20261126000200_session_devices';
 import * as u0300 from './20261126000300_reservation_addresses';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '20261124000500_moderation_reasons': s0500,
   '20261125002100_web_vitals': s2100,
   '20261125002400_mail_outbox': t2400,
+  '20261126000100_account_tokens': u0100,
+  '20261126000200_session_devices': u0200,
   '20261126000300_reservation_addresses': u0300,
 };
 

@@ -114,15 +114,15 @@ export async function generateCatalogue(knex: Knex, size: CatalogueSize): Promis
     );
   }
   await knex.raw(
-    `INSERT INTO users (email, password_hash, first_name, last_name, username, role, created_at)
+    `INSERT INTO users (email, password_hash, first_name, last_name, username, role, created_at, email_verified_at)
      SELECT '${tag}-artist-' || n || '@bench.test', '${hash}', ${pick(FIRST, 'n')}, ${pick(LAST, 'n * 7')},
-            '${tag}_artist_' || n, 'bus_admin', now() - (n || ' minutes')::interval
+            '${tag}_artist_' || n, 'bus_admin', now() - (n || ' minutes')::interval, now()
      FROM generate_series(1, ${size.artists}) AS n`,
   );
   await knex.raw(
-    `INSERT INTO users (email, password_hash, first_name, last_name, username, role)
+    `INSERT INTO users (email, password_hash, first_name, last_name, username, role, email_verified_at)
      SELECT '${tag}-collector-' || n || '@bench.test', '${hash}', ${pick(FIRST, 'n * 3')}, ${pick(LAST, 'n')},
-            '${tag}_collector_' || n, 'user'
+            '${tag}_collector_' || n, 'user', now()
      FROM generate_series(1, ${size.collectors}) AS n`,
   );
   await knex.raw(

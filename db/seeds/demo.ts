@@ -224,6 +224,7 @@ async function insertUsers(trx: Knex, passwordHash: string): Promise<Map<string,
         role,
         password_hash: passwordHash,
         created_at: ago(days),
+        email_verified_at: ago(days),
       })),
     )
     .returning(['id', 'username']);

@@ -6,6 +6,8 @@ const PAGES: Array<[string, string]> = [
   ['/about', ''],
   ['/login', 'Log in'],
   ['/register', ''],
+  ['/forgot-password', 'Forgot password?'],
+  ['/reset-password?token=from-the-mail', 'Choose a new password'],
   ['/no-such-page', 'Page not found'],
 ];
 

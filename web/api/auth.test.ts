@@ -12,6 +12,7 @@ const admin: User = {
   username: 'alexadmin',
   role: 'app_admin',
   createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
 };
 
 describe('resetCacheForUser', () => {

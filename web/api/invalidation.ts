@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '@contract/constants';
 import type { EndpointName } from '@contract/endpoints';
 import { artistImageKeys } from './artist-images';
 import { artistKeys } from './artists';
@@ -9,6 +10,7 @@ import { commissionKeys } from './commissions';
 import { commissionRequestKeys } from './commission-requests';
 import { conversationKeys } from './conversations';
 import { podProductKeys } from './pod';
+import { sessionKeys } from './sessions';
 import { statsKeys } from './stats';
 import { stockKeys } from './stock';
 import { userKeys } from './users';
@@ -27,6 +29,10 @@ export interface InvalidationRule {
 }
 
 export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
+  // A confirmed or changed e-mail address shows on the profile (issue 24).
+  verifyEmail: { keys: [[CURRENT_USER_KEY]] },
+  // The profile's sessions list.
+  endSession: { keys: [sessionKeys.all], on: 'settled' },
   // An artwork appears in lists, its detail, its artist's card counts and the admin's stats.
   createArtwork: { keys: [artworkKeys.all, artworkImageKeys.all], on: 'settled' },
   updateArtwork: { keys: [artworkKeys.all, artworkImageKeys.all], on: 'settled' },

@@ -12,3 +12,8 @@ export function positiveInt(raw: unknown): number | undefined {
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
+
+/** `?token=` of a mailed link: the text, or undefined when absent. */
+export function tokenSearch(raw: Record<string, unknown>): { token?: string } {
+  return { token: typeof raw.token === 'string' ? raw.token : undefined };
+}

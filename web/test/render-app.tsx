@@ -68,5 +68,6 @@ export const demoUser = (overrides: Partial<User> = {}): User => ({
   username: 'maya',
   role: 'user',
   createdAt: '2024-03-05T10:00:00.000Z',
+  emailVerified: true,
   ...overrides,
 });

@@ -25,6 +25,7 @@ import { deleteStoredImagesAfterCommit } from '../../images/image-urls';
 import type { StoreFiles } from '../../images/store-image';
 import { mediumExists, specialtyExists } from '../reference/reference.service';
 import { notifyArtworkModerated } from '../notifications/moderation-notices';
+import { requireVerifiedEmail } from '../auth/email-verification.service';
 import { softDeleteImagesOf } from './artwork-images.repo';
 import { changeImages, imageChangeOf, type ImageChange } from './artwork-images.service';
 import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-visibility.repo';
@@ -83,6 +84,7 @@ export async function resolveArtistId(
   }
   const artist = requireRole(actor, 'bus_admin');
   if (artist.artistId === null) throw new ForbiddenError('Create your artist profile before adding artworks');
+  await requireVerifiedEmail(db, artist.id);
   if (requested !== undefined && requested !== artist.artistId) {
     throw new ForbiddenError('You can only add artworks to your own artist profile');
   }

@@ -1,11 +1,14 @@
 import Router from '@koa/router';
 import { authEndpoints as E } from '../../../contract/endpoints';
 import type { AppDeps } from '../../deps';
-import { UnauthenticatedError } from '../../errors';
+import { NotFoundError, UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as auth from './auth.service';
 import { loginThrottle } from './login-throttle';
+import { sendVerification } from './email-verification.service';
+import { deleteSessionOfUser, listSessionsOfUser } from './sessions.repo';
+import { recognizeDevice, startSession } from './sign-in';
 import { findUserById } from '../users/users.repo';
 
 export function authRoutes(deps: AppDeps): Router {
@@ -26,8 +29,9 @@ export function authRoutes(deps: AppDeps): Router {
     prepare: ({ body }) => auth.hashNewPassword(body),
     handle: async ({ ctx, body, prepared: passwordHash }) => {
       const user = await auth.register(dbOf(ctx), body, passwordHash);
-      await ctx.session!.regenerate();
-      ctx.session!.userId = user.id;
+      await sendVerification(dbOf(ctx), user);
+      await startSession(ctx, user);
+      await recognizeDevice(dbOf(ctx), ctx, user);
       return user;
     },
   });
@@ -36,8 +40,8 @@ export function authRoutes(deps: AppDeps): Router {
     prepare: ({ ctx, body }) => throttled(ctx, body.email, () => auth.checkCredentials(dbOf(ctx), body)),
     handle: async ({ ctx, prepared: user }) => {
       // A fresh session id at sign-in: a session id planted before login is worthless.
-      await ctx.session!.regenerate();
-      ctx.session!.userId = user.id;
+      await startSession(ctx, user);
+      await recognizeDevice(dbOf(ctx), ctx, user);
       return user;
     },
   });
@@ -55,6 +59,16 @@ export function authRoutes(deps: AppDeps): Router {
       await auth.changePassword(dbOf(ctx), actorOf(ctx)!.id, ctx.session?.externalKey, prepared);
       return { ok: true };
     },
+  });
+
+  route(router, E.listSessions, ({ ctx }) => {
+    ctx.set('Cache-Control', 'no-store');
+    return listSessionsOfUser(dbOf(ctx), actorOf(ctx)!.id, ctx.session?.externalKey);
+  });
+
+  route(router, E.endSession, async ({ ctx, params }) => {
+    if (!(await deleteSessionOfUser(dbOf(ctx), actorOf(ctx)!.id, params.id)))
+      throw new NotFoundError('Session');
   });
 
   route(router, E.logoutEverywhere, async ({ ctx }) => {

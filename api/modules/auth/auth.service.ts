@@ -12,6 +12,7 @@ import {
   updatePasswordHash,
 } from '../users/users.repo';
 import { deleteSessionsOfUser } from './sessions.repo';
+import { voidAccountTokens } from './account-tokens.repo';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -63,6 +64,23 @@ export async function checkCredentials(db: Knex, input: LoginInput): Promise<Use
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 export const SAME_PASSWORD = 'Choose a new password that differs from your current one';
 
+/**
+ * The signed-in user's credentials once `password` proved to be theirs (Argon2 verify, before any
+ * write transaction); a wrong one is 400 on `field`.
+ */
+export async function checkCurrentPassword(
+  db: Knex,
+  userId: number,
+  password: string,
+  field: string,
+): Promise<{ user: User; passwordHash: string }> {
+  const found = await findCredentialsById(db, userId);
+  if (!found) throw new UnauthenticatedError();
+  if (!(await verifyPassword(found.passwordHash, password)))
+    throw new ValidationError({ [field]: WRONG_CURRENT_PASSWORD }, WRONG_CURRENT_PASSWORD);
+  return found;
+}
+
 /** What the CPU-heavy half of a password change hands to its short transaction. */
 export interface PreparedPasswordChange {
   /** The hash the current password was checked against (the change is refused if it moved since). */
@@ -79,10 +97,7 @@ export async function prepareChangePassword(
   userId: number,
   input: ChangePasswordInput,
 ): Promise<PreparedPasswordChange> {
-  const found = await findCredentialsById(db, userId);
-  if (!found) throw new UnauthenticatedError();
-  if (!(await verifyPassword(found.passwordHash, input.currentPassword)))
-    throw new ValidationError({ currentPassword: WRONG_CURRENT_PASSWORD }, WRONG_CURRENT_PASSWORD);
+  const found = await checkCurrentPassword(db, userId, input.currentPassword, 'currentPassword');
   if (input.newPassword === input.currentPassword)
     throw new ValidationError({ newPassword: SAME_PASSWORD }, SAME_PASSWORD);
   try {
@@ -115,6 +130,8 @@ export async function changePassword(
       ErrorCodes.CONFLICT,
     );
   await updatePasswordHash(db, userId, prepared.newHash);
+  // Links asked for with the old password (a reset, a change of address) stop working.
+  await voidAccountTokens(db, userId, ['password_reset', 'change_email']);
   await deleteSessionsOfUser(db, userId, currentSessionId);
 }
 

@@ -59,6 +59,57 @@ export const MAIL_TEMPLATES = {
     action: { label: 'Review my account security', url: appUrl(origin, '/profile') },
     notes: ['You get this notice at most once an hour.'],
   })),
+
+  password_changed: template<{ firstName: string }>((d, { origin }) => ({
+    subject: 'Your Atelier password was changed',
+    greeting: hello(d.firstName),
+    paragraphs: [
+      'The password of your Atelier account was just changed with a reset link, and every device signed in to your account was signed out.',
+    ],
+    action: { label: 'Sign in', url: appUrl(origin, '/login') },
+    notes: [
+      'If you did not change it, ask for a reset link on the sign-in page right away to choose a new password.',
+    ],
+  })),
+
+  email_change_confirm: template<{ firstName: string; token: string; newEmail: string }>((d, { origin }) => ({
+    subject: 'Confirm your new e-mail address',
+    greeting: hello(d.firstName),
+    paragraphs: [
+      `You asked to use ${d.newEmail} for your Atelier account. It becomes your address once you confirm it here.`,
+    ],
+    action: { label: 'Confirm my new e-mail', url: appUrl(origin, '/verify-email', { token: d.token }) },
+    notes: [
+      'The link works once, for 24 hours. If you did not ask for this, ignore this e-mail: nothing changes.',
+    ],
+  })),
+
+  email_change_requested: template<{ firstName: string; newEmail: string }>((d, { origin }) => ({
+    subject: 'Your Atelier e-mail address is being changed',
+    greeting: hello(d.firstName),
+    paragraphs: [
+      `Someone signed in to your Atelier account asked to change its e-mail address to ${d.newEmail}. The change happens only once the link sent to that address is opened.`,
+    ],
+    action: { label: 'Review your account', url: appUrl(origin, '/profile') },
+    notes: [
+      'If this was not you, change your password now (or ask for a reset link on the sign-in page): that stops the change.',
+    ],
+  })),
+
+  new_sign_in: template<{ firstName: string; device: string; ipAddress: string; at: string }>(
+    (d, { origin }) => ({
+      subject: 'New sign-in to your Atelier account',
+      greeting: hello(d.firstName),
+      paragraphs: [
+        `Your account was signed in to from a device it had not used before: ${d.device}, from the address ${d.ipAddress}, on ${d.at}.`,
+        'If this was you, there is nothing to do.',
+      ],
+      action: { label: 'Review your sessions', url: appUrl(origin, '/profile') },
+      notes: [
+        'If it was not you, change your password at once and sign out the sessions you do not recognise.',
+      ],
+    }),
+  ),
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -99,20 +99,24 @@ describe('new accounts', () => {
   });
   afterAll(() => young.close());
 
-  it('reserve originals only once the account is a few minutes old', async () => {
-    const buyer = await createUser(t.db.knex);
+  it('reserve originals once their e-mail is confirmed or the account is a few minutes old', async () => {
+    const buyer = await createUser(t.db.knex, { emailVerified: false });
     const client = await signIn(young, buyer.email);
-    const [artworkId] = await originals(1);
-    const early = await client.post('/api/orders', { artworkId, amount: 100 });
+    const [first, second] = await originals(2);
+    const early = await client.post('/api/orders', { artworkId: first, amount: 100 });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({
       code: 'ACCOUNT_TOO_NEW',
-      message: expect.stringMatching(/New accounts can reserve originals 10 minutes after/),
+      message: expect.stringMatching(/once their e-mail address is confirmed, or 10 minutes after/),
     });
     await t.db
       .knex('users')
       .where({ id: buyer.id })
       .update({ created_at: new Date(Date.now() - 11 * 60_000) });
-    expect((await client.post('/api/orders', { artworkId, amount: 100 })).status).toBe(201);
+    expect((await client.post('/api/orders', { artworkId: first, amount: 100 })).status).toBe(201);
+
+    const confirmed = await createUser(t.db.knex);
+    const other = await signIn(young, confirmed.email);
+    expect((await other.post('/api/orders', { artworkId: second, amount: 100 })).status).toBe(201);
   });
 });

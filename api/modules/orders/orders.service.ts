@@ -24,6 +24,7 @@ export interface ReservationRules {
  * accounts costs time). The one place that decides it.
  */
 export function mayReserve(account: repo.ReserverRow, rules: ReservationRules, now = Date.now()): boolean {
+  if (account.email_verified_at) return true;
   return now - new Date(account.created_at).getTime() >= rules.newAccountReserveAfterMinutes * 60_000;
 }
 
@@ -60,7 +61,7 @@ export async function placeOrder(
   // Last, so a wrong price or a sold original gets its own answer first.
   if (!mayReserve(reserver, rules)) {
     throw new ConflictError(
-      `New accounts can reserve originals ${rules.newAccountReserveAfterMinutes} minutes after they are created. Please try again shortly.`,
+      `New accounts can reserve originals once their e-mail address is confirmed, or ${rules.newAccountReserveAfterMinutes} minutes after they are created. Please try again shortly.`,
       ACCOUNT_TOO_NEW,
     );
   }

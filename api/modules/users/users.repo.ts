@@ -21,10 +21,20 @@ interface UserRow {
   username: string;
   role: Role;
   created_at: Date;
+  email_verified_at: Date | null;
 }
 
 /** The columns every mapper reads: never the password hash. */
-const USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'username', 'role', 'created_at'] as const;
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'username',
+  'role',
+  'created_at',
+  'email_verified_at',
+] as const;
 type UserFields = Pick<UserRow, (typeof USER_COLUMNS)[number]>;
 
 interface ArtistUserRow extends UserFields {
@@ -41,18 +51,19 @@ function toUser(row: UserFields): User {
     username: row.username,
     role: row.role,
     createdAt: iso(row.created_at)!,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 
-/** What anyone may see of a user: everything but the email. */
+/** What anyone may see of a user: everything but the email and its state. */
 export function toPublicUser(user: User): PublicUser {
-  const { email: _email, ...rest } = user;
+  const { email: _email, emailVerified: _verified, ...rest } = user;
   return rest;
 }
 
 /** A bus_admin user with its live profile, if any; `artistId`/`approvalStatus` are absent without one. */
 function toArtistUser(row: ArtistUserRow): Omit<ArtistUser, 'profileImageUrl'> {
-  const { id, ...user } = toUser(row);
+  const { id, emailVerified: _verified, ...user } = toUser(row);
   return {
     userId: id,
     ...user,
@@ -207,4 +218,23 @@ export async function insertUser(db: Knex, user: NewUser): Promise<User> {
     })
     .returning(USER_COLUMNS)) as UserFields[];
   return toUser(row!);
+}
+
+/** The owner proved the address is theirs (a confirmation or reset link reached it). */
+export async function markEmailVerified(db: Knex, id: number): Promise<void> {
+  await db('users').where({ id }).whereNull('email_verified_at').update({ email_verified_at: db.fn.now() });
+}
+
+/** A new address, confirmed through the link sent to it. */
+export async function updateEmail(db: Knex, id: number, email: string): Promise<void> {
+  await db('users').where({ id }).update({ email, email_verified_at: db.fn.now(), updated_at: db.fn.now() });
+}
+
+/** Whether another account has this address (compared case-insensitively). */
+export async function emailTakenByOther(db: Knex, email: string, userId: number): Promise<boolean> {
+  const row = await db('users')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .whereNot({ id: userId })
+    .first('id');
+  return !!row;
 }

@@ -12,6 +12,7 @@ import { myArtistIdOf, useMyArtist } from '@/api/artists';
 import { pagedArtworksQueryOptions } from '@/api/artworks';
 import { usePagedList } from '@/lib/paged';
 import { useCurrentUser } from '@/api/auth';
+import { UnconfirmedNotice } from '@/features/auth/components/email-settings';
 import { ArtistStatusNotice } from './artist-status-notice';
 import { ArtworksManager } from './artworks-manager';
 import { ProfileOverview } from './profile-overview';
@@ -93,6 +94,12 @@ export function ArtistDashboardPage({
         }
       />
       {artist !== undefined ? <ArtistStatusNotice artist={artist} /> : null}
+      {/* Artworks are submitted for review only from a confirmed address (issue 24). */}
+      {user.emailVerified ? null : (
+        <div className="mb-8">
+          <UnconfirmedNotice user={user} />
+        </div>
+      )}
       <Tabs
         selectedIndex={DASHBOARD_TABS.indexOf(tab)}
         onChange={(index: number) => onTabChange(DASHBOARD_TABS[index] ?? 'artworks')}

@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useChangePassword, useLogoutEverywhere } from '@/features/auth/api/account';
+import { reportFormError } from './form-errors';
+import { SessionsList } from './sessions-list';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -44,15 +45,7 @@ export function ChangePasswordForm() {
       await changePassword.mutateAsync(values);
     } catch (error) {
       // A wrong current password or a weak new one names its field: show it there.
-      for (const [field, message] of Object.entries((isApiError(error) && error.fields) || {})) {
-        const name = FIELDS.find((f) => f === field);
-        if (name) form.setError(name, { type: 'server', message }, { shouldFocus: true });
-      }
-      toast({
-        title: 'Password not changed',
-        description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',
-        variant: 'destructive',
-      });
+      reportFormError(form, FIELDS, error, 'Password not changed');
       return;
     }
     form.reset();
@@ -118,6 +111,7 @@ export function SignOutEverywhere() {
       <h3 className="flex items-center gap-2 font-medium text-ink">
         <LogOut aria-hidden className="size-4" /> Sessions
       </h3>
+      <SessionsList />
       <p className="text-sm text-muted">
         Signed in on a device you no longer use? Sign out on every device, this one included.
       </p>

@@ -60,6 +60,14 @@ export function LoginForm() {
             {...form.register('password')}
           />
         </Field>
+        <p className="-my-3 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-11 items-center font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
+          >
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
           Log in
         </Button>

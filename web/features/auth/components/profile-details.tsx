@@ -30,7 +30,18 @@ export function ProfileDetails({ user }: { user: User }) {
       <dl className="divide-y divide-line">
         <Row icon={<UserRound aria-hidden />} label="Name" value={fullName || '—'} />
         <Row icon={<AtSign aria-hidden />} label="Username" value={user.username} />
-        <Row icon={<Mail aria-hidden />} label="Email" value={user.email} />
+        <Row
+          icon={<Mail aria-hidden />}
+          label="Email"
+          value={
+            <span className="flex flex-wrap items-center gap-2">
+              {user.email}
+              <Badge tone={user.emailVerified ? 'success' : 'warning'}>
+                {user.emailVerified ? 'Confirmed' : 'Not confirmed'}
+              </Badge>
+            </span>
+          }
+        />
         <Row icon={<UserRound aria-hidden />} label="Account type" value={roleLabel(user.role)} />
         <Row
           icon={<CalendarDays aria-hidden />}
@@ -42,7 +53,7 @@ export function ProfileDetails({ user }: { user: User }) {
   );
 }
 
-function Row({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Row({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 px-6 py-4 sm:flex-row sm:items-center sm:gap-6">
       <dt className="flex w-40 shrink-0 items-center gap-2 text-sm text-muted [&_svg]:size-4">

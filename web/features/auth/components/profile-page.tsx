@@ -4,11 +4,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { showsArtistDashboardLink } from '@/lib/access';
 import { useCurrentUser } from '@/api/auth';
 import { AccountSecurity } from './account-security';
+import { EmailSettings } from './email-settings';
 import { ProfileDetails } from './profile-details';
 
 /**
  * `/profile`: the signed-in user's account, with links to their requests and (artists) dashboard,
- * a change-password form and 'Sign out everywhere'.
+ * the e-mail address (confirmed or not, and its change), a change-password form and 'Sign out
+ * everywhere'.
  */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
@@ -35,6 +37,7 @@ export function ProfilePage() {
         }
       />
       <ProfileDetails user={user} />
+      <EmailSettings user={user} />
       <AccountSecurity />
     </PageContainer>
   );

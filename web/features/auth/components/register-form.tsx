@@ -42,8 +42,8 @@ export function RegisterForm() {
       title: 'Account created',
       description:
         values.role === 'bus_admin'
-          ? 'Your artist account is waiting for approval by our team. You can set up your profile in the meantime.'
-          : 'Welcome to Atelier. Start exploring the gallery.',
+          ? 'Your artist account is waiting for approval by our team. You can set up your profile in the meantime. We sent you a link to confirm your e-mail.'
+          : 'Welcome to Atelier. Start exploring the gallery. We sent you a link to confirm your e-mail.',
     });
     await navigate({ to: '/' });
   });
