@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { ErrorCodes } from '../../../contract/errors';
 import { HttpError } from '../../errors';
 import { inWords } from '../../lib/user-limits';
 import { queueMail } from '../mail/queue-mail';
+import { isKnownDevice } from './sign-in';
 
 /** The window failed sign-ins of one account are counted in. */
 export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
@@ -63,29 +63,6 @@ function slowDown(ctx: Context, ms: number): HttpError {
   );
 }
 
-/** A browser that has signed in to an account before: a signed cookie naming its accounts. */
-const KNOWN_DEVICE_COOKIE = 'atelier.known';
-const KNOWN_DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
-const KNOWN_ACCOUNTS_KEPT = 5;
-
-const accountTag = (account: string) =>
-  crypto.createHash('sha256').update(account).digest('base64url').slice(0, 16);
-
-function knownAccounts(ctx: Context): string[] {
-  return (ctx.cookies.get(KNOWN_DEVICE_COOKIE, { signed: true }) ?? '').split('.').filter(Boolean);
-}
-
-function rememberDevice(ctx: Context, account: string): void {
-  const tag = accountTag(account);
-  const tags = [tag, ...knownAccounts(ctx).filter((t) => t !== tag)].slice(0, KNOWN_ACCOUNTS_KEPT);
-  ctx.cookies.set(KNOWN_DEVICE_COOKIE, tags.join('.'), {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    maxAge: KNOWN_DEVICE_MAX_AGE_MS,
-  });
-}
-
 async function tellOwner(knex: Knex, email: string, failures: number): Promise<void> {
   const owner = await knex('users')
     .whereRaw('lower(email) = ?', [email])
@@ -104,14 +81,14 @@ async function tellOwner(knex: Knex, email: string, failures: number): Promise<v
  * an hour go as usual; past it each try waits longer than the last (5 s, 10 s, 20 s ... 15 min),
  * answered 429 with Retry-After and the wait in words. It is a slow-down, never a lock-out: once
  * the wait is over the owner's right password signs in (and clears the count), and a browser that
- * has signed in to the account before (a signed cookie) is not slowed down at all, so guessing
+ * has signed in to the account before (its device cookie, known_devices) is not slowed down at all, so guessing
  * cannot keep the owner out of their own devices. The owner gets one notice by e-mail per window,
  * when the allowance is first passed.
  */
 export function loginThrottle(knex: Knex, allowance: number) {
   return async function guard<T>(ctx: Context, email: string, check: () => Promise<T>): Promise<T> {
     const account = email.trim().toLowerCase().slice(0, 200);
-    if (knownAccounts(ctx).includes(accountTag(account))) return check();
+    if (await isKnownDevice(knex, ctx, account)) return check();
     const failKey = `login:failures:${account}`;
     const waitKey = `login:wait:${account}`;
     const now = Date.now();
@@ -123,7 +100,6 @@ export function loginThrottle(knex: Knex, allowance: number) {
     try {
       const result = await check();
       await knex('rate_limits').whereIn('key', [failKey, waitKey]).del();
-      rememberDevice(ctx, account);
       return result;
     } catch (err) {
       if (failures === allowance + 1 && err instanceof HttpError && err.status === 401)

@@ -20,10 +20,19 @@ export async function startSession(ctx: Context, user: User): Promise<void> {
   ctx.session!.ip = ctx.ip;
 }
 
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const hashOf = (deviceId: string) => crypto.createHash('sha256').update(deviceId).digest('hex');
+
+/** The device id this browser's signed cookie names, if it has one. */
+function cookieDeviceId(ctx: Context): string | null {
+  const known = ctx.cookies.get(DEVICE_COOKIE, { signed: true });
+  return known && DEVICE_ID.test(known) ? known : null;
+}
+
 /** This browser's device id: the signed cookie's, or a new one set now. */
 function deviceId(ctx: Context): string {
-  const known = ctx.cookies.get(DEVICE_COOKIE, { signed: true });
-  if (known && /^[A-Za-z0-9_-]{16,64}$/.test(known)) return known;
+  const known = cookieDeviceId(ctx);
+  if (known) return known;
   const id = crypto.randomBytes(18).toString('base64url');
   ctx.cookies.set(DEVICE_COOKIE, id, {
     signed: true,
@@ -41,7 +50,7 @@ function deviceId(ctx: Context): string {
  * device and address, so a stranger's sign-in does not go unnoticed.
  */
 export async function recognizeDevice(db: Knex, ctx: Context, user: User): Promise<void> {
-  const hash = crypto.createHash('sha256').update(deviceId(ctx)).digest('hex');
+  const hash = hashOf(deviceId(ctx));
   const known = (await db('known_devices').where({ user_id: user.id }).pluck('device_hash')) as string[];
   if (known.includes(hash)) return;
   await db('known_devices').insert({ user_id: user.id, device_hash: hash }).onConflict().ignore();
@@ -57,4 +66,16 @@ export async function recognizeDevice(db: Knex, ctx: Context, user: User): Promi
     },
     userId: user.id,
   });
+}
+
+/** Whether this browser has signed in to the account with this e-mail before (sets no cookie). */
+export async function isKnownDevice(db: Knex, ctx: Context, email: string): Promise<boolean> {
+  const id = cookieDeviceId(ctx);
+  if (!id) return false;
+  const row = await db('known_devices as d')
+    .join('users as u', 'u.id', 'd.user_id')
+    .whereRaw('lower(u.email) = ?', [email])
+    .where('d.device_hash', hashOf(id))
+    .first('d.user_id');
+  return Boolean(row);
 }
