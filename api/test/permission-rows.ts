@@ -63,6 +63,42 @@ export const ROWS: Record<EndpointName, Row> = {
     call: async (_c, w, role) => (await w.throwaway(role)).post('/api/auth/logout-everywhere'),
     expect: '401 200 200 200',
   },
+  requestPasswordReset: {
+    call: (c, _w, role) => c.post('/api/auth/password-reset', { email: `reset-${role}@example.test` }),
+    expect: '200 200 200 200',
+  },
+  resetPassword: {
+    call: (c) =>
+      c.post('/api/auth/password-reset/confirm', {
+        token: 'no-such-link-token',
+        password: 'a long enough passphrase',
+      }),
+    expect: '410 410 410 410',
+  },
+  verifyEmail: {
+    call: (c) => c.post('/api/auth/verify-email', { token: 'no-such-link-token' }),
+    expect: '410 410 410 410',
+  },
+  // Test accounts are confirmed already: there is nothing to send again.
+  resendVerification: { call: (c) => c.post('/api/auth/verify-email/resend'), expect: '401 409 409 409' },
+  changeEmail: {
+    call: async (_c, w, role) =>
+      (await w.throwaway(role)).post('/api/auth/email', {
+        newEmail: `moved-${role}-${Date.now()}@example.test`,
+        password: 'demo1234',
+      }),
+    expect: '401 200 200 200',
+  },
+  listSessions: { call: (c) => c.get('/api/auth/sessions'), expect: '401 200 200 200' },
+  // A throwaway account's session: its owner signs it out; anyone else finds nothing there.
+  endSession: {
+    call: async (c, w, role) => {
+      const owner = await w.throwaway('stranger');
+      const [session] = (await owner.get('/api/auth/sessions')).body as { id: string }[];
+      return (role === 'owner' ? owner : c).delete(`/api/auth/sessions/${session!.id}`);
+    },
+    expect: '401 404 204 404',
+  },
   getUser: {
     owner: 'buyer',
     call: (c, w) => c.get(`/api/users/${w.ids.buyerUser}`),
