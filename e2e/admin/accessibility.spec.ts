@@ -39,6 +39,8 @@ for (const viewport of [
     test('the details and Add Artist dialogs have no serious or critical axe violations', async ({
       page,
     }) => {
+      // Two screens, three dialogs and three axe scans: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
       await signInAsAdmin(page);
       await page.goto('/admin/artists');
       await settled(page, /^Artist Management/);
