@@ -47,9 +47,9 @@ beforeAll(async () => {
   artist = await createArtist(db, { display_name: 'Studio Vermeer' });
   hidden = await createArtist(db, { approval_status: 'pending' });
   const users = await Promise.all([1, 2, 3, 4].map(() => createUser(db)));
-  [asArtist, asHidden, asStranger, ...senders] = await Promise.all(
-    [artist, hidden, ...users].map((u) => signIn(t, u.email)),
-  );
+  const clients = await Promise.all([artist, hidden, ...users].map((u) => signIn(t, u.email)));
+  [asArtist, asHidden, asStranger] = clients as [TestClient, TestClient, TestClient];
+  senders = clients.slice(3);
   exampleImage = await image(artist.artistId);
   strangersImage = await image(hidden.artistId);
 });
