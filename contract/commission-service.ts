@@ -144,9 +144,10 @@ export function serviceStatusText(
   return `Open · ${service.slots - service.slotsTaken} of ${service.slots} slots left`;
 }
 
-/** "$50–$120" or "$80". */
+/** "$50–$1,200" or "$80". */
 export function priceRangeText(service: Pick<CommissionService, 'priceMin' | 'priceMax'>): string {
-  const money = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+  const money = (n: number) =>
+    `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
   return service.priceMin === service.priceMax
     ? money(service.priceMin)
     : `${money(service.priceMin)}–${money(service.priceMax)}`;

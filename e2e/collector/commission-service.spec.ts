@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page, waitForAppAfterNavigations } from '../support/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  waitForAppAfterNavigations,
+} from '../support/test';
 import { DEMO_PASSWORD } from '../support/session';
 
 /**
@@ -19,11 +26,12 @@ async function personFor(browser: Browser, baseURL: string | undefined, email: s
   return page;
 }
 
-/** The page at phone and at desktop size (the desktop size stays). */
-async function screenshots(page: Page, name: string): Promise<void> {
+/** The page at phone and at desktop size (the desktop size stays), `focus` scrolled into view. */
+async function screenshots(page: Page, name: string, focus?: Locator): Promise<void> {
   for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300); // layout settles after the resize
+    if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`) });
   }
 }
@@ -84,13 +92,12 @@ test('a full service puts the next request on the waitlist with its place; a clo
   await second.goto(`/artist/${artistId}`);
   const card = second.getByRole('article', { name: title });
   await expect(card.getByText('Full · waitlist')).toBeVisible();
-  await card.scrollIntoViewIfNeeded();
-  await screenshots(second, 'commission-services-profile');
+  await screenshots(second, 'commission-services-profile', card);
   await card.getByRole('button', { name: 'Join the waitlist' }).click();
   dialog = second.getByRole('dialog', { name: 'Request a Commission' });
   await expect(dialog.getByTestId('service-summary')).toContainText('your request joins the waitlist');
   await dialog.getByLabel('Description').fill('Our two rabbits, Pip and Moss, in the garden.');
-  await screenshots(second, 'commission-services-request');
+  await screenshots(second, 'commission-services-request', dialog.getByTestId('service-summary'));
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(second.getByText('You joined the waitlist')).toBeVisible();
   await expect(second.getByText(/You are number 1 on .*waitlist for/)).toBeVisible();
@@ -102,9 +109,9 @@ test('a full service puts the next request on the waitlist with its place; a clo
   // The artist closes the service: it shows Closed and takes no requests.
   await artist.goto('/artist-dashboard?tab=services');
   await artist.getByLabel(`Status of "${title}"`).selectOption('closed');
-  await expect(
-    artist.getByRole('article', { name: title }).getByText('Closed', { exact: true }),
-  ).toBeVisible();
+  await expect(artist.getByRole('article', { name: title }).getByTestId('service-status')).toHaveText(
+    'Closed',
+  );
   await first.goto(`/artist/${artistId}`);
   await expect(
     first.getByRole('article', { name: title }).getByRole('button', { name: 'Closed for requests' }),

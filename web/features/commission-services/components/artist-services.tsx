@@ -22,7 +22,8 @@ export function ArtistServices({
   onRequest?: (service: CommissionService) => void;
 }) {
   const services = useCommissionServices({ artistId });
-  if (services.isPending)
+  // Offline with nothing cached, the query waits (paused): the profile shows no section.
+  if (services.isPending && services.fetchStatus !== 'paused')
     return (
       <div className={GRID}>
         <Skeleton className="h-72 w-full" />

@@ -16,7 +16,11 @@ const TONE = { open: 'success', waitlist: 'warning', refused: 'neutral' } as con
 >;
 
 export function ServiceStatusBadge({ service }: { service: CommissionService }) {
-  return <Badge tone={TONE[serviceIntake(service)]}>{serviceStatusText(service)}</Badge>;
+  return (
+    <Badge tone={TONE[serviceIntake(service)]} data-testid="service-status">
+      {serviceStatusText(service)}
+    </Badge>
+  );
 }
 
 /** What a request from the service button does, in the visitor's words. */
