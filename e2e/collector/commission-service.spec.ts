@@ -31,7 +31,7 @@ async function screenshots(page: Page, name: string, focus?: Locator): Promise<v
   for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300); // layout settles after the resize
-    if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`) });
   }
 }

@@ -135,13 +135,16 @@ export async function findService(db: Knex, storage: Storage, id: number): Promi
   return { service: service!, artistApproved: row.approval_status === 'approved' };
 }
 
-/** Services in the order the artist made them; only approved artists' unless `anyApproval`. */
+/** Services (at most 200); only approved artists' unless `anyApproval`. */
 export async function listServices(
   db: Knex,
   storage: Storage,
   filter: { artistId?: number; status?: ServiceStatus; anyApproval: boolean },
 ): Promise<CommissionService[]> {
-  const query = base(db).orderBy('cs.artist_id').orderBy('cs.id').limit(200);
+  const query = base(db).limit(200);
+  // One artist's services in the order they made them; across artists, open ones first, newest first.
+  if (filter.artistId !== undefined) query.orderBy('cs.id');
+  else query.orderByRaw("CASE cs.status WHEN 'open' THEN 0 WHEN 'waitlist' THEN 1 ELSE 2 END, cs.id DESC");
   if (!filter.anyApproval) query.where('a.approval_status', 'approved');
   if (filter.artistId !== undefined) query.where('cs.artist_id', filter.artistId);
   if (filter.status !== undefined) query.where('cs.status', filter.status);

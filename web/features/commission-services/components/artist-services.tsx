@@ -61,12 +61,16 @@ export function ServicesStrip() {
         </Link>{' '}
         or request from a service on the artist's profile.
       </p>
-      <ul aria-label="Commission services" className={`mt-4 ${GRID}`}>
+      <ul
+        aria-label="Commission services"
+        className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible"
+      >
         {services.data.slice(0, 6).map((service) => (
-          <li key={service.id} className="flex">
+          <li key={service.id} className="flex w-[82%] shrink-0 snap-start sm:w-[45%] lg:w-auto">
             <ServiceCard
               service={service}
               showArtist
+              compact
               actions={
                 <ButtonLink
                   to="/artist/$id"

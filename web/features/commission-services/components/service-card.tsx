@@ -37,17 +37,25 @@ export interface ServiceCardProps {
   /** Shown instead of the request button (the artist's dashboard: Edit, Delete). */
   actions?: React.ReactNode;
   showArtist?: boolean;
+  /** The gallery's strip: status, price, turnaround and examples only. */
+  compact?: boolean;
 }
 
 /** One commission service: status, price range, turnaround, revisions, usage rights, examples. */
-export function ServiceCard({ service, onRequest, actions, showArtist = false }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  onRequest,
+  actions,
+  showArtist = false,
+  compact = false,
+}: ServiceCardProps) {
   const titleId = `service-${service.id}-title`;
   const closed = serviceIntake(service) === 'refused';
   return (
     <article
       aria-labelledby={titleId}
       data-testid="service-card"
-      className="flex flex-col rounded-(--radius-card) border border-line bg-surface p-5"
+      className="flex w-full flex-col rounded-(--radius-card) border border-line bg-surface p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
@@ -74,6 +82,32 @@ export function ServiceCard({ service, onRequest, actions, showArtist = false }:
           ))}
         </ul>
       ) : null}
+      {compact ? (
+        <p className="mt-3 text-sm text-muted">About {service.turnaroundDays} days</p>
+      ) : (
+        <ServiceTerms service={service} />
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {actions ??
+          (onRequest ? (
+            <Button
+              variant={closed ? 'secondary' : 'primary'}
+              disabled={closed}
+              onClick={() => onRequest(service)}
+              aria-describedby={titleId}
+            >
+              {requestLabel(service)}
+            </Button>
+          ) : null)}
+      </div>
+    </article>
+  );
+}
+
+/** The description, turnaround, revisions, usage rights and add-ons. */
+function ServiceTerms({ service }: { service: CommissionService }) {
+  return (
+    <>
       <p className="mt-3 line-clamp-4 text-sm leading-relaxed whitespace-pre-line text-ink">
         {service.description}
       </p>
@@ -94,19 +128,6 @@ export function ServiceCard({ service, onRequest, actions, showArtist = false }:
           Add-ons: {service.addOns.map((addOn) => `${addOn.name} (+${formatPrice(addOn.price)})`).join(', ')}
         </p>
       ) : null}
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        {actions ??
-          (onRequest ? (
-            <Button
-              variant={closed ? 'secondary' : 'primary'}
-              disabled={closed}
-              onClick={() => onRequest(service)}
-              aria-describedby={titleId}
-            >
-              {requestLabel(service)}
-            </Button>
-          ) : null)}
-      </div>
-    </article>
+    </>
   );
 }
