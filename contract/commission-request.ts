@@ -36,6 +36,11 @@ export const CommissionRequestSchema = SyncFieldsSchema.extend({
   statusReason: z.string().nullable(),
   /** The request's conversation (messages between sender and artist). */
   conversationId: z.number().int().nullable(),
+  /** The commission service the request started from (issue 26); null for a free-form request. */
+  serviceId: z.number().int().nullable().optional(),
+  serviceTitle: z.string().nullable().optional(),
+  /** The sender's place on the service's waitlist (1 = next); null when not waiting. */
+  waitlistPlace: z.number().int().nullable().optional(),
   createdAt: IsoDateTimeSchema,
 });
 export type CommissionRequest = z.infer<typeof CommissionRequestSchema>;
@@ -70,6 +75,8 @@ export const CommissionRequestInputSchema = z.object({
     .optional()
     .nullable(),
   referenceImages: z.array(HttpUrlSchema).max(10, 'At most 10 reference images').optional(),
+  /** Start from one of the artist's commission services (issue 26); absent for a free-form request. */
+  serviceId: IdSchema.optional().nullable(),
 });
 export type CommissionRequestInput = z.infer<typeof CommissionRequestInputSchema>;
 

@@ -17,6 +17,10 @@ export const ErrorCodes = {
   DUPLICATE: 'DUPLICATE',
   REQUEST_NOT_PENDING: 'REQUEST_NOT_PENDING',
   INVALID_TRANSITION: 'INVALID_TRANSITION',
+  /** A request to a commission service the artist has Closed (409). */
+  SERVICE_CLOSED: 'SERVICE_CLOSED',
+  /** Accepting a request when every slot of its service is taken (409). */
+  SERVICE_FULL: 'SERVICE_FULL',
   IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
   IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

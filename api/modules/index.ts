@@ -9,6 +9,7 @@ import { usersRoutes } from './users/users.routes';
 import { healthRoutes } from './health/health.routes';
 import { commissionRequestRoutes } from './commission-requests/commission-requests.routes';
 import { commissionRoutes } from './commissions/commissions.routes';
+import { commissionServiceRoutes } from './commission-services/commission-services.routes';
 import { conversationRoutes } from './conversations/conversations.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
@@ -28,6 +29,7 @@ export function apiRouters(deps: AppDeps): Router[] {
   return [
     healthRoutes(deps),
     commissionRoutes(deps),
+    commissionServiceRoutes(deps),
     commissionRequestRoutes(deps),
     conversationRoutes(deps),
     podProductRoutes(deps),

@@ -212,6 +212,36 @@ export const ROWS: Record<EndpointName, Row> = {
       }),
     expect: '401 404 200 403',
   },
+  listCommissionServices: {
+    call: (c, w) => c.get(`/api/commission-services?artistId=${w.ids.artist}`),
+    expect: '200 200 200 200',
+  },
+  getCommissionService: {
+    call: async (c, w) => c.get(`/api/commission-services/${await w.commissionService()}`),
+    expect: '200 200 200 200',
+  },
+  createCommissionService: {
+    call: (c) =>
+      c.post('/api/commission-services', {
+        title: 'Pet portraits',
+        description: 'A small portrait of your pet, in oil.',
+        priceMin: 50,
+        priceMax: 120,
+        turnaroundDays: 14,
+        revisionsIncluded: 2,
+      }),
+    // Admins without an artist profile offer nothing.
+    expect: '401 403 201 403',
+  },
+  updateCommissionService: {
+    call: async (c, w) =>
+      c.patch(`/api/commission-services/${await w.commissionService()}`, { status: 'closed' }),
+    expect: '401 403 200 200',
+  },
+  deleteCommissionService: {
+    call: async (c, w) => c.delete(`/api/commission-services/${await w.commissionService()}`),
+    expect: '401 403 204 204',
+  },
   listConversations: { owner: 'buyer', call: (c) => c.get('/api/conversations'), expect: '401 200 200 200' },
   startConversation: {
     owner: 'buyer',

@@ -39,6 +39,7 @@ export interface PermissionWorld {
   artistImage(): Promise<number>;
   commission(): Promise<number>;
   commissionRequest(): Promise<number>;
+  commissionService(): Promise<number>;
   conversation(): Promise<number>;
   notification(userId: number): Promise<number>;
   podProduct(artworkId: number): Promise<number>;
@@ -106,6 +107,16 @@ export async function createPermissionWorld(t: TestApp): Promise<PermissionWorld
         artist_id: artist.artistId,
         title: 'Harbour at dusk',
         description: 'A small harbour scene at dusk, in oil.',
+      }),
+    commissionService: () =>
+      insert('commission_services', {
+        artist_id: artist.artistId,
+        title: 'Pet portraits',
+        description: 'A small portrait of your pet, in oil.',
+        price_min_cents: 5000,
+        price_max_cents: 12000,
+        turnaround_days: 14,
+        usage_rights: 'Personal use',
       }),
     conversation: async () => {
       const direct = { user_id: buyer.id, artist_id: artist.artistId, request_id: null };

@@ -3,6 +3,7 @@ import { artworkEndpoints } from './artworks';
 import { authEndpoints } from './auth';
 import { checkoutEndpoints } from './checkout';
 import { commissionEndpoints } from './commissions';
+import { commissionServiceEndpoints } from './commission-services';
 import { followEndpoints } from './follows';
 import { mailEndpoints } from './mail';
 import { notificationEndpoints } from './notifications';
@@ -24,6 +25,7 @@ export const Endpoints = {
   ...artistEndpoints,
   ...artworkEndpoints,
   ...commissionEndpoints,
+  ...commissionServiceEndpoints,
   ...conversationEndpoints,
   ...printEndpoints,
   ...orderEndpoints,
@@ -39,7 +41,13 @@ export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
-export { conversationEndpoints, followEndpoints, mailEndpoints, notificationEndpoints };
+export {
+  commissionServiceEndpoints,
+  conversationEndpoints,
+  followEndpoints,
+  mailEndpoints,
+  notificationEndpoints,
+};
 export {
   checkoutEndpoints,
   orderEndpoints,

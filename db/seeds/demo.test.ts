@@ -43,6 +43,10 @@ describe('demo data', () => {
     expect(await count('mediums', { is_active: true })).toBeGreaterThanOrEqual(8);
     const statuses = await t.db.knex('commission_requests').distinct('status').pluck('status');
     expect(statuses.length).toBeGreaterThanOrEqual(4);
+    // Commission services in each status, one full with someone on its waitlist (issue 26).
+    const services = await t.db.knex('commission_services').distinct('status').pluck('status');
+    expect(services.sort()).toEqual(['closed', 'open', 'waitlist']);
+    expect(await count('commission_requests', { waitlisted: true })).toBeGreaterThanOrEqual(2);
     expect(await count('stock_items', { type: 'original' })).toBeGreaterThan(0);
     expect(await count('stock_items', { type: 'print' })).toBeGreaterThan(0);
     expect(await count('pod_products')).toBeGreaterThan(5);

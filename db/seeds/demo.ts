@@ -27,6 +27,7 @@ import {
   type DemoPerson,
 } from './demo-data';
 import { produceImages, type ImageJob } from './demo-images';
+import { insertServices } from './demo-services';
 
 export interface SeedDeps {
   knex: Knex;
@@ -184,6 +185,7 @@ export async function seedDemo({
     const artworkIds = await insertArtworks(trx, artistIds, ids, p.artworks, images);
     await insertShowcase(trx, artistIds, p.showcase, images);
     await insertRequests(trx, users, artistIds);
+    await insertServices(trx, users, artistIds);
     await insertOrders(trx, users, artworkIds);
     await insertPrintOffers(trx, artworkIds);
   });

@@ -7,6 +7,7 @@ import { artworkImageKeys } from './artwork-images';
 import { artworkKeys } from './artworks';
 import { cartKeys, purchaseKeys } from './cart';
 import { commissionKeys } from './commissions';
+import { commissionServiceKeys } from './commission-services';
 import { commissionRequestKeys } from './commission-requests';
 import { conversationKeys } from './conversations';
 import { podProductKeys } from './pod';
@@ -70,9 +71,13 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   createCommission: { keys: [commissionKeys.all] },
   updateCommission: { keys: [commissionKeys.all] },
   deleteCommission: { keys: [commissionKeys.all] },
-  createCommissionRequest: { keys: [commissionRequestKeys.all] },
+  // A request may join a service's waitlist; a refused one (Closed) means the service on screen is stale.
+  createCommissionRequest: { keys: [commissionRequestKeys.all, commissionServiceKeys.all], on: 'settled' },
   // After a 409 too: the request moved on meanwhile (a reply sent later from the outbox included).
-  updateCommissionRequest: { keys: [commissionRequestKeys.all], on: 'settled' },
+  updateCommissionRequest: { keys: [commissionRequestKeys.all, commissionServiceKeys.all], on: 'settled' },
+  createCommissionService: { keys: [commissionServiceKeys.all] },
+  updateCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },
+  deleteCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },
   startConversation: { keys: [conversationKeys.all] },
   sendMessage: { keys: [conversationKeys.all] },
   markConversationRead: { keys: [conversationKeys.lists()] },

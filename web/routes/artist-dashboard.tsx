@@ -6,6 +6,7 @@ import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { ReceivedRequests } from '@/features/commission-requests/components/received-requests';
 import { SalesTab } from '@/features/checkout/components/sales-tab';
+import { ServicesManager } from '@/features/commission-services/components/services-manager';
 import { ArtistMessages } from '@/features/commission-requests/components/conversations-inbox';
 
 export const Route = createFileRoute('/artist-dashboard')({
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/artist-dashboard')({
           }
           requestsTab={(props) => <ReceivedRequests {...props} canCreateProfile />}
           salesTab={(artistId) => <SalesTab artistId={artistId} />}
+          servicesTab={(artistId) => <ServicesManager artistId={artistId} />}
           messagesTab={() => <ArtistMessages focusedId={conversation} />}
           accountTab={(user) => <ProfileDetails user={user} />}
         />

@@ -30,6 +30,9 @@ interface RequestRow {
   estimated_completion: string | null;
   status_reason: string | null;
   conversation_id: number | null;
+  service_id: number | null;
+  service_title: string | null;
+  waitlist_place: string | number | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -55,6 +58,10 @@ function toRequest(row: RequestRow): CommissionRequest {
     estimatedCompletion: row.estimated_completion,
     statusReason: row.status_reason ?? null,
     conversationId: row.conversation_id ?? null,
+    serviceId: row.service_id ?? null,
+    serviceTitle: row.service_title ?? null,
+    waitlistPlace:
+      row.waitlist_place === null || row.waitlist_place === undefined ? null : Number(row.waitlist_place),
     version: Number(row.version),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
@@ -80,6 +87,13 @@ const COLUMNS = (db: Knex) => [
   db.raw(`${ARTIST_NAME} as artist_name`),
   // The request's conversation (migration 20261124000300 creates one with every request).
   db.raw('(SELECT c.id FROM conversations c WHERE c.request_id = r.id) as conversation_id'),
+  db.raw('(SELECT cs.title FROM commission_services cs WHERE cs.id = r.service_id) as service_title'),
+  // Place on the service's waitlist: the waiting requests sent before this one, plus one.
+  db.raw(
+    `CASE WHEN r.waitlisted AND r.status = 'pending' THEN (SELECT count(*) FROM commission_requests w
+       WHERE w.service_id = r.service_id AND w.waitlisted AND w.status = 'pending'
+         AND w.deleted_at IS NULL AND w.id <= r.id) END as waitlist_place`,
+  ),
 ];
 
 export async function findRequest(db: Knex, id: number): Promise<CommissionRequest | null> {
@@ -161,6 +175,7 @@ export async function insertRequest(
   db: Knex,
   userId: number,
   input: CommissionRequestInput,
+  waitlisted = false,
 ): Promise<number> {
   const [row] = await db('commission_requests')
     .insert({
@@ -173,6 +188,8 @@ export async function insertRequest(
       dimensions: input.dimensions || null,
       deadline: input.deadline || null,
       reference_images: input.referenceImages ?? [],
+      service_id: input.serviceId ?? null,
+      waitlisted,
       status: 'pending',
     })
     .returning('id');
@@ -185,6 +202,7 @@ export interface RequestChange {
   quotedPriceCents?: number | null;
   estimatedCompletion?: string | null;
   statusReason?: string | null;
+  waitlisted?: boolean;
 }
 
 /** Writes only the fields given; undefined keeps the stored value. */
@@ -194,6 +212,7 @@ export async function updateRequest(db: Knex, id: number, change: RequestChange)
   if (change.quotedPriceCents !== undefined) patch.quoted_price_cents = change.quotedPriceCents;
   if (change.estimatedCompletion !== undefined) patch.estimated_completion = change.estimatedCompletion;
   if (change.statusReason !== undefined) patch.status_reason = change.statusReason || null;
+  if (change.waitlisted !== undefined) patch.waitlisted = change.waitlisted;
   await db('commission_requests').where({ id }).update(patch);
 }
 

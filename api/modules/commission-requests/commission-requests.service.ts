@@ -25,6 +25,7 @@ import type { Page } from '../../lib/keyset';
 import { assertSeenVersion } from '../../lib/seen-version';
 import { notify, type NotifyInput } from '../notifications/notify';
 import * as repo from './commission-requests.repo';
+import { intakeFor, takeSlot } from './service-intake';
 
 /** One sender may send one artist this many requests per hour (429 beyond): no flooding an inbox. */
 export const REQUESTS_PER_ARTIST_PER_HOUR = 10;
@@ -49,12 +50,14 @@ export async function createRequest(
       ErrorCodes.RATE_LIMITED,
     );
   }
-  const id = await repo.insertRequest(db, actor.id, input);
+  const intake = await intakeFor(db, input.artistId, input.serviceId);
+  const id = await repo.insertRequest(db, actor.id, input, intake?.waitlisted ?? false);
   const request = (await repo.findRequest(db, id))!;
+  const waiting = request.waitlistPlace ? ` (waitlist place ${request.waitlistPlace})` : '';
   await notify(db, {
     userId: artist.userId,
     kind: 'request_received',
-    title: `New commission request from ${request.senderName}: ${request.title}`,
+    title: `New commission request from ${request.senderName}: ${request.title}${waiting}`,
     body: request.description,
     link: requestLink(request.id, 'artist'),
   });
@@ -131,8 +134,11 @@ export async function updateRequest(
       : undefined,
   });
 
+  await takeSlot(db, current, update.status);
   await repo.updateRequest(db, id, {
     status: update.status,
+    // An accepted request has its slot: it leaves the waitlist.
+    waitlisted: update.status === 'accepted' ? false : undefined,
     artistNotes: update.artistNotes,
     quotedPriceCents:
       update.quotedPrice === undefined || update.quotedPrice === null

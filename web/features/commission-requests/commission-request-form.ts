@@ -5,7 +5,12 @@ import {
   type CommissionRequestInput,
 } from '@contract/commission-request';
 
-const { artistId: _artistId, referenceImages, ...fields } = CommissionRequestInputSchema.shape;
+const {
+  artistId: _artistId,
+  serviceId: _serviceId,
+  referenceImages,
+  ...fields
+} = CommissionRequestInputSchema.shape;
 
 /**
  * The dialog's form: the contract schema (its messages: 'Title is required', 'Description must be
@@ -46,9 +51,11 @@ export const EMPTY_COMMISSION_REQUEST: CommissionRequestFormValues = {
 export function toCommissionRequestInput(
   artistId: number,
   values: CommissionRequestFormOutput,
+  serviceId?: number | null,
 ): CommissionRequestInput {
   return {
     artistId,
+    ...(serviceId ? { serviceId } : {}),
     title: values.title,
     description: values.description,
     budget: values.budget ?? null,
@@ -57,6 +64,14 @@ export function toCommissionRequestInput(
     deadline: values.deadline || null,
     referenceImages: values.referenceImages,
   };
+}
+
+/** A request started from a commission service: its title and lowest price, the rest left to the sender. */
+export function valuesFromService(service: {
+  title: string;
+  priceMin: number;
+}): Partial<CommissionRequestFormValues> {
+  return { title: service.title, budget: String(service.priceMin) };
 }
 
 const FORM_FIELDS: readonly CommissionRequestField[] = Object.keys(

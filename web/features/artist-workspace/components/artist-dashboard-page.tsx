@@ -28,6 +28,9 @@ export type RequestsTabSlot = (props: {
 /** The Account tab, handed in by the route (it belongs to the auth feature). */
 export type AccountTabSlot = (user: User) => ReactNode;
 
+/** The Services tab (commission services), handed in by the route. */
+export type ServicesTabSlot = (artistId: number) => ReactNode;
+
 /** The Sales tab, handed in by the route (it belongs to the checkout feature). */
 export type SalesTabSlot = (artistId: number | null | undefined) => ReactNode;
 
@@ -38,6 +41,7 @@ export interface ArtistDashboardPageProps {
   /** The Messages tab (direct conversations), handed in by the route. */
   messagesTab: () => ReactNode;
   salesTab: SalesTabSlot;
+  servicesTab: ServicesTabSlot;
   accountTab: AccountTabSlot;
 }
 
@@ -50,6 +54,7 @@ export function ArtistDashboardPage({
   requestsTab,
   messagesTab,
   salesTab,
+  servicesTab,
   accountTab,
 }: ArtistDashboardPageProps) {
   const { data: user } = useCurrentUser();
@@ -107,6 +112,7 @@ export function ArtistDashboardPage({
         <TabList className="mb-8">
           <Tab>Artworks</Tab>
           <Tab>Profile</Tab>
+          <Tab>Services</Tab>
           <Tab>Requests</Tab>
           <Tab>Messages</Tab>
           <Tab>Sales</Tab>
@@ -128,6 +134,7 @@ export function ArtistDashboardPage({
               <ProfileOverview artist={a} />
             ))}
           </TabPanel>
+          <TabPanel>{withArtist('your commission services', (a) => servicesTab(a.id))}</TabPanel>
           <TabPanel>
             {requestsTab({
               artistId,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Image as ImageIcon } from 'lucide-react';
 import type { Artist } from '@contract/artist';
+import type { CommissionService } from '@contract/commission-service';
 import { ArtworkCard, ArtworkCardSkeleton } from '@/components/cards/artwork-card';
 import { LoadError, PageContainer, Section } from '@/components/layout/page';
 import { SaveForOfflineButton } from '@/components/offline/save-for-offline-button';
@@ -18,6 +19,7 @@ import { artistQueryOptions } from '@/api/artists';
 import { chooseArtistAvatar } from '@/features/artists/artist-avatar';
 import { canRequestCommission } from '@/features/artists/artist-profile-fields';
 import { portfolioQuery } from '@/features/artists/artist-queries';
+import { ArtistServices } from '@/features/commission-services/components/artist-services';
 import { ArtistAbout } from './artist-about';
 import { ArtistProfileHeader } from './artist-profile-header';
 import { ArtistNotFound, ArtistProfileSkeleton } from './artist-profile-states';
@@ -28,6 +30,8 @@ export type RequestDialogSlot = (props: {
   onClose: () => void;
   artistId: number;
   artistName: string;
+  /** The commission service the request starts from (prefilled); absent for a free-form request. */
+  service?: CommissionService | null;
 }) => ReactNode;
 
 /** `/artist/$id`: the public profile, its portfolio and (for a collector) a commission request. */
@@ -75,6 +79,7 @@ function ArtistProfile({
   // The images are only needed when there is no profile image to show.
   const images = useArtistImages(artist.id, !artist.profileImageUrl);
   const [requesting, setRequesting] = useState(false);
+  const [service, setService] = useState<CommissionService | null>(null);
   const [messaging, setMessaging] = useState(false);
   const canRequest = canRequestCommission(user, artist);
 
@@ -102,10 +107,25 @@ function ArtistProfile({
           artworkCount={artworks.data?.total ?? artist.artworkCount}
           canRequest={canRequest}
           isOwnProfile={!!user && user.id === artist.userId}
-          onRequestCommission={() => setRequesting(true)}
+          onRequestCommission={() => {
+            setService(null);
+            setRequesting(true);
+          }}
           onMessage={messageDialog ? () => setMessaging(true) : undefined}
         />
         <ArtistAbout artist={artist} />
+        <ArtistServices
+          artistId={artist.id}
+          artistName={artist.displayName}
+          onRequest={
+            canRequest
+              ? (chosen) => {
+                  setService(chosen);
+                  setRequesting(true);
+                }
+              : undefined
+          }
+        />
         <div id="portfolio" className="scroll-mt-24">
           <Section title="Portfolio" description={`Available artworks by ${artist.displayName}`}>
             <QueryView
@@ -137,6 +157,7 @@ function ArtistProfile({
             onClose: () => setRequesting(false),
             artistId: artist.id,
             artistName: artist.displayName,
+            service,
           })
         : null}
       {canRequest && messageDialog

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { CommissionService } from '@contract/commission-service';
+import { ErrorCodes } from '@contract/errors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,10 +13,12 @@ import {
   EMPTY_COMMISSION_REQUEST,
   formFieldOf,
   toCommissionRequestInput,
+  valuesFromService,
   type CommissionRequestFormOutput,
   type CommissionRequestFormValues,
 } from '@/features/commission-requests/commission-request-form';
 import { CommissionRequestFields } from './commission-request-fields';
+import { ServiceSummary } from './service-summary';
 
 export const SEND_FAILED_TEXT = 'Failed to send commission request. Please try again.';
 
@@ -31,6 +35,8 @@ export interface CommissionRequestDialogProps {
   initialValues?: Partial<Pick<CommissionRequestFormValues, 'title' | 'description' | 'preferredMedium'>>;
   /** The dialog's title; 'Request a Commission' unless the page asks something more specific. */
   heading?: string;
+  /** The commission service the request starts from: its summary shows and the form is prefilled. */
+  service?: CommissionService | null;
 }
 
 /**
@@ -45,6 +51,7 @@ export function CommissionRequestDialog({
   artistName,
   initialValues,
   heading = 'Request a Commission',
+  service,
 }: CommissionRequestDialogProps) {
   const send = useCreateCommissionRequest();
   const form = useForm<CommissionRequestFormValues, unknown, CommissionRequestFormOutput>({
@@ -52,12 +59,17 @@ export function CommissionRequestDialog({
     defaultValues: EMPTY_COMMISSION_REQUEST,
   });
 
+  const prefill = useMemo(
+    () => (service ? valuesFromService(service) : initialValues),
+    [service, initialValues],
+  );
   useEffect(() => {
-    if (open && initialValues) form.reset({ ...EMPTY_COMMISSION_REQUEST, ...initialValues });
-  }, [open, initialValues, form]);
+    if (open && prefill) form.reset({ ...EMPTY_COMMISSION_REQUEST, ...prefill });
+  }, [open, prefill, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const input = toCommissionRequestInput(artistId, values);
+    const input = toCommissionRequestInput(artistId, values, service?.id);
+    let place: number | null | undefined;
     try {
       const result = await send.mutateAsync(input);
       if (isQueued(result)) {
@@ -69,7 +81,13 @@ export function CommissionRequestDialog({
         onClose();
         return;
       }
+      place = result.waitlistPlace;
     } catch (error) {
+      // A service closed meanwhile: the server says so in words.
+      if (isApiError(error) && error.code === ErrorCodes.SERVICE_CLOSED) {
+        toast({ title: 'This service is closed', description: error.userMessage, variant: 'destructive' });
+        return;
+      }
       for (const [key, message] of Object.entries((isApiError(error) && error.fields) || {})) {
         const field = formFieldOf(key);
         if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
@@ -77,10 +95,17 @@ export function CommissionRequestDialog({
       toast({ title: 'Error', description: SEND_FAILED_TEXT, variant: 'destructive' });
       return;
     }
-    toast({
-      title: 'Commission Request Sent',
-      description: `Your commission request has been sent to ${artistName}.`,
-    });
+    toast(
+      place
+        ? {
+            title: 'You joined the waitlist',
+            description: `You are number ${place} on ${artistName}'s waitlist for "${service?.title ?? input.title}".`,
+          }
+        : {
+            title: 'Commission Request Sent',
+            description: `Your commission request has been sent to ${artistName}.`,
+          },
+    );
     form.reset(EMPTY_COMMISSION_REQUEST);
     onClose();
   });
@@ -93,6 +118,7 @@ export function CommissionRequestDialog({
       description={`Tell ${artistName} what you have in mind. They will reply with a quote or questions.`}
       className="sm:max-w-xl"
     >
+      {service ? <ServiceSummary service={service} /> : null}
       <CommissionRequestFields
         form={form}
         open={open}

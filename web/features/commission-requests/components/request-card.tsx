@@ -30,6 +30,8 @@ export function RequestCard({ request, role, unread = 0, focused = false }: Requ
   const otherParty = role === 'artist' ? `From ${request.senderName}` : `To ${request.artistName}`;
   const titleId = `request-${request.id}-title`;
   const details: Array<[string, string | null]> = [
+    ['Service', request.serviceTitle ?? null],
+    ['Waitlist place', request.waitlistPlace ? `No. ${request.waitlistPlace}` : null],
     ['Budget', formatPrice(request.budget)],
     ['Preferred medium', request.preferredMedium],
     ['Dimensions', request.dimensions],

@@ -7,6 +7,7 @@ import { nameOptions } from '@/features/gallery/reference-options';
 import { useBrowseSearch } from '@/features/gallery/use-browse-search';
 import { useGalleryList } from '@/features/gallery/use-gallery-list';
 import { useLocalCommissions } from '@/features/gallery/use-local-gallery';
+import { ServicesStrip } from '@/features/commission-services/components/artist-services';
 import { GalleryPage } from './gallery-page';
 
 const grid = 'grid gap-6 lg:grid-cols-2';
@@ -29,6 +30,7 @@ export function CommissionGalleryPage() {
         description:
           'Work our artists made to order: portraits, homes, murals and more. Find a style you love, then ask the artist for a piece of your own.',
       }}
+      intro={<ServicesStrip />}
       search={{
         label: 'Search commissions',
         placeholder: 'Search by title, artist or medium',
