@@ -11,6 +11,7 @@ import { commissionRoutes } from './commissions/commissions.routes';
 import { conversationRoutes } from './conversations/conversations.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { testHookRoutes } from './checkout/test-hooks.routes';
 import { podOrderRoutes } from './pod/pod-orders.routes';
 import { podProductRoutes } from './pod/pod-products.routes';
@@ -33,6 +34,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     podOrderRoutes(deps),
     orderRoutes(deps),
     checkoutRoutes(deps),
+    invoiceRoutes(deps),
     testHookRoutes(deps),
     statsRoutes(deps),
     authRoutes(deps),

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { checkoutEndpoints } from './checkout';
 import { commissionEndpoints } from './commissions';
 import { followEndpoints } from './follows';
+import { invoiceEndpoints } from './invoices';
 import { mailEndpoints } from './mail';
 import { notificationEndpoints } from './notifications';
 import { conversationEndpoints } from './conversations';
@@ -28,6 +29,7 @@ export const Endpoints = {
   ...printEndpoints,
   ...orderEndpoints,
   ...checkoutEndpoints,
+  ...invoiceEndpoints,
   ...referenceEndpoints,
   ...syncEndpoints,
   ...followEndpoints,
@@ -39,7 +41,7 @@ export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
 
 export { artistEndpoints, artworkEndpoints, authEndpoints, commissionEndpoints, userEndpoints };
-export { conversationEndpoints, followEndpoints, mailEndpoints, notificationEndpoints };
+export { conversationEndpoints, followEndpoints, invoiceEndpoints, mailEndpoints, notificationEndpoints };
 export {
   checkoutEndpoints,
   orderEndpoints,

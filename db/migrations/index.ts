@@ -20,6 +20,7 @@ import * as s0500 from './20261124000500_moderation_reasons';
 import * as s2100 from './20261125002100_web_vitals';
 import * as t2400 from './20261125002400_mail_outbox';
 import * as u0300 from './20261126000300_reservation_addresses';
+import * as u2500 from './20261126002500_invoices';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261125002100_web_vitals': s2100,
   '20261125002400_mail_outbox': t2400,
   '20261126000300_reservation_addresses': u0300,
+  '20261126002500_invoices': u2500,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

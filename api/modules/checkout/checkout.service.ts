@@ -19,6 +19,7 @@ import type { Actor } from '../../auth/permissions';
 import type { Config } from '../../config';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { notify } from '../notifications/notify';
 import { findPaymentProvider, paymentProviders } from '../payments/payment-provider';
 import * as repo from './checkout.repo';
@@ -171,6 +172,10 @@ export async function checkout(
       artistName: artist.display_name ?? 'The artist',
     });
     await repo.setInstructions(db, id, instructions);
+    if (provider.method.id === 'invoice') {
+      const artistName = artist.display_name ?? 'The artist';
+      await issueInvoice(db, { id, artistId: artist.id, artistName, totalCents, dueAt: paymentDueAt });
+    }
     // Both sides: the artist has a new sale; the buyer keeps the order's next step in the bell.
     await notify(db, [
       {
