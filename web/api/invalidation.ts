@@ -8,6 +8,7 @@ import { cartKeys, purchaseKeys } from './cart';
 import { commissionKeys } from './commissions';
 import { commissionRequestKeys } from './commission-requests';
 import { conversationKeys } from './conversations';
+import { invoiceKeys } from './invoices';
 import { podProductKeys } from './pod';
 import { statsKeys } from './stats';
 import { stockKeys } from './stock';
@@ -58,6 +59,9 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   checkout: { keys: [cartKeys.all, purchaseKeys.all, stockKeys.all], on: 'settled' },
   cancelMyOrder: { keys: [purchaseKeys.all, cartKeys.all, stockKeys.all], on: 'settled' },
   updateSale: { keys: [purchaseKeys.all, statsKeys.all], on: 'settled' },
+  updatePayoutDetails: { keys: [invoiceKeys.payout()] },
+  sendOrderMessage: { keys: [invoiceKeys.all] },
+  reportPayment: { keys: [purchaseKeys.all], on: 'settled' },
   // After a 409 too: the list on screen missed a product offered elsewhere.
   createPodProduct: { keys: [podProductKeys.all], on: 'settled' },
   deletePodProduct: { keys: [podProductKeys.all], on: 'settled' },

@@ -11,7 +11,9 @@ import { useMyOrders } from '@/api/cart';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api';
+import { InvoicePanel } from './invoice-panel';
 import { AddressBlock, formatDateTime, ItemLine, OrderTotals, StatusBadge } from './order-parts';
+import { OrderThread } from './order-thread';
 
 /** `/orders`: the collector's orders with their status, payment instructions, tracking and Cancel before payment. */
 export function OrdersPage() {
@@ -89,6 +91,7 @@ function OrderCard({ order }: { order: Purchase }) {
       </header>
       <div className="space-y-5 px-5 py-4">
         <StatusNote order={order} />
+        <InvoicePanel order={order} side="buyer" />
         <ul className="space-y-4">
           {order.items.map((item, i) => (
             <li key={i}>
@@ -113,6 +116,7 @@ function OrderCard({ order }: { order: Purchase }) {
             </Button>
           </div>
         ) : null}
+        <OrderThread orderId={order.id} side="buyer" other={order.artistName} />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -14,7 +14,10 @@ import { isApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUpdateSale } from '../api';
+import { InvoicePanel } from './invoice-panel';
 import { AddressBlock, formatDateTime, ItemLine, OrderTotals, StatusBadge } from './order-parts';
+import { OrderThread } from './order-thread';
+import { PayoutCard } from './payout-form';
 
 /** The artist dashboard's Sales tab: orders of their works; mark paid, shipped (tracking), delivered. */
 export function SalesTab({ artistId }: { artistId: number | null | undefined }) {
@@ -31,15 +34,19 @@ export function SalesTab({ artistId }: { artistId: number | null | undefined }) 
   if (sales.isError) return <LoadError what="your sales" onRetry={() => void sales.refetch()} />;
   if (sales.data.length === 0)
     return (
-      <EmptyState
-        icon={Receipt}
-        title="No sales yet"
-        description="When a collector checks out an original or a print of yours, the order appears here."
-      />
+      <div className="space-y-6">
+        <PayoutCard />
+        <EmptyState
+          icon={Receipt}
+          title="No sales yet"
+          description="When a collector checks out an original or a print of yours, the order appears here."
+        />
+      </div>
     );
   const open = sales.data.filter((s) => nextSellerMove(s.status)).length;
   return (
     <div className="space-y-6">
+      <PayoutCard />
       <p className="text-sm text-muted">
         {sales.data.length} {sales.data.length === 1 ? 'order' : 'orders'}
         {open ? ` · ${open} need${open === 1 ? 's' : ''} your action` : ''}
@@ -99,19 +106,27 @@ function SaleCard({ sale }: { sale: Purchase }) {
             Order #{sale.id} · {formatPrice(sale.total)}
           </h3>
           <p className="text-sm text-muted">
-            {sale.buyerName} · placed {formatDateTime(sale.placedAt)} · {sale.paymentMethod.name}
+            {sale.buyerName} ·{' '}
+            <a href={`mailto:${sale.buyerEmail}`} className="underline" data-testid="buyer-email">
+              {sale.buyerEmail}
+            </a>{' '}
+            · placed {formatDateTime(sale.placedAt)} · {sale.paymentMethod.name}
           </p>
         </div>
         <StatusBadge status={sale.status} />
       </header>
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[1fr_16rem]">
-        <ul className="space-y-4">
-          {sale.items.map((item, i) => (
-            <li key={i}>
-              <ItemLine item={item} />
-            </li>
-          ))}
-        </ul>
+        <div className="space-y-4">
+          <ul className="space-y-4">
+            {sale.items.map((item, i) => (
+              <li key={i}>
+                <ItemLine item={item} />
+              </li>
+            ))}
+          </ul>
+          <InvoicePanel order={sale} side="artist" />
+          <OrderThread orderId={sale.id} side="artist" other={sale.buyerName} />
+        </div>
         <div className="space-y-4">
           <OrderTotals order={sale} />
           <div>
@@ -125,7 +140,7 @@ function SaleCard({ sale }: { sale: Purchase }) {
           {sale.tracking ? <p className="text-sm text-muted">Tracking: {sale.tracking}</p> : null}
           {sale.status === 'awaiting_payment' && sale.paymentDueAt ? (
             <p className="text-sm text-muted">
-              Send your invoice; the order expires unpaid on {formatDateTime(sale.paymentDueAt)}.
+              The buyer has your invoice; the order expires unpaid on {formatDateTime(sale.paymentDueAt)}.
             </p>
           ) : null}
           {move === 'paid' ? (
