@@ -169,6 +169,7 @@ describe('the invoice of an order', () => {
     expect(mail.subject).toMatch(new RegExp(`^Invoice INV-\\d{4}-\\d{6} for your order #\\d+$`));
     expect(mail.text).toContain('IBAN GB33 BUKB 2020 1555 5555 55');
     expect(mail.text).toContain('$1,265.00');
+    expect(mail.html).toContain('Atelier Studio Ltd<br>IBAN GB33');
   });
 });
 
