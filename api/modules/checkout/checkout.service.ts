@@ -134,12 +134,14 @@ export async function checkout(
     );
   }
   const artistIds = [...new Set(all.map((item) => item.artistId))];
-  const artists = await db('artists')
-    .whereIn('id', artistIds)
-    .select<Array<{ id: number; user_id: number; display_name: string | null }>>(
-      'id',
-      'user_id',
-      'display_name',
+  // The artist's public name: the profile's display name, else the person's name.
+  const artists = await db('artists as a')
+    .join('users as au', 'au.id', 'a.user_id')
+    .whereIn('a.id', artistIds)
+    .select<Array<{ id: number; user_id: number; display_name: string }>>(
+      'a.id',
+      'a.user_id',
+      db.raw("coalesce(nullif(a.display_name, ''), au.first_name || ' ' || au.last_name) AS display_name"),
     );
   const paymentDueAt = new Date(Date.now() + deps.config.paymentWindowHours * 3_600_000);
   const ids: number[] = [];
@@ -169,11 +171,11 @@ export async function checkout(
     const { instructions } = await provider.start({
       id,
       totalCents,
-      artistName: artist.display_name ?? 'The artist',
+      artistName: artist.display_name,
     });
     await repo.setInstructions(db, id, instructions);
     if (provider.method.id === 'invoice') {
-      const artistName = artist.display_name ?? 'The artist';
+      const artistName = artist.display_name;
       await issueInvoice(db, { id, artistId: artist.id, artistName, totalCents, dueAt: paymentDueAt });
     }
     // Both sides: the artist has a new sale; the buyer keeps the order's next step in the bell.

@@ -47,21 +47,23 @@ export function PayoutCard() {
       ) : payout.isError ? (
         <p className="mt-3 text-sm text-danger">Your payout details could not be loaded.</p>
       ) : isSet && !editing ? (
-        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-          {payout.data.bankDetails ? (
-            <div>
-              <dt className="text-muted">Bank transfer</dt>
-              <dd className="whitespace-pre-line text-ink">{payout.data.bankDetails}</dd>
-            </div>
-          ) : null}
-          {payout.data.paymentLink ? (
-            <div>
-              <dt className="text-muted">Payment link</dt>
-              <dd className="break-all text-ink">{payout.data.paymentLink}</dd>
-            </div>
-          ) : null}
-          <p className="text-xs text-muted sm:col-span-2">Updated {formatDateTime(payout.data.updatedAt)}</p>
-        </dl>
+        <>
+          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+            {payout.data.bankDetails ? (
+              <div>
+                <dt className="text-muted">Bank transfer</dt>
+                <dd className="whitespace-pre-line text-ink">{payout.data.bankDetails}</dd>
+              </div>
+            ) : null}
+            {payout.data.paymentLink ? (
+              <div>
+                <dt className="text-muted">Payment link</dt>
+                <dd className="break-all text-ink">{payout.data.paymentLink}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="mt-2 text-xs text-muted">Updated {formatDateTime(payout.data.updatedAt)}</p>
+        </>
       ) : (
         <PayoutForm
           initial={payout.data}
