@@ -52,8 +52,9 @@ class Writer {
   /** A label on the left and an amount on the right of one line. */
   row(label: string, amount: string, bold = false): void {
     const font = bold ? this.bold : this.font;
-    const safe = pdfSafe(label);
-    this.page.drawText(safe, { x: MARGIN, y: this.y - 10, size: 10, font, color: INK, maxWidth: 380 });
+    let safe = pdfSafe(label);
+    while (safe.length > 4 && font.widthOfTextAtSize(safe, 10) > 380) safe = `${safe.slice(0, -4)}...`;
+    this.page.drawText(safe, { x: MARGIN, y: this.y - 10, size: 10, font, color: INK });
     const w = font.widthOfTextAtSize(amount, 10);
     this.page.drawText(amount, { x: MARGIN + this.width() - w, y: this.y - 10, size: 10, font, color: INK });
     this.y -= 16;

@@ -30,15 +30,13 @@ const payout = { bankDetails: 'Atelier Studio Ltd\nIBAN GB33 BUKB 2020 1555 5555
 /** Orders one original of artist A at $1,250 (+ $15 shipping) as the buyer; returns the order. */
 async function placeOrder() {
   const { id: artworkId } = await createArtwork(t.db.knex, artistA.artistId);
-  await t.db
-    .knex('stock_items')
-    .insert({
-      artwork_id: artworkId,
-      type: 'original',
-      price_cents: 125_000,
-      quantity: 1,
-      is_available: true,
-    });
+  await t.db.knex('stock_items').insert({
+    artwork_id: artworkId,
+    type: 'original',
+    price_cents: 125_000,
+    quantity: 1,
+    is_available: true,
+  });
   expect((await asBuyer.post('/api/orders', { artworkId, amount: 1250 })).status).toBe(201);
   const res = await asBuyer.post('/api/checkout', { address, itemsTotal: 1250 });
   expect(res.status).toBe(201);
