@@ -155,9 +155,18 @@ export type Purchase = z.infer<typeof PurchaseSchema>;
 
 export const CheckoutResultSchema = z.object({ orders: z.array(PurchaseSchema) });
 
-export const SaleUpdateSchema = z.object({
-  status: z.enum(SELLER_MOVES),
-  /** With 'shipped': the carrier and tracking number, or how it travels. */
-  tracking: z.string().trim().max(300, 'Tracking must be at most 300 characters').optional(),
-});
+export const TRACKING_REQUIRED = 'Enter the carrier and tracking number, or choose No tracking';
+
+export const SaleUpdateSchema = z
+  .object({
+    status: z.enum(SELLER_MOVES),
+    /** With 'shipped': the carrier and tracking number. */
+    tracking: z.string().trim().max(300, 'Tracking must be at most 300 characters').optional(),
+    /** With 'shipped': it travels without tracking (the artist confirmed it). */
+    noTracking: z.boolean().optional(),
+  })
+  .refine((v) => v.status !== 'shipped' || Boolean(v.tracking) || v.noTracking === true, {
+    message: TRACKING_REQUIRED,
+    path: ['tracking'],
+  });
 export type SaleUpdate = z.input<typeof SaleUpdateSchema>;

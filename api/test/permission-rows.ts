@@ -269,6 +269,11 @@ export const ROWS: Record<EndpointName, Row> = {
     call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/cancel`),
     expect: '401 404 200 404',
   },
+  confirmReceipt: {
+    owner: 'buyer',
+    call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/received`),
+    expect: '401 404 409 404',
+  },
   listSales: { call: (c) => c.get('/api/sales'), expect: '401 403 200 403' },
   updateSale: {
     call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/status`, { status: 'paid' }),

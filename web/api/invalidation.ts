@@ -62,6 +62,7 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   updatePayoutDetails: { keys: [invoiceKeys.payout()] },
   sendOrderMessage: { keys: [invoiceKeys.all] },
   reportPayment: { keys: [purchaseKeys.all], on: 'settled' },
+  confirmReceipt: { keys: [purchaseKeys.all], on: 'settled' },
   // After a 409 too: the list on screen missed a product offered elsewhere.
   createPodProduct: { keys: [podProductKeys.all], on: 'settled' },
   deletePodProduct: { keys: [podProductKeys.all], on: 'settled' },

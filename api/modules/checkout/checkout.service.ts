@@ -217,7 +217,7 @@ export async function getMyOrder(db: Knex, deps: ShopDeps, actor: Actor, id: num
   return purchase;
 }
 
-function stateConflict(status: Parameters<typeof canBuyerCancel>[0], doing: string): ConflictError {
+export function stateConflict(status: Parameters<typeof canBuyerCancel>[0], doing: string): ConflictError {
   return new ConflictError(
     `This order is ${PURCHASE_STATUS_LABELS[status].toLowerCase()}: it cannot be ${doing} now`,
     'ORDER_STATE',

@@ -220,4 +220,28 @@ describe("'I have paid'", () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('there is no payment to report');
   });
+
+  it('ships only with tracking or a stated no-tracking, and the buyer confirms receipt', async () => {
+    const early = await asBuyer.post(`/api/purchases/${orderId}/received`);
+    expect(early.status).toBe(409);
+    const bare = await asArtistA.post(`/api/sales/${orderId}/status`, { status: 'shipped', tracking: ' ' });
+    expect(bare.status).toBe(400);
+    expect(bare.text).toContain('Enter the carrier and tracking number, or choose No tracking');
+    const untracked = await asArtistA.post(`/api/sales/${orderId}/status`, {
+      status: 'shipped',
+      noTracking: true,
+    });
+    expect(untracked.body).toMatchObject({ status: 'shipped', tracking: null });
+    for (const client of [asStranger, asArtistA, asArtistB])
+      expect((await client.post(`/api/purchases/${orderId}/received`)).status).toBe(404);
+    const received = await asBuyer.post(`/api/purchases/${orderId}/received`);
+    expect(received.body).toMatchObject({ status: 'delivered', deliveredAt: expect.any(String) });
+    const news = await t.db
+      .knex('notifications')
+      .where({ user_id: artistA.id })
+      .orderBy('id', 'desc')
+      .first();
+    expect(news.title).toBe(`Order #${orderId} arrived: the buyer confirmed receipt`);
+    expect((await asBuyer.post(`/api/purchases/${orderId}/received`)).status).toBe(409);
+  });
 });

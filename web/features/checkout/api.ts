@@ -34,3 +34,6 @@ export function useSendOrderMessage() {
 export function useReportPayment() {
   return useWrite('reportPayment', { input: (id: number) => ({ params: { id } }) });
 }
+export function useConfirmReceipt() {
+  return useWrite('confirmReceipt', { input: (id: number) => ({ params: { id } }) });
+}

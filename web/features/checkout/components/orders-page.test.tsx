@@ -84,6 +84,10 @@ describe('/orders (issue 13)', () => {
     );
     expect(paidButtons.map((o) => o.status)).toEqual(['awaiting_payment']);
     expect(within(cardOf(2)).queryByTestId('invoice-bank')).toBeNull();
+    const receivable = orders.filter(
+      (o) => within(cardOf(o.id)).queryByRole('button', { name: 'Confirm receipt' }) !== null,
+    );
+    expect(receivable.map((o) => o.status)).toEqual(['shipped']);
     expect(within(cardOf(3)).getByTestId('order-tracking').textContent).toBe('Royal Mail RM123456789GB');
     const cancellable = orders.filter(
       (o) => within(cardOf(o.id)).queryByRole('button', { name: 'Cancel order' }) !== null,

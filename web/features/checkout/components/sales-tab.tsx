@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Receipt } from 'lucide-react';
-import type { Purchase } from '@contract/checkout';
+import { TRACKING_REQUIRED, type Purchase } from '@contract/checkout';
 import { nextSellerMove, sellerSeesAddress, type SellerMove } from '@contract/purchase-status';
 import { LoadError } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -72,11 +72,18 @@ function SaleCard({ sale }: { sale: Purchase }) {
   const update = useUpdateSale();
   const [tracking, setTracking] = useState('');
   const [confirmPaid, setConfirmPaid] = useState(false);
+  const [noTracking, setNoTracking] = useState(false);
+  const [confirmUntracked, setConfirmUntracked] = useState(false);
+  const [trackingError, setTrackingError] = useState<string | undefined>();
   const move = nextSellerMove(sale.status);
 
   const send = async (status: SellerMove) => {
     try {
-      await update.mutateAsync({ id: sale.id, status, ...(status === 'shipped' ? { tracking } : {}) });
+      await update.mutateAsync({
+        id: sale.id,
+        status,
+        ...(status === 'shipped' ? (noTracking ? { noTracking: true } : { tracking }) : {}),
+      });
       toast({
         title: `Order #${sale.id}: ${MOVE_LABELS[status].replace('Mark ', '')}`,
         description: 'The buyer is told.',
@@ -92,6 +99,7 @@ function SaleCard({ sale }: { sale: Purchase }) {
       });
     }
     setConfirmPaid(false);
+    setConfirmUntracked(false);
   };
 
   return (
@@ -153,16 +161,38 @@ function SaleCard({ sale }: { sale: Purchase }) {
               className="space-y-2"
               onSubmit={(event) => {
                 event.preventDefault();
-                void send('shipped');
+                if (noTracking) setConfirmUntracked(true);
+                else if (!tracking.trim()) setTrackingError(TRACKING_REQUIRED);
+                else void send('shipped');
               }}
             >
-              <Field label="Tracking" description="Carrier and tracking number, or how it travels.">
+              <Field
+                label="Tracking"
+                description="Carrier and tracking number, e.g. Royal Mail RM123456789GB."
+                error={trackingError}
+              >
                 <Input
                   value={tracking}
                   maxLength={300}
-                  onChange={(event) => setTracking(event.target.value)}
+                  disabled={noTracking}
+                  invalid={Boolean(trackingError)}
+                  onChange={(event) => {
+                    setTracking(event.target.value);
+                    setTrackingError(undefined);
+                  }}
                 />
               </Field>
+              <label className="flex items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  checked={noTracking}
+                  onChange={(event) => {
+                    setNoTracking(event.target.checked);
+                    setTrackingError(undefined);
+                  }}
+                />
+                No tracking
+              </label>
               <Button type="submit" className="w-full" loading={update.isPending}>
                 Mark shipped
               </Button>
@@ -187,6 +217,15 @@ function SaleCard({ sale }: { sale: Purchase }) {
         title={`Payment received for order #${sale.id}?`}
         message={`Confirm only once ${formatPrice(sale.total)} has reached you. The buyer's address is then shown so you can ship.`}
         confirmLabel="Mark paid"
+        pending={update.isPending}
+      />
+      <ConfirmDialog
+        open={confirmUntracked}
+        onClose={() => setConfirmUntracked(false)}
+        onConfirm={() => void send('shipped')}
+        title={`Ship order #${sale.id} without tracking?`}
+        message="Neither of you can follow the parcel, and a lost parcel is hard to prove. Ship with tracking when you can."
+        confirmLabel="Ship without tracking"
         pending={update.isPending}
       />
     </article>
