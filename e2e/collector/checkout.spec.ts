@@ -88,7 +88,7 @@ test('a collector checks out an original and a print; the artist marks it paid a
   await artistPage.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(sale.getByTestId('order-status')).toHaveText('Paid');
   await expect(sale).toContainText('12 Harbour Road');
-  await sale.getByLabel('Tracking').fill('Royal Mail RM123456789GB');
+  await sale.getByLabel('Tracking', { exact: true }).fill('Royal Mail RM123456789GB');
   await sale.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(sale.getByTestId('order-status')).toHaveText('Shipped');
   await expect(sale.getByRole('button', { name: 'Mark delivered' })).toBeVisible();

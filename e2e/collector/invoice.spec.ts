@@ -24,7 +24,7 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(SIZES.desktop);
 }
 
-test('an invoice paid end to end: the artist sets how they are paid, the buyer orders, reads the invoice, writes and says they have paid, the artist confirms', async ({
+test('an invoice paid end to end: the artist sets how they are paid, the buyer orders, reads the invoice, writes and says they have paid, the artist confirms, ships with tracking, the buyer confirms receipt', async ({
   page,
   browser,
   baseURL,
@@ -109,11 +109,24 @@ test('an invoice paid end to end: the artist sets how they are paid, the buyer o
   await artistPage.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(sale.getByTestId('order-status')).toHaveText('Paid');
   await expect(sale).toContainText('12 Harbour Road');
-  await artistContext.close();
 
   // The buyer sees it paid; the invoice stays, without the 'I have paid' step.
   await page.goto('/orders');
   await expect(card.getByTestId('order-status')).toHaveText('Paid');
   await expect(card.getByTestId('invoice-number')).toBeVisible();
   await expect(card.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
+
+  // Shipping needs tracking (or a confirmed 'No tracking').
+  await sale.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(sale.getByText('Enter the carrier and tracking number, or choose No tracking')).toBeVisible();
+  await sale.getByLabel('Tracking', { exact: true }).fill('Royal Mail RM123456789GB');
+  await sale.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(sale.getByTestId('order-status')).toHaveText('Shipped');
+  await artistContext.close();
+
+  // The buyer confirms receipt: delivered.
+  await page.goto('/orders');
+  await expect(card.getByTestId('order-tracking')).toHaveText('Royal Mail RM123456789GB');
+  await card.getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(card.getByTestId('order-status')).toHaveText('Delivered');
 });
