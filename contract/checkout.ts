@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { IsoDateTimeSchema, PriceSchema } from './common';
 import { PRINT_QUANTITY } from './constants';
+import { InvoiceSchema } from './invoice';
 import { PURCHASE_STATUSES, SELLER_MOVES } from './purchase-status';
 
 const text = (label: string, max: number) =>
@@ -125,6 +126,8 @@ export const PurchaseSchema = z.object({
   status: PurchaseStatusSchema,
   buyerId: z.number().int(),
   buyerName: z.string(),
+  /** The buyer's e-mail: the artist sees it once the order exists (to reach them about payment). */
+  buyerEmail: z.string(),
   artistId: z.number().int(),
   artistName: z.string(),
   items: z.array(PurchaseItemSchema),
@@ -134,6 +137,10 @@ export const PurchaseSchema = z.object({
   paymentMethod: PaymentMethodSchema,
   /** What the buyer should do to pay (the provider's words). */
   paymentInstructions: z.string(),
+  /** The invoice issued when the order was placed (pay by invoice); null for other methods. */
+  invoice: InvoiceSchema.nullable(),
+  /** When the buyer said 'I have paid'; the artist then confirms receipt. */
+  buyerPaidAt: IsoDateTimeSchema.nullable(),
   /** Hidden from the artist until the order is paid. */
   shippingAddress: ShippingAddressSchema.nullable(),
   tracking: z.string().nullable(),
@@ -148,9 +155,18 @@ export type Purchase = z.infer<typeof PurchaseSchema>;
 
 export const CheckoutResultSchema = z.object({ orders: z.array(PurchaseSchema) });
 
-export const SaleUpdateSchema = z.object({
-  status: z.enum(SELLER_MOVES),
-  /** With 'shipped': the carrier and tracking number, or how it travels. */
-  tracking: z.string().trim().max(300, 'Tracking must be at most 300 characters').optional(),
-});
+export const TRACKING_REQUIRED = 'Enter the carrier and tracking number, or choose No tracking';
+
+export const SaleUpdateSchema = z
+  .object({
+    status: z.enum(SELLER_MOVES),
+    /** With 'shipped': the carrier and tracking number. */
+    tracking: z.string().trim().max(300, 'Tracking must be at most 300 characters').optional(),
+    /** With 'shipped': it travels without tracking (the artist confirmed it). */
+    noTracking: z.boolean().optional(),
+  })
+  .refine((v) => v.status !== 'shipped' || Boolean(v.tracking) || v.noTracking === true, {
+    message: TRACKING_REQUIRED,
+    path: ['tracking'],
+  });
 export type SaleUpdate = z.input<typeof SaleUpdateSchema>;

@@ -28,8 +28,10 @@ export interface EndpointDef {
   encoding?: 'json' | 'multipart';
   /** Most files one multipart request may carry. */
   maxFiles?: number;
-  /** The success body's schema; null for no body (204). */
+  /** The success body's schema; null for no JSON body (204, or a file: see `produces`). */
   response: z.ZodType | null;
+  /** A file answer's media type (its handler sets the body), e.g. 'application/pdf'. */
+  produces?: string;
   /** Success status (200 unless said). */
   status?: 200 | 201 | 204;
   /** A list: the body is a JSON array (one keyset page), the paging travels in headers (contract/paging.ts). */

@@ -13,6 +13,7 @@ import { commissionServiceRoutes } from './commission-services/commission-servic
 import { conversationRoutes } from './conversations/conversations.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { testHookRoutes } from './checkout/test-hooks.routes';
 import { podOrderRoutes } from './pod/pod-orders.routes';
 import { podProductRoutes } from './pod/pod-products.routes';
@@ -36,6 +37,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     podOrderRoutes(deps),
     orderRoutes(deps),
     checkoutRoutes(deps),
+    invoiceRoutes(deps),
     testHookRoutes(deps),
     statsRoutes(deps),
     authRoutes(deps),

@@ -335,9 +335,39 @@ export const ROWS: Record<EndpointName, Row> = {
     call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/cancel`),
     expect: '401 404 200 404',
   },
+  confirmReceipt: {
+    owner: 'buyer',
+    call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/received`),
+    expect: '401 404 409 404',
+  },
   listSales: { call: (c) => c.get('/api/sales'), expect: '401 403 200 403' },
   updateSale: {
     call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/status`, { status: 'paid' }),
+    expect: '401 404 200 404',
+  },
+  getPayoutDetails: { call: (c) => c.get('/api/payout-details'), expect: '401 403 200 403' },
+  updatePayoutDetails: {
+    call: (c) => c.put('/api/payout-details', { paymentLink: 'https://pay.example/me' }),
+    expect: '401 403 200 403',
+  },
+  getInvoicePdf: {
+    owner: 'buyer',
+    call: async (c, w) => c.get(`/api/orders/${await w.purchase()}/invoice.pdf`),
+    expect: '401 404 200 404',
+  },
+  listOrderMessages: {
+    owner: 'buyer',
+    call: async (c, w) => c.get(`/api/purchases/${await w.purchase()}/messages`),
+    expect: '401 404 200 404',
+  },
+  sendOrderMessage: {
+    owner: 'buyer',
+    call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/messages`, { body: 'Hello' }),
+    expect: '401 404 201 404',
+  },
+  reportPayment: {
+    owner: 'buyer',
+    call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/paid`),
     expect: '401 404 200 404',
   },
   listSpecialties: { call: (c) => c.get('/api/specialties'), expect: '200 200 200 200' },

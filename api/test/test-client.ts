@@ -3,6 +3,8 @@ export interface TestResponse<T = unknown> {
   headers: Headers;
   body: T;
   text: string;
+  /** The body's bytes as sent (a PDF, an image). */
+  bytes: Uint8Array;
 }
 
 export interface RequestOptions {
@@ -45,10 +47,11 @@ export class TestClient {
       if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-    return { status: res.status, headers: res.headers, body: parsed as T, text };
+    return { status: res.status, headers: res.headers, body: parsed as T, text, bytes };
   }
 
   get<T = any>(path: string, options?: RequestOptions) {
@@ -59,6 +62,9 @@ export class TestClient {
   }
   patch<T = any>(path: string, json?: unknown, options: RequestOptions = {}) {
     return this.request<T>('PATCH', path, { ...options, json });
+  }
+  put<T = any>(path: string, json?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PUT', path, { ...options, json });
   }
   delete<T = any>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, options);

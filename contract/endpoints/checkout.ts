@@ -107,6 +107,17 @@ export const checkoutEndpoints = defineEndpoints({
     response: PurchaseSchema,
     errors: [401, 404, 409],
   },
+  confirmReceipt: {
+    auth: 'user',
+    method: 'POST',
+    path: '/api/purchases/:id/received',
+    summary: 'The buyer confirms a shipped order arrived (it becomes delivered; the artist is told)',
+    tag: 'Checkout',
+    params: IdParams,
+    notFound: 'Order',
+    response: PurchaseSchema,
+    errors: [401, 404, 409],
+  },
   listSales: {
     auth: 'user',
     method: 'GET',

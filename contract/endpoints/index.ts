@@ -5,6 +5,7 @@ import { checkoutEndpoints } from './checkout';
 import { commissionEndpoints } from './commissions';
 import { commissionServiceEndpoints } from './commission-services';
 import { followEndpoints } from './follows';
+import { invoiceEndpoints } from './invoices';
 import { mailEndpoints } from './mail';
 import { notificationEndpoints } from './notifications';
 import { conversationEndpoints } from './conversations';
@@ -30,6 +31,7 @@ export const Endpoints = {
   ...printEndpoints,
   ...orderEndpoints,
   ...checkoutEndpoints,
+  ...invoiceEndpoints,
   ...referenceEndpoints,
   ...syncEndpoints,
   ...followEndpoints,
@@ -45,6 +47,7 @@ export {
   commissionServiceEndpoints,
   conversationEndpoints,
   followEndpoints,
+  invoiceEndpoints,
   mailEndpoints,
   notificationEndpoints,
 };

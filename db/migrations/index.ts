@@ -22,6 +22,7 @@ import * as t2400 from './20261125002400_mail_outbox';
 import * as u0100 from './20261126000100_account_tokens';
 import * as u0200 from './20261126000200_session_devices';
 import * as u0300 from './20261126000300_reservation_addresses';
+import * as u2500 from './20261126002500_invoices';
 import * as u1000 from './20261126010000_commission_services';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '20261126000100_account_tokens': u0100,
   '20261126000200_session_devices': u0200,
   '20261126000300_reservation_addresses': u0300,
+  '20261126002500_invoices': u2500,
   '20261126010000_commission_services': u1000,
 };
 

@@ -64,7 +64,7 @@ test('a collector checks out an original and a print; the artist marks it paid a
   await expect(page.getByText('Order placed')).toBeVisible();
   const card = page.getByTestId('order-card').first();
   await expect(card.getByTestId('order-status')).toHaveText('Awaiting payment');
-  await expect(card).toContainText('will email you an invoice');
+  await expect(card).toContainText('with the details on your invoice');
   const heading = (await card.getByRole('heading', { level: 2 }).textContent())!;
   const orderId = heading.replace(/\D/g, '');
   await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
@@ -88,7 +88,7 @@ test('a collector checks out an original and a print; the artist marks it paid a
   await artistPage.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(sale.getByTestId('order-status')).toHaveText('Paid');
   await expect(sale).toContainText('12 Harbour Road');
-  await sale.getByLabel('Tracking').fill('Royal Mail RM123456789GB');
+  await sale.getByLabel('Tracking', { exact: true }).fill('Royal Mail RM123456789GB');
   await sale.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(sale.getByTestId('order-status')).toHaveText('Shipped');
   await expect(sale.getByRole('button', { name: 'Mark delivered' })).toBeVisible();

@@ -10,6 +10,7 @@ import { commissionKeys } from './commissions';
 import { commissionServiceKeys } from './commission-services';
 import { commissionRequestKeys } from './commission-requests';
 import { conversationKeys } from './conversations';
+import { invoiceKeys } from './invoices';
 import { podProductKeys } from './pod';
 import { sessionKeys } from './sessions';
 import { statsKeys } from './stats';
@@ -65,6 +66,10 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   checkout: { keys: [cartKeys.all, purchaseKeys.all, stockKeys.all], on: 'settled' },
   cancelMyOrder: { keys: [purchaseKeys.all, cartKeys.all, stockKeys.all], on: 'settled' },
   updateSale: { keys: [purchaseKeys.all, statsKeys.all], on: 'settled' },
+  updatePayoutDetails: { keys: [invoiceKeys.payout()] },
+  sendOrderMessage: { keys: [invoiceKeys.all] },
+  reportPayment: { keys: [purchaseKeys.all], on: 'settled' },
+  confirmReceipt: { keys: [purchaseKeys.all], on: 'settled' },
   // After a 409 too: the list on screen missed a product offered elsewhere.
   createPodProduct: { keys: [podProductKeys.all], on: 'settled' },
   deletePodProduct: { keys: [podProductKeys.all], on: 'settled' },

@@ -12,6 +12,7 @@ import { imageFields } from '../../images/image-urls';
 import { iso } from '../../lib/dates';
 import type { Storage } from '../../storage/storage';
 import { findPaymentProvider, invoiceProvider } from '../payments/payment-provider';
+import type { PayTo } from '../../../contract/invoice';
 
 /** The artist's public name: the profile's display name, else the person's name (`au` is the artist's user). */
 const ARTIST_NAME =
@@ -358,7 +359,12 @@ interface PurchaseRow {
   delivered_at: Date | null;
   cancelled_at: Date | null;
   buyer_name: string;
+  buyer_email: string;
   artist_name: string | null;
+  invoice_number: string | null;
+  invoice_pay_to: PayTo | null;
+  invoice_due_at: Date | null;
+  buyer_paid_at: Date | null;
 }
 
 /**
@@ -380,6 +386,7 @@ export async function readPurchases(
     .select<PurchaseRow[]>(
       'pu.*',
       db.raw("u.first_name || ' ' || u.last_name AS buyer_name"),
+      'u.email as buyer_email',
       db.raw(ARTIST_NAME),
     );
   if (filter.buyerId !== undefined) q.where('pu.user_id', filter.buyerId);
@@ -464,6 +471,7 @@ export async function readPurchases(
       status: r.status,
       buyerId: r.user_id,
       buyerName: r.buyer_name,
+      buyerEmail: r.buyer_email,
       artistId: r.artist_id,
       artistName: r.artist_name ?? 'Artist',
       items: items.get(r.id) ?? [],
@@ -472,6 +480,15 @@ export async function readPurchases(
       total: toDollars(r.total_cents)!,
       paymentMethod: provider.method,
       paymentInstructions: r.payment_instructions,
+      invoice: r.invoice_number
+        ? {
+            number: r.invoice_number,
+            issuedAt: iso(r.created_at)!,
+            dueAt: iso(r.invoice_due_at),
+            payTo: r.invoice_pay_to,
+          }
+        : null,
+      buyerPaidAt: iso(r.buyer_paid_at),
       shippingAddress: viewer === 'buyer' || sellerSeesAddress(r.status) ? address : null,
       tracking: r.tracking,
       placedAt: iso(r.created_at)!,

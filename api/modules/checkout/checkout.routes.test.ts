@@ -200,7 +200,7 @@ describe('POST /api/checkout', () => {
       shipping: 12.5,
       total: 1330.5,
       paymentMethod: { id: 'invoice', name: 'Pay by invoice' },
-      paymentInstructions: expect.stringContaining('Artist A will email you an invoice'),
+      paymentInstructions: expect.stringContaining('Pay Artist A with the details on your invoice'),
       shippingAddress: { ...address, line2: null, region: null },
       paymentDueAt: expect.any(String),
     });

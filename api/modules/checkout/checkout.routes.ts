@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as service from './checkout.service';
+import { confirmReceipt } from './receipt';
 
 export function checkoutRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -31,6 +32,9 @@ export function checkoutRoutes(deps: AppDeps): Router {
   );
   route(router, E.cancelMyOrder, ({ ctx, params }) =>
     service.cancelMyOrder(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
+  );
+  route(router, E.confirmReceipt, ({ ctx, params }) =>
+    confirmReceipt(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
   );
   route(router, E.listSales, ({ ctx }) => service.listSales(dbOf(ctx), shop, requireUser(actorOf(ctx))));
   route(router, E.updateSale, ({ ctx, params, body }) =>

@@ -19,6 +19,7 @@ import type { Actor } from '../../auth/permissions';
 import type { Config } from '../../config';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { notify } from '../notifications/notify';
 import { findPaymentProvider, paymentProviders } from '../payments/payment-provider';
 import * as repo from './checkout.repo';
@@ -133,12 +134,14 @@ export async function checkout(
     );
   }
   const artistIds = [...new Set(all.map((item) => item.artistId))];
-  const artists = await db('artists')
-    .whereIn('id', artistIds)
-    .select<Array<{ id: number; user_id: number; display_name: string | null }>>(
-      'id',
-      'user_id',
-      'display_name',
+  // The artist's public name: the profile's display name, else the person's name.
+  const artists = await db('artists as a')
+    .join('users as au', 'au.id', 'a.user_id')
+    .whereIn('a.id', artistIds)
+    .select<Array<{ id: number; user_id: number; display_name: string }>>(
+      'a.id',
+      'a.user_id',
+      db.raw("coalesce(nullif(a.display_name, ''), au.first_name || ' ' || au.last_name) AS display_name"),
     );
   const paymentDueAt = new Date(Date.now() + deps.config.paymentWindowHours * 3_600_000);
   const ids: number[] = [];
@@ -168,9 +171,13 @@ export async function checkout(
     const { instructions } = await provider.start({
       id,
       totalCents,
-      artistName: artist.display_name ?? 'The artist',
+      artistName: artist.display_name,
     });
     await repo.setInstructions(db, id, instructions);
+    if (provider.method.id === 'invoice') {
+      const artistName = artist.display_name;
+      await issueInvoice(db, { id, artistId: artist.id, artistName, totalCents, dueAt: paymentDueAt });
+    }
     // Both sides: the artist has a new sale; the buyer keeps the order's next step in the bell.
     await notify(db, [
       {
@@ -210,7 +217,7 @@ export async function getMyOrder(db: Knex, deps: ShopDeps, actor: Actor, id: num
   return purchase;
 }
 
-function stateConflict(status: Parameters<typeof canBuyerCancel>[0], doing: string): ConflictError {
+export function stateConflict(status: Parameters<typeof canBuyerCancel>[0], doing: string): ConflictError {
   return new ConflictError(
     `This order is ${PURCHASE_STATUS_LABELS[status].toLowerCase()}: it cannot be ${doing} now`,
     'ORDER_STATE',

@@ -72,7 +72,8 @@ function link(url: string, label: string): string {
 export function renderHtml(content: MailContent, ctx: LayoutContext): string {
   const rows: string[] = [];
   if (content.greeting) rows.push(`<p style="${P}">${escapeHtml(content.greeting)}</p>`);
-  for (const paragraph of content.paragraphs) rows.push(`<p style="${P}">${escapeHtml(paragraph)}</p>`);
+  for (const paragraph of content.paragraphs)
+    rows.push(`<p style="${P}">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
   if (content.action) {
     const { url, label } = content.action;
     rows.push(

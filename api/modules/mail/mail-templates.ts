@@ -1,4 +1,5 @@
 import type { MailContent } from './mail-layout';
+import { ORDER_MAIL_TEMPLATES } from './order-mail-templates';
 
 /**
  * Every mail Atelier sends, one template per kind, in the product's words. A template turns the
@@ -110,6 +111,8 @@ export const MAIL_TEMPLATES = {
       ],
     }),
   ),
+  order_invoice: template(ORDER_MAIL_TEMPLATES.order_invoice),
+  order_payment_reported: template(ORDER_MAIL_TEMPLATES.order_payment_reported),
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

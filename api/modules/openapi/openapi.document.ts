@@ -53,6 +53,7 @@ function routeConfig(e: EndpointDef, operationId: string): RouteConfig {
     [String(status)]: {
       description: e.list ? 'Success (the total in X-Total-Count)' : 'Success',
       ...(e.response ? { content: { 'application/json': { schema: e.response } } } : {}),
+      ...(e.produces ? { content: { [e.produces]: { schema: z.string().meta({ format: 'binary' }) } } } : {}),
     },
   };
   const codes = new Set([400, ...(e.auth ? [401] : []), ...(e.errors ?? []), 500]);

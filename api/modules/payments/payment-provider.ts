@@ -20,11 +20,11 @@ export const invoiceProvider: PaymentProvider = {
     id: 'invoice',
     name: 'Pay by invoice',
     description:
-      'The artist emails you an invoice with their payment details. Your order is confirmed once they receive the payment.',
+      "You get an invoice with the artist's payment details, by e-mail and on your order. Your order is confirmed once they receive the payment.",
   },
   manualConfirmation: true,
   start: async ({ artistName }) => ({
-    instructions: `${artistName} will email you an invoice with payment details. Your order is confirmed once they mark the payment received.`,
+    instructions: `Pay ${artistName} with the details on your invoice (also sent to you by e-mail), then tap 'I have paid'. Your order is confirmed once they confirm the payment.`,
   }),
 };
 

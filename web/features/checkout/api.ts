@@ -1,4 +1,5 @@
 import type { CheckoutInput, SaleUpdate } from '@contract/checkout';
+import type { PayoutDetailsInput } from '@contract/invoice';
 import { useWrite } from '@/lib/write';
 
 export function useUpdateCartPrint() {
@@ -21,4 +22,18 @@ export function useUpdateSale() {
   return useWrite('updateSale', {
     input: ({ id, ...body }: SaleUpdate & { id: number }) => ({ params: { id }, body }),
   });
+}
+export function useUpdatePayoutDetails() {
+  return useWrite('updatePayoutDetails', { input: (body: PayoutDetailsInput) => ({ body }) });
+}
+export function useSendOrderMessage() {
+  return useWrite('sendOrderMessage', {
+    input: ({ id, body }: { id: number; body: string }) => ({ params: { id }, body: { body } }),
+  });
+}
+export function useReportPayment() {
+  return useWrite('reportPayment', { input: (id: number) => ({ params: { id } }) });
+}
+export function useConfirmReceipt() {
+  return useWrite('confirmReceipt', { input: (id: number) => ({ params: { id } }) });
 }

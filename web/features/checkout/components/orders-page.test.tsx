@@ -14,6 +14,7 @@ const order = (id: number, status: PurchaseStatus): Purchase => ({
   status,
   buyerId: 7,
   buyerName: 'Maya Lindqvist',
+  buyerEmail: 'maya@example.test',
   artistId: 2,
   artistName: 'Maya Okafor',
   items: [
@@ -32,7 +33,14 @@ const order = (id: number, status: PurchaseStatus): Purchase => ({
   shipping: 15,
   total: 515,
   paymentMethod: { id: 'invoice', name: 'Pay by invoice', description: '' },
-  paymentInstructions: 'Maya Okafor will email you an invoice with payment details.',
+  paymentInstructions: "Pay Maya Okafor with the details on your invoice, then tap 'I have paid'.",
+  invoice: {
+    number: `INV-2026-00100${id}`,
+    issuedAt: '2026-11-20T10:00:00.000Z',
+    dueAt: '2026-11-23T10:00:00.000Z',
+    payTo: { bankDetails: 'Maya Okafor\nIBAN GB33 BUKB 2020 1555 5555 55', paymentLink: null },
+  },
+  buyerPaidAt: null,
   shippingAddress: {
     fullName: 'Maya Lindqvist',
     line1: '12 Harbour Road',
@@ -64,7 +72,22 @@ describe('/orders (issue 13)', () => {
     await screen.findByRole('list', { name: 'Your orders' }, { timeout: 3000 });
     const words = orders.map((o) => within(cardOf(o.id)).getByTestId('order-status').textContent);
     expect(words).toEqual(['Awaiting payment', 'Paid', 'Shipped', 'Delivered', 'Cancelled', 'Expired']);
-    expect(within(cardOf(1)).getByText(/will email you an invoice/)).toBeTruthy();
+    expect(within(cardOf(1)).getByText(/with the details on your invoice/)).toBeTruthy();
+    expect(within(cardOf(1)).getByTestId('invoice-number').textContent).toBe('INV-2026-001001');
+    expect(within(cardOf(1)).getByTestId('invoice-bank').textContent).toContain('IBAN GB33');
+    expect(within(cardOf(1)).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/api/orders/1/invoice.pdf',
+    );
+    // 'I have paid' only while the order awaits payment; the bank details too.
+    const paidButtons = orders.filter(
+      (o) => within(cardOf(o.id)).queryByRole('button', { name: 'I have paid' }) !== null,
+    );
+    expect(paidButtons.map((o) => o.status)).toEqual(['awaiting_payment']);
+    expect(within(cardOf(2)).queryByTestId('invoice-bank')).toBeNull();
+    const receivable = orders.filter(
+      (o) => within(cardOf(o.id)).queryByRole('button', { name: 'Confirm receipt' }) !== null,
+    );
+    expect(receivable.map((o) => o.status)).toEqual(['shipped']);
     expect(within(cardOf(3)).getByTestId('order-tracking').textContent).toBe('Royal Mail RM123456789GB');
     const cancellable = orders.filter(
       (o) => within(cardOf(o.id)).queryByRole('button', { name: 'Cancel order' }) !== null,

@@ -10,8 +10,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMyOrders } from '@/api/cart';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCancelOrder } from '../api';
+import { useCancelOrder, useConfirmReceipt } from '../api';
+import { InvoicePanel } from './invoice-panel';
 import { AddressBlock, formatDateTime, ItemLine, OrderTotals, StatusBadge } from './order-parts';
+import { OrderThread } from './order-thread';
 
 /** `/orders`: the collector's orders with their status, payment instructions, tracking and Cancel before payment. */
 export function OrdersPage() {
@@ -54,6 +56,22 @@ export function OrdersPage() {
 function OrderCard({ order }: { order: Purchase }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
+  const receive = useConfirmReceipt();
+  const onReceived = async () => {
+    try {
+      await receive.mutateAsync(order.id);
+      toast({
+        title: `Order #${order.id} delivered`,
+        description: `${order.artistName} is told it arrived.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'The receipt was not confirmed',
+        description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',
+        variant: 'destructive',
+      });
+    }
+  };
   const onCancel = async () => {
     try {
       await cancel.mutateAsync(order.id);
@@ -89,6 +107,7 @@ function OrderCard({ order }: { order: Purchase }) {
       </header>
       <div className="space-y-5 px-5 py-4">
         <StatusNote order={order} />
+        <InvoicePanel order={order} side="buyer" />
         <ul className="space-y-4">
           {order.items.map((item, i) => (
             <li key={i}>
@@ -106,6 +125,14 @@ function OrderCard({ order }: { order: Purchase }) {
             <p className="text-xs text-muted">{order.paymentMethod.name} · tax not included</p>
           </div>
         </div>
+        {order.status === 'shipped' ? (
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <p className="text-sm text-muted">Has it arrived?</p>
+            <Button onClick={() => void onReceived()} loading={receive.isPending}>
+              Confirm receipt
+            </Button>
+          </div>
+        ) : null}
         {canBuyerCancel(order.status) ? (
           <div className="flex justify-end">
             <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -113,6 +140,7 @@ function OrderCard({ order }: { order: Purchase }) {
             </Button>
           </div>
         ) : null}
+        <OrderThread orderId={order.id} side="buyer" other={order.artistName} />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Receipt } from 'lucide-react';
-import type { Purchase } from '@contract/checkout';
+import { TRACKING_REQUIRED, type Purchase } from '@contract/checkout';
 import { nextSellerMove, sellerSeesAddress, type SellerMove } from '@contract/purchase-status';
 import { LoadError } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,10 @@ import { isApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUpdateSale } from '../api';
+import { InvoicePanel } from './invoice-panel';
 import { AddressBlock, formatDateTime, ItemLine, OrderTotals, StatusBadge } from './order-parts';
+import { OrderThread } from './order-thread';
+import { PayoutCard } from './payout-form';
 
 /** The artist dashboard's Sales tab: orders of their works; mark paid, shipped (tracking), delivered. */
 export function SalesTab({ artistId }: { artistId: number | null | undefined }) {
@@ -31,15 +34,19 @@ export function SalesTab({ artistId }: { artistId: number | null | undefined }) 
   if (sales.isError) return <LoadError what="your sales" onRetry={() => void sales.refetch()} />;
   if (sales.data.length === 0)
     return (
-      <EmptyState
-        icon={Receipt}
-        title="No sales yet"
-        description="When a collector checks out an original or a print of yours, the order appears here."
-      />
+      <div className="space-y-6">
+        <PayoutCard />
+        <EmptyState
+          icon={Receipt}
+          title="No sales yet"
+          description="When a collector checks out an original or a print of yours, the order appears here."
+        />
+      </div>
     );
   const open = sales.data.filter((s) => nextSellerMove(s.status)).length;
   return (
     <div className="space-y-6">
+      <PayoutCard />
       <p className="text-sm text-muted">
         {sales.data.length} {sales.data.length === 1 ? 'order' : 'orders'}
         {open ? ` · ${open} need${open === 1 ? 's' : ''} your action` : ''}
@@ -65,11 +72,18 @@ function SaleCard({ sale }: { sale: Purchase }) {
   const update = useUpdateSale();
   const [tracking, setTracking] = useState('');
   const [confirmPaid, setConfirmPaid] = useState(false);
+  const [noTracking, setNoTracking] = useState(false);
+  const [confirmUntracked, setConfirmUntracked] = useState(false);
+  const [trackingError, setTrackingError] = useState<string | undefined>();
   const move = nextSellerMove(sale.status);
 
   const send = async (status: SellerMove) => {
     try {
-      await update.mutateAsync({ id: sale.id, status, ...(status === 'shipped' ? { tracking } : {}) });
+      await update.mutateAsync({
+        id: sale.id,
+        status,
+        ...(status === 'shipped' ? (noTracking ? { noTracking: true } : { tracking }) : {}),
+      });
       toast({
         title: `Order #${sale.id}: ${MOVE_LABELS[status].replace('Mark ', '')}`,
         description: 'The buyer is told.',
@@ -85,6 +99,7 @@ function SaleCard({ sale }: { sale: Purchase }) {
       });
     }
     setConfirmPaid(false);
+    setConfirmUntracked(false);
   };
 
   return (
@@ -99,19 +114,27 @@ function SaleCard({ sale }: { sale: Purchase }) {
             Order #{sale.id} · {formatPrice(sale.total)}
           </h3>
           <p className="text-sm text-muted">
-            {sale.buyerName} · placed {formatDateTime(sale.placedAt)} · {sale.paymentMethod.name}
+            {sale.buyerName} ·{' '}
+            <a href={`mailto:${sale.buyerEmail}`} className="underline" data-testid="buyer-email">
+              {sale.buyerEmail}
+            </a>{' '}
+            · placed {formatDateTime(sale.placedAt)} · {sale.paymentMethod.name}
           </p>
         </div>
         <StatusBadge status={sale.status} />
       </header>
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[1fr_16rem]">
-        <ul className="space-y-4">
-          {sale.items.map((item, i) => (
-            <li key={i}>
-              <ItemLine item={item} />
-            </li>
-          ))}
-        </ul>
+        <div className="space-y-4">
+          <ul className="space-y-4">
+            {sale.items.map((item, i) => (
+              <li key={i}>
+                <ItemLine item={item} />
+              </li>
+            ))}
+          </ul>
+          <InvoicePanel order={sale} side="artist" />
+          <OrderThread orderId={sale.id} side="artist" other={sale.buyerName} />
+        </div>
         <div className="space-y-4">
           <OrderTotals order={sale} />
           <div>
@@ -125,7 +148,7 @@ function SaleCard({ sale }: { sale: Purchase }) {
           {sale.tracking ? <p className="text-sm text-muted">Tracking: {sale.tracking}</p> : null}
           {sale.status === 'awaiting_payment' && sale.paymentDueAt ? (
             <p className="text-sm text-muted">
-              Send your invoice; the order expires unpaid on {formatDateTime(sale.paymentDueAt)}.
+              The buyer has your invoice; the order expires unpaid on {formatDateTime(sale.paymentDueAt)}.
             </p>
           ) : null}
           {move === 'paid' ? (
@@ -138,16 +161,38 @@ function SaleCard({ sale }: { sale: Purchase }) {
               className="space-y-2"
               onSubmit={(event) => {
                 event.preventDefault();
-                void send('shipped');
+                if (noTracking) setConfirmUntracked(true);
+                else if (!tracking.trim()) setTrackingError(TRACKING_REQUIRED);
+                else void send('shipped');
               }}
             >
-              <Field label="Tracking" description="Carrier and tracking number, or how it travels.">
+              <Field
+                label="Tracking"
+                description="Carrier and tracking number, e.g. Royal Mail RM123456789GB."
+                error={trackingError}
+              >
                 <Input
                   value={tracking}
                   maxLength={300}
-                  onChange={(event) => setTracking(event.target.value)}
+                  disabled={noTracking}
+                  invalid={Boolean(trackingError)}
+                  onChange={(event) => {
+                    setTracking(event.target.value);
+                    setTrackingError(undefined);
+                  }}
                 />
               </Field>
+              <label className="flex items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  checked={noTracking}
+                  onChange={(event) => {
+                    setNoTracking(event.target.checked);
+                    setTrackingError(undefined);
+                  }}
+                />
+                No tracking
+              </label>
               <Button type="submit" className="w-full" loading={update.isPending}>
                 Mark shipped
               </Button>
@@ -172,6 +217,15 @@ function SaleCard({ sale }: { sale: Purchase }) {
         title={`Payment received for order #${sale.id}?`}
         message={`Confirm only once ${formatPrice(sale.total)} has reached you. The buyer's address is then shown so you can ship.`}
         confirmLabel="Mark paid"
+        pending={update.isPending}
+      />
+      <ConfirmDialog
+        open={confirmUntracked}
+        onClose={() => setConfirmUntracked(false)}
+        onConfirm={() => void send('shipped')}
+        title={`Ship order #${sale.id} without tracking?`}
+        message="Neither of you can follow the parcel, and a lost parcel is hard to prove. Ship with tracking when you can."
+        confirmLabel="Ship without tracking"
         pending={update.isPending}
       />
     </article>
