@@ -2,16 +2,12 @@ import { z } from 'zod';
 import './zod-config';
 import { IdSchema, ImageVariantSchema, IsoDateTimeSchema, PriceSchema, SyncFieldsSchema } from './common';
 
-/** What an artist offers for commission (issue 26, point 1): Open, Waitlist or Closed. */
-export const SERVICE_STATUSES = ['open', 'waitlist', 'closed'] as const;
-export const ServiceStatusSchema = z.enum(SERVICE_STATUSES, { error: 'Choose Open, Waitlist or Closed' });
-export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;
+import { SERVICE_STATUSES } from './commission-service-rules';
 
-export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
-  open: 'Open',
-  waitlist: 'Waitlist',
-  closed: 'Closed',
-};
+// The rules the web needs at run time live in a zod-free module (the public pages stay small).
+export * from './commission-service-rules';
+
+export const ServiceStatusSchema = z.enum(SERVICE_STATUSES, { error: 'Choose Open, Waitlist or Closed' });
 
 /** A usage right beyond the included one, sold as a priced add-on (e.g. "Commercial use", $80). */
 export const ServiceAddOnSchema = z.object({
@@ -112,43 +108,3 @@ export const CommissionServiceListQuerySchema = z.object({
   status: ServiceStatusSchema.optional(),
 });
 export type CommissionServiceListQuery = z.infer<typeof CommissionServiceListQuerySchema>;
-
-/** Whether a slot is free: no limit, or fewer taken than offered. */
-export function hasFreeSlot(service: Pick<CommissionService, 'slots' | 'slotsTaken'>): boolean {
-  return service.slots === null || service.slotsTaken < service.slots;
-}
-
-/**
- * What a new request to the service does: 'refused' (Closed), 'waitlist' (Waitlist, or Open with
- * every slot taken) or 'open' (straight to the artist's pending requests).
- */
-export function serviceIntake(
-  service: Pick<CommissionService, 'status' | 'slots' | 'slotsTaken'>,
-): 'refused' | 'waitlist' | 'open' {
-  if (service.status === 'closed') return 'refused';
-  if (service.status === 'waitlist' || !hasFreeSlot(service)) return 'waitlist';
-  return 'open';
-}
-
-/** The badge text a visitor sees, e.g. "Open · 2 of 3 slots left", "Waitlist · 4 waiting", "Closed". */
-export function serviceStatusText(
-  service: Pick<CommissionService, 'status' | 'slots' | 'slotsTaken' | 'waitlistCount'>,
-): string {
-  const intake = serviceIntake(service);
-  if (intake === 'refused') return 'Closed';
-  if (intake === 'waitlist') {
-    const full = service.status === 'open' ? 'Full · waitlist' : 'Waitlist';
-    return service.waitlistCount > 0 ? `${full} · ${service.waitlistCount} waiting` : full;
-  }
-  if (service.slots === null) return 'Open';
-  return `Open · ${service.slots - service.slotsTaken} of ${service.slots} slots left`;
-}
-
-/** "$50–$1,200" or "$80". */
-export function priceRangeText(service: Pick<CommissionService, 'priceMin' | 'priceMax'>): string {
-  const money = (n: number) =>
-    `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
-  return service.priceMin === service.priceMax
-    ? money(service.priceMin)
-    : `${money(service.priceMin)}–${money(service.priceMax)}`;
-}

@@ -1,4 +1,5 @@
-import { priceRangeText, serviceIntake, type CommissionService } from '@contract/commission-service';
+import type { CommissionService } from '@contract/commission-service';
+import { priceRangeText, serviceIntake } from '@contract/commission-service-rules';
 import { ServiceStatusBadge } from '@/features/commission-services/components/service-card';
 
 /** The service a request starts from, above the form: its terms and what sending will do. */

@@ -1,10 +1,6 @@
 import { CalendarClock, RefreshCcw, Scale } from 'lucide-react';
-import {
-  priceRangeText,
-  serviceIntake,
-  serviceStatusText,
-  type CommissionService,
-} from '@contract/commission-service';
+import type { CommissionService } from '@contract/commission-service';
+import { priceRangeText, serviceIntake, serviceStatusText } from '@contract/commission-service-rules';
 import { ArtImage } from '@/components/ui/art-image';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import {
-  SERVICE_STATUSES,
-  SERVICE_STATUS_LABELS,
-  type CommissionService,
-  type CommissionServiceInput,
-} from '@contract/commission-service';
+import type { CommissionService, CommissionServiceInput } from '@contract/commission-service';
+import { SERVICE_STATUSES, SERVICE_STATUS_LABELS } from '@contract/commission-service-rules';
 import { MONEY_STEP } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Palette, Plus } from 'lucide-react';
+import type { CommissionService } from '@contract/commission-service';
 import {
   SERVICE_STATUSES,
   SERVICE_STATUS_LABELS,
-  type CommissionService,
   type ServiceStatus,
-} from '@contract/commission-service';
+} from '@contract/commission-service-rules';
 import { LoadError } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
