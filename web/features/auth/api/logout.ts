@@ -1,16 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { resetCacheForUser } from '@/api/auth';
 import { isApiError } from '@/lib/api-client';
+import { markLogoutPending } from '@/lib/pending-logout';
 import { writeOnce } from '@/lib/write';
 import { clearLocalStore } from '@/offline/outbox';
 
-/** `POST /api/auth/logout` (response unused). Already signed out (401) counts as done. */
+/**
+ * `POST /api/auth/logout` (response unused). Already signed out (401) counts as done. Offline (the
+ * request never reached the server) it is kept for the next connection (lib/pending-logout.ts).
+ */
 export async function logout(queryClient: QueryClient): Promise<void> {
   try {
     await writeOnce('logout', {}, { queryClient });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return;
-    throw error;
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    if (isApiError(error) || aborted) throw error;
+    markLogoutPending();
   }
 }
 
