@@ -35,7 +35,7 @@ describe('logging out offline (issue 27, point 7)', () => {
     await offlineDb().ownArtworks.put({ id: 41, title: 'Neon Alley' } as never);
 
     recordingFetch(() => new TypeError('Failed to fetch'));
-    await signOut(client);
+    expect(await signOut(client)).toBe('queued');
     expect(client.getQueryData(currentUserQueryKey)).toBeNull();
     expect(await offlineDb().ownArtworks.count()).toBe(0);
     expect(isLogoutPending()).toBe(true);
