@@ -3,12 +3,15 @@ import { CURRENT_USER_KEY } from '@contract/constants';
 import { Endpoints } from '@contract/endpoints';
 import type { User } from '@contract/user';
 import { call } from '@/lib/call';
+import { flushPendingLogout } from '@/lib/pending-logout';
 
 /** The spec's key for the signed-in user (`['/api/auth/me']`), kept as it is. */
 export const currentUserQueryKey = [CURRENT_USER_KEY] as const;
 
 /** `GET /api/auth/me`: the user, or null when the answer is not ok or the network fails (spec section 7). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  // A logout made offline ends the server's session first; until it has, nobody is signed in here.
+  if (!(await flushPendingLogout())) return null;
   try {
     return (await call(Endpoints.me, {}, { signal })) ?? null;
   } catch {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
 import { call } from '@/lib/call';
+import { OFFLINE_FIRST, orLocal } from './local-fallback';
 
 /** The active specialties and mediums, in the API's order: filters, chips, forms share one entry each. */
 export const referenceKeys = {
@@ -19,17 +20,32 @@ export function fetchActiveMediums(signal?: AbortSignal) {
   return call(Endpoints.listMediums, { query: { activeOnly: 'true' } }, { signal });
 }
 
+/** Offline (a failed request), the lists come from the local store: forms work cold (issue 27). */
+async function readLocal(list: 'specialties' | 'mediums') {
+  return (await import('@/offline/reference')).readLocalReferenceList(list);
+}
+
 export function activeSpecialtiesQueryOptions() {
   return queryOptions({
     queryKey: referenceKeys.specialties(),
-    queryFn: ({ signal }) => fetchActiveSpecialties(signal),
+    queryFn: ({ signal }) =>
+      orLocal(
+        () => fetchActiveSpecialties(signal),
+        () => readLocal('specialties'),
+      ),
+    ...OFFLINE_FIRST,
   });
 }
 
 export function activeMediumsQueryOptions() {
   return queryOptions({
     queryKey: referenceKeys.mediums(),
-    queryFn: ({ signal }) => fetchActiveMediums(signal),
+    queryFn: ({ signal }) =>
+      orLocal(
+        () => fetchActiveMediums(signal),
+        () => readLocal('mediums'),
+      ),
+    ...OFFLINE_FIRST,
   });
 }
 

@@ -2,6 +2,7 @@ import type { Table } from 'dexie';
 import type { SyncChange, SyncEntity } from '@contract/sync';
 import { fetchSyncChanges } from '@/api/sync';
 import { isApiError } from '@/lib/api-client';
+import { flushPendingLogout } from '@/lib/pending-logout';
 import { offlineDb, type OfflineDb } from './db';
 import { markDeleted, SYNC_STATE_KEY } from './sync-state';
 
@@ -230,8 +231,13 @@ export function startSync(options: SyncRunnerOptions): SyncRunner {
   const syncNow = (): Promise<PullResult | null> => {
     if (stopped) return Promise.resolve(null);
     if (!navigator.onLine) return Promise.resolve(null);
-    running ??= pullChanges({ userId: options.userId(), db: options.db, fetch: options.fetch })
+    // A logout made offline is sent first: the pull must not bring the old session's private rows.
+    running ??= flushPendingLogout()
+      .then((ended) =>
+        ended ? pullChanges({ userId: options.userId(), db: options.db, fetch: options.fetch }) : null,
+      )
       .then((result) => {
+        if (!result) return null;
         if (result.applied > 0 || result.resynced) options.onPulled?.(result);
         return result;
       })

@@ -61,9 +61,15 @@ function RootLayout() {
     import('@/features/auth/api/logout')
       .then(({ signOut }) => signOut(queryClient))
       .then(
-        () => {
+        (sent) => {
           void navigate({ to: '/' });
-          toast({ title: 'Logged out successfully' });
+          toast({
+            title: 'Logged out successfully',
+            // Offline: this device has forgotten you; the server is told on the next connection.
+            ...(sent === 'queued' && {
+              description: 'Your session ends on the server when you are back online.',
+            }),
+          });
         },
         () => {
           toast({
