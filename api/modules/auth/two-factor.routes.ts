@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { twoFactorEndpoints as E } from '../../../contract/endpoints/two-factor';
 import { ErrorCodes } from '../../../contract/errors';
 import type { AppDeps } from '../../deps';
-import { ForbiddenError, HttpError, UnauthenticatedError } from '../../errors';
+import { ConflictError, ForbiddenError, HttpError, UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import { findUserById } from '../users/users.repo';
@@ -47,6 +47,8 @@ export function twoFactorRoutes(deps: AppDeps): Router {
   route(router, E.disableTwoFactor, {
     prepare: async ({ ctx, body }) => {
       const id = actorOf(ctx)!.id;
+      if (!(await twoFactor.hasTwoFactor(dbOf(ctx), id)))
+        throw new ConflictError('Two-factor sign-in is off already');
       await checkCurrentPassword(dbOf(ctx), id, body.password, 'password');
       await throttled(ctx, id, () => twoFactor.checkCode(dbOf(ctx), id, body.code));
     },
