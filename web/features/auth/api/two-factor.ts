@@ -1,0 +1,45 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Endpoints } from '@contract/endpoints';
+import { call } from '@/lib/call';
+import { useWrite } from '@/lib/write';
+
+/** Not under the current-user key: a new user starts without it. */
+export const twoFactorKeys = { status: ['two-factor'] as const };
+
+/** `GET /api/auth/two-factor`: on or off, required (admins), backup codes left. */
+export function useTwoFactorStatus() {
+  return useQuery(
+    queryOptions({
+      queryKey: twoFactorKeys.status,
+      queryFn: ({ signal }) => call(Endpoints.twoFactorStatus, {}, { signal }),
+    }),
+  );
+}
+
+function useRefreshStatus() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.status });
+}
+
+/** `POST /api/auth/two-factor/setup`: a new secret with its QR code. */
+export function useStartTwoFactor() {
+  return useWrite('startTwoFactor', { input: () => ({}) });
+}
+
+/** `POST /api/auth/two-factor/confirm`: on, with the backup codes (shown once). */
+export function useConfirmTwoFactor() {
+  const refresh = useRefreshStatus();
+  return useWrite('confirmTwoFactor', {
+    input: (code: string) => ({ body: { code } }),
+    onSuccess: refresh,
+  });
+}
+
+/** `POST /api/auth/two-factor/disable`: off, with the password and a code. */
+export function useDisableTwoFactor() {
+  const refresh = useRefreshStatus();
+  return useWrite('disableTwoFactor', {
+    input: (body: { password: string; code: string }) => ({ body }),
+    onSuccess: refresh,
+  });
+}
