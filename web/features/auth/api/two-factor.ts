@@ -1,20 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { useQueryClient } from '@tanstack/react-query';
+import { twoFactorKeys } from '@/api/two-factor';
 import { useWrite } from '@/lib/write';
-
-/** Not under the current-user key: a new user starts without it. */
-export const twoFactorKeys = { status: ['two-factor'] as const };
-
-/** `GET /api/auth/two-factor`: on or off, required (admins), backup codes left. */
-export function useTwoFactorStatus() {
-  return useQuery(
-    queryOptions({
-      queryKey: twoFactorKeys.status,
-      queryFn: ({ signal }) => call(Endpoints.twoFactorStatus, {}, { signal }),
-    }),
-  );
-}
 
 function useRefreshStatus() {
   const queryClient = useQueryClient();

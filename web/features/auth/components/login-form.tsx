@@ -9,8 +9,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { splitTitle } from '@/lib/spec-text';
 import { useLogin } from '@/features/auth/api/login';
-import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { fetchTwoFactorStatus } from '@/api/two-factor';
 import { DemoAccounts } from './demo-accounts';
 import { SecondStepForm } from './second-step-form';
 
@@ -43,7 +42,7 @@ export function LoginForm() {
   });
 
   const welcome = async () => {
-    const twoFactor = await call(Endpoints.twoFactorStatus, {}).catch(() => null);
+    const twoFactor = await fetchTwoFactorStatus().catch(() => null);
     if (twoFactor?.required && !twoFactor.enabled) {
       toast({ title: 'Set up two-factor sign-in', description: 'Admins sign in with a code from an app.' });
       await navigate({ to: '/profile', hash: 'two-factor' });

@@ -7,12 +7,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import {
-  useConfirmTwoFactor,
-  useDisableTwoFactor,
-  useStartTwoFactor,
-  useTwoFactorStatus,
-} from '@/features/auth/api/two-factor';
+import { useTwoFactorStatus } from '@/api/two-factor';
+import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '@/features/auth/api/two-factor';
 import { toastFailure } from './form-errors';
 
 /**
