@@ -9,7 +9,7 @@ function useRefreshStatus() {
 
 /** `POST /api/auth/two-factor/setup`: a new secret with its QR code. */
 export function useStartTwoFactor() {
-  return useWrite('startTwoFactor', { input: () => ({}) });
+  return useWrite('startTwoFactor');
 }
 
 /** `POST /api/auth/two-factor/confirm`: on, with the backup codes (shown once). */

@@ -68,9 +68,7 @@ function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         </p>
         <Button
           loading={start.isPending}
-          onClick={() =>
-            void start.mutateAsync(undefined).then(setSetup, (err) => toastFailure('Not started', err))
-          }
+          onClick={() => void start.mutateAsync({}).then(setSetup, (err) => toastFailure('Not started', err))}
         >
           Set up two-factor sign-in
         </Button>
