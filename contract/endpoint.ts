@@ -16,6 +16,8 @@ export interface EndpointDef {
   tag: string;
   /** 'user': a signed-in user only; 401 comes before any input is checked. */
   auth?: 'user';
+  /** Open to an admin who has yet to set up two-factor sign-in (everything else is 403 for them). */
+  beforeTwoFactor?: true;
   /** Path params; a value that does not parse answers 404 (`notFound` names what). */
   params?: z.ZodObject;
   notFound?: string;

@@ -31,6 +31,10 @@ export const ErrorCodes = {
   LINK_EXPIRED: 'LINK_EXPIRED',
   /** What needs a confirmed e-mail address (an artist submitting artworks for review) before it is (403). */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** An admin without two-factor sign-in: only setting it up (and signing out) is open until then (403). */
+  TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
+  /** A wrong or used code at two-factor sign-in or setup (401), or no sign-in waiting for one. */
+  TWO_FACTOR_CODE_WRONG: 'TWO_FACTOR_CODE_WRONG',
   /** A delta sync cursor the server can no longer continue (410): sync again without a cursor. */
   SYNC_RESET: 'SYNC_RESET',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',

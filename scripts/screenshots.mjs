@@ -109,6 +109,20 @@ const PAGES = [
         window.scrollBy(0, -140);
       }),
   },
+  // Issue 24 point 4: setting up two-factor sign-in (QR code, text secret, the code field).
+  {
+    name: 'profile-two-factor',
+    path: '/profile',
+    as: 'collector@atelier.test',
+    act: async (tab) => {
+      await tab.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      await tab.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      await tab.locator('#two-factor').evaluate((section) => {
+        section.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
+    },
+  },
   // Issue 13: a request's thread with a quote waiting for the collector, and direct messages.
   {
     name: 'request-thread',

@@ -11,6 +11,8 @@ export interface Actor {
   role: Role;
   /** The actor's own live artist profile, when it has one. */
   artistId: number | null;
+  /** An admin who has yet to set up two-factor sign-in: only `beforeTwoFactor` routes are open. */
+  mustSetUpTwoFactor?: boolean;
 }
 
 export function isAdmin(actor: Actor | null): boolean {

@@ -9,7 +9,8 @@ import type {
   ResponseOf,
 } from '../../contract/endpoint';
 import { requireUser } from '../auth/permissions';
-import { NotFoundError, ValidationError } from '../errors';
+import { ErrorCodes } from '../../contract/errors';
+import { HttpError, NotFoundError, ValidationError } from '../errors';
 import { fileRefs, requestFiles } from '../http/uploads';
 import { inWriteTransaction, type UploadedFileLike } from '../middleware/transaction';
 import { actorOf, parse, sendList } from './http';
@@ -71,6 +72,7 @@ export function route<E extends EndpointDef, P>(
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](endpoint.path, async (ctx) => {
     if (endpoint.auth === 'user') requireUser(actorOf(ctx));
+    if (actorOf(ctx)?.mustSetUpTwoFactor && !endpoint.beforeTwoFactor) throw twoFactorFirst();
     const params = endpoint.params?.safeParse(ctx.params);
     if (params && !params.success) throw new NotFoundError(endpoint.notFound ?? 'Resource');
     const query = endpoint.query ? parse(endpoint.query, ctx.query) : undefined;
@@ -93,3 +95,10 @@ export function route<E extends EndpointDef, P>(
     });
   });
 }
+
+const twoFactorFirst = () =>
+  new HttpError(
+    403,
+    'Admins sign in with two-factor sign-in. Set it up on your profile before anything else.',
+    ErrorCodes.TWO_FACTOR_SETUP_REQUIRED,
+  );

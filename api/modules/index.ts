@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
+import { twoFactorRoutes } from './auth/two-factor.routes';
 import { artworkRoutes } from './artworks/artworks.routes';
 import { referenceRoutes } from './reference/reference.routes';
 import { artistsRoutes } from './artists/artists.routes';
@@ -41,6 +42,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     testHookRoutes(deps),
     statsRoutes(deps),
     authRoutes(deps),
+    twoFactorRoutes(deps),
     accountRoutes(deps),
     artworkRoutes(deps),
     referenceRoutes(deps),

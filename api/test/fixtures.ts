@@ -23,10 +23,13 @@ export interface FixtureUser {
   lastName: string;
 }
 
-/** Inserts a user directly (password 'demo1234'), with a confirmed e-mail unless `emailVerified: false`. */
+/**
+ * Inserts a user directly (password 'demo1234'), with a confirmed e-mail unless `emailVerified: false`.
+ * Exempt from the admins' required two-factor sign-in unless `twoFactorExempt: false`.
+ */
 export async function createUser(
   db: Knex,
-  overrides: Partial<FixtureUser> & { emailVerified?: boolean } = {},
+  overrides: Partial<FixtureUser> & { emailVerified?: boolean; twoFactorExempt?: boolean } = {},
 ): Promise<FixtureUser> {
   passwordHash ??= hashPassword(PASSWORD);
   const tag = unique();
@@ -38,6 +41,7 @@ export async function createUser(
     last_name: overrides.lastName ?? `User${tag}`,
     password_hash: await passwordHash,
     email_verified_at: overrides.emailVerified === false ? null : new Date(),
+    two_factor_exempt: overrides.twoFactorExempt ?? true,
   };
   const [row] = await db('users').insert(user).returning('*');
   return {

@@ -99,6 +99,24 @@ export const ROWS: Record<EndpointName, Row> = {
     },
     expect: '401 404 204 404',
   },
+  twoFactorStatus: { call: (c) => c.get('/api/auth/two-factor'), expect: '401 200 200 200' },
+  startTwoFactor: {
+    call: async (_c, _w, role) => (await _w.throwaway(role)).post('/api/auth/two-factor/setup', {}),
+    expect: '401 200 200 200',
+  },
+  // Nobody in the world has started a setup or turned two-factor sign-in on.
+  confirmTwoFactor: {
+    call: (c) => c.post('/api/auth/two-factor/confirm', { code: '000000' }),
+    expect: '401 409 409 409',
+  },
+  disableTwoFactor: {
+    call: (c) => c.post('/api/auth/two-factor/disable', { password: 'demo1234', code: '000000' }),
+    expect: '401 409 409 409',
+  },
+  loginSecondStep: {
+    call: (c) => c.post('/api/auth/login/second-step', { code: '000000' }),
+    expect: '401 401 401 401',
+  },
   getUser: {
     owner: 'buyer',
     call: (c, w) => c.get(`/api/users/${w.ids.buyerUser}`),

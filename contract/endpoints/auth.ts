@@ -11,12 +11,14 @@ import {
 } from '../user';
 import { z } from 'zod';
 import { SessionInfoSchema, SessionParams } from '../session';
+import { SecondStepNeededSchema } from '../two-factor';
 import { defineEndpoints } from '../endpoint';
 import { OkSchema } from './params';
 
 export const authEndpoints = defineEndpoints({
   me: {
     method: 'GET',
+    beforeTwoFactor: true,
     path: '/api/auth/me',
     summary: 'The signed-in user (401 when signed out)',
     tag: 'Auth',
@@ -26,10 +28,12 @@ export const authEndpoints = defineEndpoints({
   login: {
     method: 'POST',
     path: '/api/auth/login',
-    summary: 'Sign in',
+    summary:
+      'Sign in; for an account with two-factor sign-in (on a browser it does not trust) the answer is { secondStep: true } and no session yet: finish with loginSecondStep',
     tag: 'Auth',
+    beforeTwoFactor: true,
     body: LoginInputSchema,
-    response: UserSchema,
+    response: z.union([UserSchema, SecondStepNeededSchema]),
     errors: [401, 429],
   },
   register: {
@@ -44,6 +48,7 @@ export const authEndpoints = defineEndpoints({
   },
   logout: {
     method: 'POST',
+    beforeTwoFactor: true,
     path: '/api/auth/logout',
     summary: 'Sign out (destroys the session)',
     tag: 'Auth',
@@ -62,6 +67,7 @@ export const authEndpoints = defineEndpoints({
   },
   logoutEverywhere: {
     method: 'POST',
+    beforeTwoFactor: true,
     path: '/api/auth/logout-everywhere',
     summary: 'Sign out everywhere: ends every session of the signed-in user, this one included',
     tag: 'Auth',
@@ -91,6 +97,7 @@ export const authEndpoints = defineEndpoints({
   },
   verifyEmail: {
     method: 'POST',
+    beforeTwoFactor: true,
     path: '/api/auth/verify-email',
     summary: "Confirm an e-mail address with a mailed link's token (a new account's, or a new address)",
     tag: 'Auth',

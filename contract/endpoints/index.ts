@@ -12,6 +12,7 @@ import { conversationEndpoints } from './conversations';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
 import { systemEndpoints } from './system';
+import { twoFactorEndpoints } from './two-factor';
 import { userEndpoints } from './users';
 import { vitalsEndpoints } from './vitals';
 
@@ -22,6 +23,7 @@ import { vitalsEndpoints } from './vitals';
 export const Endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
+  ...twoFactorEndpoints,
   ...userEndpoints,
   ...artistEndpoints,
   ...artworkEndpoints,

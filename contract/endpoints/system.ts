@@ -13,6 +13,7 @@ export const HealthSchema = z.object({
 export const systemEndpoints = defineEndpoints({
   health: {
     method: 'GET',
+    beforeTwoFactor: true,
     path: '/api/health',
     summary: 'Service and database health (503 when the database is down)',
     tag: 'System',
@@ -21,6 +22,7 @@ export const systemEndpoints = defineEndpoints({
   },
   openApi: {
     method: 'GET',
+    beforeTwoFactor: true,
     path: '/api/openapi.json',
     summary: 'This OpenAPI document',
     tag: 'System',

@@ -227,6 +227,8 @@ async function insertUsers(trx: Knex, passwordHash: string): Promise<Map<string,
         password_hash: passwordHash,
         created_at: ago(days),
         email_verified_at: ago(days),
+        // The demo's password is public: a second step would protect nothing (docs/accounts.md).
+        two_factor_exempt: true,
       })),
     )
     .returning(['id', 'username']);

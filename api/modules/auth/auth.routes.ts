@@ -8,7 +8,9 @@ import * as auth from './auth.service';
 import { loginThrottle } from './login-throttle';
 import { sendVerification } from './email-verification.service';
 import { deleteSessionOfUser, listSessionsOfUser } from './sessions.repo';
+import { isTrustedDevice, setPendingLogin } from './second-step';
 import { recognizeDevice, startSession } from './sign-in';
+import { hasTwoFactor } from './two-factor.service';
 import { findUserById } from '../users/users.repo';
 
 export function authRoutes(deps: AppDeps): Router {
@@ -39,6 +41,11 @@ export function authRoutes(deps: AppDeps): Router {
   route(router, E.login, {
     prepare: ({ ctx, body }) => throttled(ctx, body.email, () => auth.checkCredentials(dbOf(ctx), body)),
     handle: async ({ ctx, prepared: user }) => {
+      // Two-factor sign-in: no session yet, unless this browser is trusted (issue 24 point 4).
+      if ((await hasTwoFactor(dbOf(ctx), user.id)) && !(await isTrustedDevice(dbOf(ctx), ctx, user.id))) {
+        setPendingLogin(ctx, user.id);
+        return { secondStep: true as const };
+      }
       // A fresh session id at sign-in: a session id planted before login is worthless.
       await startSession(ctx, user);
       await recognizeDevice(dbOf(ctx), ctx, user);

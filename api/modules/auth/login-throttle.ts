@@ -54,11 +54,11 @@ async function waitLeft(knex: Knex, key: string, now: number): Promise<number> {
   return row ? Math.max(Number(row.expire) - now, 0) : 0;
 }
 
-function slowDown(ctx: Context, ms: number): HttpError {
+function slowDown(ctx: Context, ms: number, what: string): HttpError {
   ctx.set('Retry-After', String(Math.max(1, Math.ceil(ms / 1000))));
   return new HttpError(
     429,
-    `Too many wrong passwords were tried for this account. To keep it safe, the next try is possible in ${inWords(ms)}.`,
+    `Too many wrong ${what} were tried for this account. To keep it safe, the next try is possible in ${inWords(ms)}.`,
     ErrorCodes.RATE_LIMITED,
   );
 }
@@ -89,22 +89,50 @@ export function loginThrottle(knex: Knex, allowance: number) {
   return async function guard<T>(ctx: Context, email: string, check: () => Promise<T>): Promise<T> {
     const account = email.trim().toLowerCase().slice(0, 200);
     if (await isKnownDevice(knex, ctx, account)) return check();
-    const failKey = `login:failures:${account}`;
-    const waitKey = `login:wait:${account}`;
-    const now = Date.now();
-    const left = await waitLeft(knex, waitKey, now);
-    if (left > 0) throw slowDown(ctx, left);
-    const failures = await countFailure(knex, failKey, now);
-    if (failures > allowance && !(await takeTurn(knex, waitKey, now, waitAfter(failures - allowance))))
-      throw slowDown(ctx, await waitLeft(knex, waitKey, now));
-    try {
-      const result = await check();
-      await knex('rate_limits').whereIn('key', [failKey, waitKey]).del();
-      return result;
-    } catch (err) {
-      if (failures === allowance + 1 && err instanceof HttpError && err.status === 401)
-        await tellOwner(knex, account, failures);
-      throw err;
-    }
+    return throttled(
+      knex,
+      ctx,
+      { allowance, prefix: 'login', id: account, what: 'passwords' },
+      check,
+      (err, failures) =>
+        failures === allowance + 1 && err instanceof HttpError && err.status === 401
+          ? tellOwner(knex, account, failures)
+          : undefined,
+    );
   };
+}
+
+/**
+ * The second step of a sign-in (a code from the authenticator app or a backup code), limited like
+ * the password: `allowance` wrong codes an hour per account, then the same growing waits. No
+ * browser is spared here: one that knows the password but not the code is exactly who to slow.
+ */
+export function codeThrottle(knex: Knex, allowance: number) {
+  return <T>(ctx: Context, userId: number, check: () => Promise<T>): Promise<T> =>
+    throttled(knex, ctx, { allowance, prefix: 'second-step', id: String(userId), what: 'codes' }, check);
+}
+
+async function throttled<T>(
+  knex: Knex,
+  ctx: Context,
+  { allowance, prefix, id, what }: { allowance: number; prefix: string; id: string; what: string },
+  check: () => Promise<T>,
+  onFailure?: (err: unknown, failures: number) => Promise<void> | undefined,
+): Promise<T> {
+  const failKey = `${prefix}:failures:${id}`;
+  const waitKey = `${prefix}:wait:${id}`;
+  const now = Date.now();
+  const left = await waitLeft(knex, waitKey, now);
+  if (left > 0) throw slowDown(ctx, left, what);
+  const failures = await countFailure(knex, failKey, now);
+  if (failures > allowance && !(await takeTurn(knex, waitKey, now, waitAfter(failures - allowance))))
+    throw slowDown(ctx, await waitLeft(knex, waitKey, now), what);
+  try {
+    const result = await check();
+    await knex('rate_limits').whereIn('key', [failKey, waitKey]).del();
+    return result;
+  } catch (err) {
+    await onFailure?.(err, failures);
+    throw err;
+  }
 }

@@ -29,6 +29,12 @@ function cookieDeviceId(ctx: Context): string | null {
   return known && DEVICE_ID.test(known) ? known : null;
 }
 
+/** The hash of this browser's device id as known_devices keeps it, if it has one. */
+export function deviceHash(ctx: Context): string | null {
+  const id = cookieDeviceId(ctx);
+  return id ? hashOf(id) : null;
+}
+
 /** This browser's device id: the signed cookie's, or a new one set now. */
 function deviceId(ctx: Context): string {
   const known = cookieDeviceId(ctx);
@@ -45,16 +51,16 @@ function deviceId(ctx: Context): string {
 }
 
 /**
- * Remembers the browser the user signs in from. The first time an account signs in from a browser
+ * Remembers the browser the user signs in from (answers its hash in known_devices). The first time an account signs in from a browser
  * it has not used before (and it has used others), the owner gets a notice mail saying which
  * device and address, so a stranger's sign-in does not go unnoticed.
  */
-export async function recognizeDevice(db: Knex, ctx: Context, user: User): Promise<void> {
+export async function recognizeDevice(db: Knex, ctx: Context, user: User): Promise<string> {
   const hash = hashOf(deviceId(ctx));
   const known = (await db('known_devices').where({ user_id: user.id }).pluck('device_hash')) as string[];
-  if (known.includes(hash)) return;
+  if (known.includes(hash)) return hash;
   await db('known_devices').insert({ user_id: user.id, device_hash: hash }).onConflict().ignore();
-  if (known.length === 0) return;
+  if (known.length === 0) return hash;
   await queueMail(db, {
     to: user.email,
     kind: 'new_sign_in',
@@ -66,6 +72,7 @@ export async function recognizeDevice(db: Knex, ctx: Context, user: User): Promi
     },
     userId: user.id,
   });
+  return hash;
 }
 
 /** Whether this browser has signed in to the account with this e-mail before (sets no cookie). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,14 +9,21 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { splitTitle } from '@/lib/spec-text';
 import { useLogin } from '@/features/auth/api/login';
+import { fetchTwoFactorStatus } from '@/api/two-factor';
 import { DemoAccounts } from './demo-accounts';
+import { SecondStepForm } from './second-step-form';
 
 export const LOGIN_FAILED_TEXT = 'Login failed: Invalid email or password';
 
-/** Email + password (spec section 2). Success: toast 'Welcome back' and go to '/'. */
+/**
+ * Email + password (spec section 2), then the code of two-factor sign-in when the account has it.
+ * Success: toast 'Welcome back' and go to '/' — or to /profile for an admin who must set up
+ * two-factor sign-in first (every other admin call answers 403 until then).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  const [secondStep, setSecondStep] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { email: '', password: '' },
@@ -24,14 +32,36 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await loginMutation.mutateAsync(values);
+      const result = await loginMutation.mutateAsync(values);
+      if (result && 'secondStep' in result) return setSecondStep(true);
     } catch {
       toast({ ...splitTitle(LOGIN_FAILED_TEXT), variant: 'destructive' });
       return;
     }
+    await welcome();
+  });
+
+  const welcome = async () => {
+    const twoFactor = await fetchTwoFactorStatus().catch(() => null);
+    if (twoFactor?.required && !twoFactor.enabled) {
+      toast({ title: 'Set up two-factor sign-in', description: 'Admins sign in with a code from an app.' });
+      await navigate({ to: '/profile', hash: 'two-factor' });
+      return;
+    }
     toast({ title: 'Welcome back' });
     await navigate({ to: '/' });
-  });
+  };
+
+  if (secondStep)
+    return (
+      <SecondStepForm
+        onDone={() => void welcome()}
+        onRestart={() => {
+          setSecondStep(false);
+          form.reset();
+        }}
+      />
+    );
 
   const fillDemo = (email: string, password: string) => {
     form.setValue('email', email, { shouldValidate: false });

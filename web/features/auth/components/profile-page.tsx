@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/api/auth';
 import { AccountSecurity } from './account-security';
 import { EmailSettings } from './email-settings';
 import { ProfileDetails } from './profile-details';
+import { TwoFactorSettings } from './two-factor-settings';
 
 /**
  * `/profile`: the signed-in user's account, with links to their requests and (artists) dashboard,
@@ -38,6 +39,7 @@ export function ProfilePage() {
       />
       <ProfileDetails user={user} />
       <EmailSettings user={user} />
+      <TwoFactorSettings />
       <AccountSecurity />
     </PageContainer>
   );
