@@ -22,6 +22,8 @@ export const ModerationSchema = z.object({
   action: z.enum(MODERATION_ACTIONS),
   reason: z.string().nullable(),
   at: IsoDateTimeSchema,
+  /** Edited since this decision, so it may be submitted for review again (issue 25, point 6). */
+  editedSince: z.boolean().optional(),
 });
 export type Moderation = z.infer<typeof ModerationSchema>;
 

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'artwork_moderated',
   /** Artist: the artist profile approved, rejected or revoked. */
   'artist_moderated',
+  /** Admin: an artist submitted a rejected artwork or profile for review again, with their note. */
+  'review_requested',
   /** Follower: an artist you follow has a new public artwork. */
   'followed_artist_artwork',
   /** Artist: an order of one of your works was placed; buyer: placed, paid, shipped, delivered, cancelled, expired. */

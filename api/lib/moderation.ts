@@ -10,6 +10,7 @@ export interface ModerationColumns {
   moderation_action?: string | null;
   moderation_reason?: string | null;
   moderated_at?: Date | null;
+  edited_at?: Date | null;
 }
 
 /**
@@ -19,7 +20,12 @@ export interface ModerationColumns {
 export function moderationOf(row: ModerationColumns): Moderation | null {
   if (row.approval_status === 'approved' || !row.moderated_at) return null;
   if (row.moderation_action !== 'rejected' && row.moderation_action !== 'revoked') return null;
-  return { action: row.moderation_action, reason: row.moderation_reason ?? null, at: iso(row.moderated_at)! };
+  return {
+    action: row.moderation_action,
+    reason: row.moderation_reason ?? null,
+    at: iso(row.moderated_at)!,
+    editedSince: !!row.edited_at && row.edited_at > row.moderated_at,
+  };
 }
 
 /** The columns a decision writes: an approval forgets the earlier reason. */

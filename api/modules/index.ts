@@ -24,6 +24,7 @@ import { syncRoutes } from './sync/sync.routes';
 import { followRoutes } from './follows/follows.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { mailboxRoutes } from './mail/mailbox.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { vitalsRoutes } from './vitals/vitals.routes';
 
 /** Every /api router, in one list; each registers the endpoints of contract/endpoints it serves. */
@@ -44,6 +45,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     authRoutes(deps),
     twoFactorRoutes(deps),
     accountRoutes(deps),
+    moderationRoutes(deps),
     artworkRoutes(deps),
     referenceRoutes(deps),
     artistsRoutes(deps),

@@ -170,6 +170,24 @@ export const ROWS: Record<EndpointName, Row> = {
     call: async (c, w) => c.patch(`/api/artworks/${await w.hiddenArtwork()}/approve`, { approved: true }),
     expect: '401 403 403 200',
   },
+  resubmitArtwork: {
+    // Pending, so not resubmittable: the owner and admins hear why (409), a stranger nothing (404).
+    call: (c, w) => c.post(`/api/artworks/${H(w)}/resubmit`, { note: 'Sharper photo' }),
+    expect: '401 404 409 409',
+  },
+  artworkModerationHistory: {
+    call: (c, w) => c.get(`/api/artworks/${H(w)}/moderation-history`),
+    expect: '401 404 200 200',
+  },
+  resubmitArtist: {
+    // The artist is approved (public), so a stranger is refused (403) rather than told it is missing.
+    call: (c, w) => c.post(`/api/artists/${w.ids.artist}/resubmit`, {}),
+    expect: '401 403 409 409',
+  },
+  artistModerationHistory: {
+    call: (c, w) => c.get(`/api/artists/${w.ids.artist}/moderation-history`),
+    expect: '401 404 200 200',
+  },
   listArtworkImages: {
     call: (c, w) => c.get(`/api/artwork-images?artworkId=${H(w)}`),
     expect: '404 404 200 200',

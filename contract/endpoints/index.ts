@@ -7,6 +7,7 @@ import { commissionServiceEndpoints } from './commission-services';
 import { followEndpoints } from './follows';
 import { invoiceEndpoints } from './invoices';
 import { mailEndpoints } from './mail';
+import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notifications';
 import { conversationEndpoints } from './conversations';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
@@ -27,6 +28,7 @@ export const Endpoints = {
   ...userEndpoints,
   ...artistEndpoints,
   ...artworkEndpoints,
+  ...moderationEndpoints,
   ...commissionEndpoints,
   ...commissionServiceEndpoints,
   ...conversationEndpoints,
@@ -51,6 +53,7 @@ export {
   followEndpoints,
   invoiceEndpoints,
   mailEndpoints,
+  moderationEndpoints,
   notificationEndpoints,
 };
 export {

@@ -46,6 +46,9 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
     keys: [userKeys.artistUsers(), statsKeys.all, artistKeys.all, artworkKeys.all],
     on: 'settled',
   },
+  // Sent back for review: back in the admin's pending queue and counts (a 409 means it changed meanwhile).
+  resubmitArtwork: { keys: [artworkKeys.all, statsKeys.all], on: 'settled' },
+  resubmitArtist: { keys: [artistKeys.all, userKeys.artistUsers(), statsKeys.all], on: 'settled' },
   // Avatars and profile images show on the artist's cards and profile too.
   createArtist: { keys: [artistKeys.all, artistImageKeys.all] },
   updateArtist: { keys: [artistKeys.all, artistImageKeys.all] },

@@ -25,6 +25,7 @@ import { insertArtistImages } from './artist-images.repo';
 import type { Page } from '../../lib/keyset';
 import * as repo from './artists.repo';
 import { notifyArtistModerated } from '../notifications/moderation-notices';
+import { markEdited, recordModerationEvent } from '../moderation/moderation.repo';
 
 /** Drops the email unless the viewer is the artist or an admin. */
 function present(actor: Actor | null, artist: repo.ArtistRecord): Artist {
@@ -208,6 +209,7 @@ export async function updateArtist(
   const { images, ...profile } = body;
   await repo.updateArtist(deps.db, artist.id, await toChanges(deps.db, profile));
   await appendImages(deps, artist.id, images, store);
+  await markEdited(deps.db, 'artists', artist.id);
   return reload(deps, user, artist.id);
 }
 
@@ -230,6 +232,7 @@ export async function approveArtist(
   if (canMoveApproval(artist.approvalStatus, target)) {
     const action = moderationActionOf(artist.approvalStatus, target);
     await repo.setApproval(deps.db, id, target, approved, { action, reason: reason ?? null });
+    await recordModerationEvent(deps.db, { artistId: id }, action, reason ?? null, admin.id);
     await notifyArtistModerated(deps.db, artist.userId, action, reason ?? null);
   } else if (artist.isVerified !== approved) {
     await repo.setApproval(deps.db, id, target, approved);

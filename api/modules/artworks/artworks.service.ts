@@ -32,6 +32,7 @@ import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-vi
 import * as repo from './artworks.repo';
 import { insertStock, softDeleteStockOf, updateOriginalPrice } from './stock.repo';
 import { notifyFollowersOfArtwork } from '../follows/follows.repo';
+import { markEdited, recordModerationEvent } from '../moderation/moderation.repo';
 
 export function listArtworks(deps: ServiceDeps, actor: Actor | null, query: ArtworkListQuery) {
   return repo.listArtworks(deps.db, deps.storage, catalogueScope(actor), query);
@@ -201,6 +202,7 @@ export async function updateArtwork(
   await repo.updateArtwork(deps.db, id, values);
   if (values.price !== undefined) await updateOriginalPrice(deps.db, id, values.price);
   await applyImages(deps, id, change, store);
+  await markEdited(deps.db, 'artworks', id);
   return getArtwork(deps, actor, id);
 }
 
@@ -215,6 +217,7 @@ export async function addImages(
   await artworkForWrite(deps.db, actor, id);
   if (change.add.length === 0) throw new ValidationError({ images: 'Please upload at least one image' });
   await applyImages(deps, id, change, store);
+  await markEdited(deps.db, 'artworks', id);
   return getArtwork(deps, actor, id);
 }
 
@@ -254,6 +257,7 @@ export async function approveArtwork(
   }
   const action = moderationActionOf(access.approvalStatus, target);
   await repo.setApprovalStatus(deps.db, id, target, { action, reason: reason ?? null });
+  await recordModerationEvent(deps.db, { artworkId: id }, action, reason ?? null, admin.id);
   if (target === 'approved') await notifyFollowersOfArtwork(deps.db, id);
   const artwork = await getArtwork(deps, admin, id);
   await notifyArtworkModerated(deps.db, artwork, action, reason ?? null);

@@ -12,6 +12,7 @@ import { useArtist } from '@/api/artists';
 import { NOT_SPECIFIED } from '@/features/admin/artwork-review';
 import { fullName } from '@/features/admin/artist-status';
 import { displayUrl, externalUrl } from '@/features/admin/external-link';
+import { ReviewHistory } from '@/features/moderation/components/review-history';
 import { StatusBadge } from './status-badge';
 import { UserAvatar } from './user-avatar';
 
@@ -107,6 +108,7 @@ function ArtistProfileView({ artist, email }: { artist: Artist; email: string })
           </Item>
         ))}
       </dl>
+      <ReviewHistory subject="artist" id={artist.id} />
       <Link
         to="/artist/$id"
         params={{ id: artist.id }}

@@ -5,6 +5,7 @@ import { DEFAULT_ARTWORK_IMAGE } from '@/components/ui/art-image-sources';
 import { Dialog } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/format';
 import { artworkStatus, artworkThumbnail, extraImages, NOT_SPECIFIED } from '@/features/admin/artwork-review';
+import { ReviewHistory } from '@/features/moderation/components/review-history';
 import { StatusBadge } from './status-badge';
 import { StockRows } from './stock-rows';
 
@@ -82,6 +83,7 @@ function ArtworkDetails({ artwork, actions }: { artwork: Artwork; actions?: Reac
           <p className="mt-1 whitespace-pre-line text-ink">{artwork.description?.trim() || NOT_SPECIFIED}</p>
         </div>
         <StockRows artworkId={artwork.id} />
+        <ReviewHistory subject="artwork" id={artwork.id} />
         {actions ? <div className="flex flex-wrap gap-2 border-t border-line pt-4">{actions}</div> : null}
       </div>
     </div>

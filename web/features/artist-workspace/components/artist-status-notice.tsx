@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Artist } from '@contract/artist';
 import { ButtonLink } from '@/components/ui/button';
 import { profileNotice } from '@/features/artist-workspace/moderation-notes';
+import { ResubmitControl } from '@/features/moderation/components/resubmit-control';
+import { ReviewHistory } from '@/features/moderation/components/review-history';
 
 /**
  * Says clearly where the artist's profile stands when it is not live: missing, waiting for an
@@ -35,6 +37,8 @@ export function ArtistStatusNotice({ artist }: { artist: Artist | null }) {
         </p>
       ) : null}
       <p>{notice.body}</p>
+      {notice.kind === 'pending' ? null : <ResubmitControl subject="profile" id={artist.id} item={artist} />}
+      {artist.moderation ? <ReviewHistory subject="artist" id={artist.id} collapsed /> : null}
     </Notice>
   );
 }

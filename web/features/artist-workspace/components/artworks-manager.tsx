@@ -19,6 +19,8 @@ import {
   type QueuedArtworkEdit,
 } from '@/features/artist-workspace/queued-artwork-edit';
 import { useQueuedWrites } from '@/offline/use-outbox';
+import { ResubmitControl } from '@/features/moderation/components/resubmit-control';
+import { ReviewHistory } from '@/features/moderation/components/review-history';
 import { ArtworkFormDialog } from './artwork-form-dialog';
 import { OfferPrintsButton } from './offer-prints-button';
 import { OfferPrintsDialog } from './offer-prints-dialog';
@@ -171,11 +173,15 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }:
 /** Under a rejected or revoked artwork: what happened and the admin's reason (issue 13). */
 function ModerationNote({ artwork }: { artwork: Artwork }) {
   const note = artworkModerationNote(artwork);
-  if (!note) return null;
+  // Pending with an earlier decision: sent back for review (issue 25, point 6).
+  const resubmitted = !note && artwork.approvalStatus === 'pending' && artwork.moderation;
+  if (!note && !resubmitted) return null;
   return (
     <div className="mt-2 rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink">
-      <p className="font-medium">{note.label}</p>
-      {note.reason ? <p className="mt-0.5 break-words">Reason: {note.reason}</p> : null}
+      <p className="font-medium">{note ? note.label : 'Submitted for review again: waiting for an admin'}</p>
+      {note?.reason ? <p className="mt-0.5 break-words">Reason: {note.reason}</p> : null}
+      <ResubmitControl subject="artwork" id={artwork.id} item={artwork} />
+      <ReviewHistory subject="artwork" id={artwork.id} collapsed />
     </div>
   );
 }
