@@ -102,3 +102,9 @@ export function renderHtml(content: MailContent, ctx: LayoutContext): string {
 export function renderMail(content: MailContent, ctx: LayoutContext): RenderedMail {
   return { subject: content.subject, text: renderText(content, ctx), html: renderHtml(content, ctx) };
 }
+
+/** What every mail template is given besides its data (mail-templates.ts). */
+export interface TemplateContext {
+  /** The site's origin, e.g. https://atelier.example (links in mail are absolute). */
+  origin: string;
+}

@@ -1,4 +1,6 @@
-import type { MailContent } from './mail-layout';
+import type { MailContent, TemplateContext } from './mail-layout';
+
+export type { TemplateContext } from './mail-layout';
 import { ORDER_MAIL_TEMPLATES } from './order-mail-templates';
 
 /**
@@ -6,10 +8,6 @@ import { ORDER_MAIL_TEMPLATES } from './order-mail-templates';
  * data queued with the mail (queueMail) into structured content; mail-layout.ts makes the text and
  * HTML parts from it. Data is stored as JSON in the outbox, so it holds plain values only.
  */
-export interface TemplateContext {
-  /** The site's origin, e.g. https://atelier.example (links in mail are absolute). */
-  origin: string;
-}
 
 interface MailTemplate<D> {
   render(data: D, ctx: TemplateContext): MailContent;

@@ -1,5 +1,4 @@
-import type { MailContent } from './mail-layout';
-import type { TemplateContext } from './mail-templates';
+import type { MailContent, TemplateContext } from './mail-layout';
 
 /**
  * The mail of an order paid by invoice (issue 25): the invoice to the buyer, and 'I have paid' to
