@@ -162,3 +162,7 @@ if (process.env.DATABASE_URL) {
   const { runCatalogueBench } = await import('./bench-catalogue');
   await runCatalogueBench();
 }
+
+// Last, the soak (issue 23): 10 minutes of mixed traffic and 5 idle, and whether memory comes back
+// (scripts/bench-soak.ts; `npm run bench:soak` alone; BENCH_SOAK=false skips it).
+if (process.env.BENCH_SOAK !== 'false') await import('./bench-soak');
