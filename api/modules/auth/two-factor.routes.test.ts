@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, PASSWORD, type FixtureUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
@@ -10,6 +10,14 @@ beforeAll(async () => {
   t = await createTestApp({ LOGIN_FAILURES_PER_ACCOUNT_HOUR: '3' });
 });
 afterAll(() => t?.close());
+
+// Codes are computed here and checked by the server a moment later, one 30-second period either
+// side: a test that began in a period's last seconds could see its code fall out of that window
+// on a busy machine. Each test starts early in a period instead.
+beforeEach(async () => {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 8_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+});
 
 /** The code an authenticator app shows `steps` periods of 30 seconds from now. */
 const codeAt = (secret: string, steps = 0) =>
