@@ -51,7 +51,8 @@ test('a rejected artwork resubmitted and approved', async ({ page, baseURL }) =>
   // The artist reads the reason; the button waits for an edit.
   await signIn(page, owner.email);
   await page.goto('/artist-dashboard');
-  const card = page.getByRole('listitem').filter({ hasText: title });
+  // Within the page: a toast (a list item too) may name the artwork as well.
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
   await expect(card.getByText(`Reason: ${reason}`)).toBeVisible();
   await expect(card.getByText(/Edit this artwork to address the admin's reason/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Submit for review again' })).toHaveCount(0);
