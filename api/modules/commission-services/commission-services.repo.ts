@@ -10,6 +10,7 @@ import { iso } from '../../lib/dates';
 import { artistNameSql } from '../../lib/sql';
 import { imageFields } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
+import { wherePublic } from '../artworks/artwork-visibility.repo';
 
 interface ServiceRow {
   id: number;
@@ -63,7 +64,7 @@ interface ExampleOf {
   example: ServiceExample;
 }
 
-/** The live example images among the ids, as long as they belong to the artist's live artworks. */
+/** The example images among the ids that the public may see, with the artist they belong to. */
 async function examplesOf(
   db: Knex,
   storage: Storage,
@@ -72,11 +73,15 @@ async function examplesOf(
   const ids = [...new Set(rows.flatMap((row) => row.example_image_ids))];
   const found = new Map<number, ExampleOf>();
   if (ids.length === 0) return found;
+  // Examples are shown to anyone who sees the service: only images of public artworks, so a
+  // rejected or pending artwork's picture never appears (its file is a 404 to the public).
   const images = await db('artwork_images as i')
     .join('artworks as aw', 'aw.id', 'i.artwork_id')
+    .join('artists as a', 'a.id', 'aw.artist_id')
     .whereIn('i.id', ids)
     .whereNull('i.deleted_at')
     .whereNull('aw.deleted_at')
+    .where(wherePublic)
     .select('i.id', 'i.artwork_id', 'i.image_key', 'i.image_url', 'i.sizes', 'aw.title', 'aw.artist_id');
   for (const image of images) {
     const { imageUrl, variants } = imageFields(storage, image);

@@ -77,6 +77,20 @@ describe('commission services', () => {
     expect(listed.body.map((s: { title: string }) => s.title)).toContain('Pet portraits');
   });
 
+  it('shows no example of an artwork the public cannot see (rejected after it was chosen)', async () => {
+    const chosen = await image(artist.artistId);
+    const created = await asArtist.post(
+      '/api/commission-services',
+      service({ title: 'Cat portraits', exampleImageIds: [chosen, exampleImage] }),
+    );
+    expect(created.status).toBe(201);
+    const artworkId = (await t.db.knex('artwork_images').where({ id: chosen }).first()).artwork_id;
+    await t.db.knex('artworks').where({ id: artworkId }).update({ approval_status: 'rejected' });
+    const listed = await t.client().get(`/api/commission-services?artistId=${artist.artistId}`);
+    const cats = listed.body.find((s: { title: string }) => s.title === 'Cat portraits');
+    expect(cats.examples.map((e: { imageId: number }) => e.imageId)).toEqual([exampleImage]);
+  });
+
   it('refuses pictures of another artist and a price range upside down, in words', async () => {
     const foreign = await asArtist.post(
       '/api/commission-services',
