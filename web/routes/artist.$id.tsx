@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { artistQueryOptions } from '@/api/artists';
+import { commissionServicesQueryOptions } from '@/api/commission-services';
 import { followStateQueryOptions } from '@/api/follows';
 import { portfolioQuery } from '@/features/artists/artist-queries';
 import { ArtistProfilePage } from '@/features/artists/components/artist-profile-page';
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/artist/$id')({
       context.queryClient.prefetchInfiniteQuery(portfolioQuery(id)),
       // The follower count beside Follow: embedded too, so hydration asks for nothing.
       context.queryClient.prefetchQuery(followStateQueryOptions(id)),
+      // The artist's commission services, rendered on the server too.
+      context.queryClient.prefetchQuery(commissionServicesQueryOptions({ artistId: id })),
     ]),
   // A missing or hidden artist rendered on the server (404): the page's own not-found state.
   notFoundComponent: ArtistNotFound,
