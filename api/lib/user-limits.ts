@@ -1,7 +1,5 @@
 import type { Context } from 'koa';
-import { ErrorCodes } from '../../contract/errors';
-import { HttpError } from '../errors';
-import { consume, type RateLimit } from '../middleware/rate-limit';
+import { consume, tooMany, type RateLimit } from '../middleware/rate-limit';
 import { dbOf } from './http';
 
 interface UserLimit extends RateLimit {
@@ -41,10 +39,9 @@ export async function limitPerUser(ctx: Context, kind: keyof typeof USER_LIMITS)
   const limit = USER_LIMITS[kind];
   const { allowed, retryAfterMs } = await consume(dbOf(ctx), `user:${kind}:${actor.id}`, limit);
   if (allowed) return;
-  ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  throw new HttpError(
-    429,
+  throw tooMany(
+    ctx,
+    retryAfterMs,
     `You have ${limit.doing} in a short time. Please wait ${inWords(retryAfterMs)} and try again.`,
-    ErrorCodes.RATE_LIMITED,
   );
 }

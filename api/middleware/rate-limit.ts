@@ -36,7 +36,8 @@ export async function consume(
  * (an office, a mobile carrier) holds several people. */
 export const ADDRESS_FACTOR = 5;
 
-function tooMany(ctx: Context, retryAfterMs: number, message: string): HttpError {
+/** 429 with `Retry-After` (whole seconds, at least 1) and the message in words. */
+export function tooMany(ctx: Context, retryAfterMs: number, message: string): HttpError {
   ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   return new HttpError(429, message, ErrorCodes.RATE_LIMITED);
 }

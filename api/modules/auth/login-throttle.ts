@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { ErrorCodes } from '../../../contract/errors';
 import { HttpError } from '../../errors';
 import { inWords } from '../../lib/user-limits';
+import { tooMany } from '../../middleware/rate-limit';
 import { queueMail } from '../mail/queue-mail';
 import { isKnownDevice } from './sign-in';
 
@@ -55,11 +55,10 @@ async function waitLeft(knex: Knex, key: string, now: number): Promise<number> {
 }
 
 function slowDown(ctx: Context, ms: number, what: string): HttpError {
-  ctx.set('Retry-After', String(Math.max(1, Math.ceil(ms / 1000))));
-  return new HttpError(
-    429,
+  return tooMany(
+    ctx,
+    ms,
     `Too many wrong ${what} were tried for this account. To keep it safe, the next try is possible in ${inWords(ms)}.`,
-    ErrorCodes.RATE_LIMITED,
   );
 }
 

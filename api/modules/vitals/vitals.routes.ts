@@ -4,9 +4,7 @@ import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../auth/permissions';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
-import { HttpError } from '../../errors';
-import { ErrorCodes } from '../../../contract/errors';
-import { consume } from '../../middleware/rate-limit';
+import { consume, tooMany } from '../../middleware/rate-limit';
 import { recordBeacon, summarize } from './vitals.service';
 
 /** Beacons one address may send per 10 minutes, well formed or not (a page load sends one or two). */
@@ -19,10 +17,7 @@ export function vitalsRoutes(deps: AppDeps): Router {
     if (ctx.method !== 'POST') return next();
     const limit = { points: VITALS_BEACONS_PER_10_MIN, windowMs: 10 * 60 * 1000 };
     const { allowed, retryAfterMs } = await consume(deps.db.knex, `vitals:ip:${ctx.ip}`, limit);
-    if (!allowed) {
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-      throw new HttpError(429, 'Too many reports from this address', ErrorCodes.RATE_LIMITED);
-    }
+    if (!allowed) throw tooMany(ctx, retryAfterMs, 'Too many reports from this address');
     await next();
   });
   route(router, E.recordVitals, ({ ctx, body }) => recordBeacon({ db: dbOf(ctx) }, body));
