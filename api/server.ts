@@ -3,7 +3,7 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Socket } from 'node:net';
-import { openDatabase, StartupError, type Database } from '../db/connection';
+import { openDatabase, StartupError, withoutStatementTimeout, type Database } from '../db/connection';
 import { migrateLatest } from '../db/migrate';
 import { DEMO_PASSWORD } from '../db/seeds/demo';
 import { DemoAccountsInProductionError, prepareDemoData } from '../db/seeds/demo-gate';
@@ -52,7 +52,8 @@ async function openAndMigrate(config: Config, logger: Logger, note: Logger['info
     note({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
   }
   try {
-    const applied = await migrateLatest(db.knex);
+    // A migration may build an index over a large catalogue: no request's statement timeout.
+    const applied = await withoutStatementTimeout(db, migrateLatest);
     if (applied.length) note({ migrations: applied }, 'migrations applied');
   } catch (err) {
     await db.close();

@@ -4,7 +4,7 @@
 import { loadConfig } from '../api/config';
 import { createLogger } from '../api/lib/logger';
 import { createStorage } from '../api/storage/create-storage';
-import { openDatabase } from './connection';
+import { openDatabase, withoutStatementTimeout } from './connection';
 import { migrateLatest, rollbackAll } from './migrate';
 import { seedDemo } from './seeds/demo';
 import { lockDemoAccounts } from './seeds/demo-gate';
@@ -23,10 +23,13 @@ const db = await openDatabase({
   statementTimeoutMs: config.dbStatementTimeoutMs,
 });
 try {
-  if (command === 'migrate') logger.info({ applied: await migrateLatest(db.knex) }, 'migrated');
-  else if (command === 'rollback') logger.info({ rolledBack: await rollbackAll(db.knex) }, 'rolled back');
+  // Migrations may build indexes over a large catalogue: no request's statement timeout.
+  if (command === 'migrate')
+    logger.info({ applied: await withoutStatementTimeout(db, migrateLatest) }, 'migrated');
+  else if (command === 'rollback')
+    logger.info({ rolledBack: await withoutStatementTimeout(db, rollbackAll) }, 'rolled back');
   else if (command === 'seed') {
-    await migrateLatest(db.knex);
+    await withoutStatementTimeout(db, migrateLatest);
     await seedDemo({ knex: db.knex, storage: createStorage(config), logger });
     logger.info('demo data seeded');
   } else if (command === 'lock-demo-accounts') {

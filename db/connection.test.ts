@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir } from './connection';
+import { createTestDatabase } from '../api/test/test-db';
+import { DataDirInUseError, lockDataDir, openDatabase, withoutStatementTimeout } from './connection';
 
 describe('lockDataDir', () => {
   const dir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lock-')), 'pglite');
@@ -21,5 +22,22 @@ describe('lockDataDir', () => {
     expect(JSON.parse(fs.readFileSync(`${d}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
     unlock();
     expect(fs.existsSync(`${d}.lock`)).toBe(false);
+  });
+});
+
+describe('withoutStatementTimeout', () => {
+  it('runs long work (a migration, a bulk load) that a request pool would cancel', async () => {
+    const real = await createTestDatabase();
+    const db = await openDatabase({ databaseUrl: real.url!, poolMax: 1, statementTimeoutMs: 300 });
+    try {
+      await expect(db.knex.raw('SELECT pg_sleep(1)')).rejects.toThrow(/statement timeout/);
+      const result = await withoutStatementTimeout(db, (knex) =>
+        knex.raw<{ rows: Array<{ done: number }> }>('SELECT pg_sleep(1), 1 AS done'),
+      );
+      expect(result.rows[0]!.done).toBe(1);
+    } finally {
+      await db.close();
+      await real.close();
+    }
   });
 });

@@ -23,6 +23,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The embedded server's connection URL (psql, other processes); unset otherwise. */
   url?: string | undefined;
+  /** PostgreSQL: what the pool connects with (DATABASE_URL or the embedded server's URL). */
+  connectionString?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -66,8 +68,9 @@ function pgTimeouts(options: Pick<DatabaseOptions, 'connectTimeoutMs' | 'stateme
   return {
     connection: {
       connectionTimeoutMillis: connectMs,
+      // 0: no bound (long work of its own: migrations, bulk loads; see withoutStatementTimeout).
       statement_timeout: statementMs,
-      query_timeout: statementMs + 2_000,
+      ...(statementMs > 0 ? { query_timeout: statementMs + 2_000 } : {}),
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     },
@@ -168,14 +171,34 @@ async function openEmbedded(dataDir: string, options: DatabaseOptions): Promise<
     await close();
     throw err;
   }
-  return { knex: instance, kind: 'postgres', url: server.url, close };
+  return { knex: instance, kind: 'postgres', url: server.url, connectionString: server.url, close };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const instance = postgresKnex(options.databaseUrl, options);
-    return { knex: instance, kind: 'postgres', close: () => instance.destroy() };
+    return {
+      knex: instance,
+      kind: 'postgres',
+      connectionString: options.databaseUrl,
+      close: () => instance.destroy(),
+    };
   }
   if (options.pglite) return openPgliteDatabase(options.pglite);
   return openEmbedded(path.resolve(options.dataDir ?? './data'), options);
+}
+
+/**
+ * Work that may rightly run longer than one request's statement timeout (migrations that build an
+ * index over a large catalogue, bulk loads): on PostgreSQL, a pool of its own with no statement
+ * timeout, closed afterwards; on PGlite (one session, no timeouts), the database itself.
+ */
+export async function withoutStatementTimeout<T>(db: Database, work: (knex: Knex) => Promise<T>): Promise<T> {
+  if (!db.connectionString) return work(db.knex);
+  const unbounded = postgresKnex(db.connectionString, { poolMax: 2, statementTimeoutMs: 0 });
+  try {
+    return await work(unbounded);
+  } finally {
+    await unbounded.destroy();
+  }
 }

@@ -21,7 +21,8 @@ if (!url) {
 }
 const artworks = flag('artworks', 100_000);
 const artists = flag('artists', Math.max(10, Math.round(artworks / 10)));
-const db = await openDatabase({ databaseUrl: url, poolMax: 2 });
+// A bulk load: statements run far longer than a request's timeout allows.
+const db = await openDatabase({ databaseUrl: url, poolMax: 2, statementTimeoutMs: 0 });
 try {
   await migrateLatest(db.knex);
   const real = (await db
