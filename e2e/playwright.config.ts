@@ -8,6 +8,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
+  // One journey at a time: many sign in as the same demo accounts, and a journey that changes one
+  // (two-factor sign-in on the demo admin, notifications arriving for the demo artist) would unsettle
+  // another running beside it. CI saves its time elsewhere (.ci/run runs the API suite alongside).
   fullyParallel: false,
   workers: 1,
   retries: 0,
