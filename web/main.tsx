@@ -9,6 +9,7 @@ import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { watchInstallPrompt } from './lib/install';
 import { createAppRouter } from './router';
+import { watchTwoFactorSetup } from './lib/two-factor-redirect';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -27,6 +28,8 @@ async function start() {
   const router = createAppRouter(queryClient, {
     onPageQueries: (hashes) => hashes.forEach((hash) => serverQueries.add(hash)),
   });
+  // An admin without two-factor sign-in is sent to set it up, whatever call answered 403 for it.
+  watchTwoFactorSetup(queryClient, router);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const app = { queryClient, router, storage: browserStorage(), online: navigator.onLine };
