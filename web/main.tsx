@@ -9,7 +9,6 @@ import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { watchInstallPrompt } from './lib/install';
 import { createAppRouter } from './router';
-import { watchTwoFactorSetup } from './lib/two-factor-redirect';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -28,8 +27,6 @@ async function start() {
   const router = createAppRouter(queryClient, {
     onPageQueries: (hashes) => hashes.forEach((hash) => serverQueries.add(hash)),
   });
-  // An admin without two-factor sign-in is sent to set it up, whatever call answered 403 for it.
-  watchTwoFactorSetup(queryClient, router);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const app = { queryClient, router, storage: browserStorage(), online: navigator.onLine };
@@ -55,6 +52,11 @@ async function start() {
     void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
     void import('./offline/start').then(({ startOfflineSync }) => startOfflineSync(queryClient));
     void import('./lib/vitals').then(({ reportWebVitals }) => reportWebVitals());
+    // An admin without two-factor sign-in is sent to set it up, whatever call answered 403 for it
+    // (a call that failed before this loaded counts too).
+    void import('./lib/two-factor-redirect').then(({ watchTwoFactorSetup }) =>
+      watchTwoFactorSetup(queryClient, router),
+    );
   });
 }
 

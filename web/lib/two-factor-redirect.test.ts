@@ -50,3 +50,15 @@ describe('watchTwoFactorSetup', () => {
     expect(onProfile.router.navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('watchTwoFactorSetup, begun after a call failed', () => {
+  it('still sends the admin to the setup', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({ queryKey: ['artworks'], queryFn: () => Promise.reject(twoFactorFirst()) })
+      .catch(() => {});
+    const router = { navigate: vi.fn(), state: { location: { pathname: '/' } } };
+    watchTwoFactorSetup(client, router);
+    expect(router.navigate).toHaveBeenCalledWith({ to: '/profile', hash: 'two-factor' });
+  });
+});

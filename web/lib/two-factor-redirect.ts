@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ErrorCodes } from '@contract/error-codes';
-import { isApiError } from './api-client';
-import { toast } from './toast';
+import type { ErrorCodes } from '@contract/error-codes';
+
+const CODE: (typeof ErrorCodes)['TWO_FACTOR_SETUP_REQUIRED'] = 'TWO_FACTOR_SETUP_REQUIRED';
 
 /** Where an admin sets up two-factor sign-in. */
 export const TWO_FACTOR_SETUP = { to: '/profile', hash: 'two-factor' } as const;
 
 export function needsTwoFactorSetup(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && error.code === ErrorCodes.TWO_FACTOR_SETUP_REQUIRED;
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  return status === 403 && code === CODE;
 }
 
 /**
@@ -25,10 +26,12 @@ export function watchTwoFactorSetup(
     if (!needsTwoFactorSetup(error)) return;
     if (router.state.location.pathname === TWO_FACTOR_SETUP.to) return;
     if (!sent) {
-      toast({
-        title: 'Set up two-factor sign-in',
-        description: 'Admins sign in with a code from an authenticator app. Set it up to continue.',
-      });
+      void import('./toast').then(({ toast }) =>
+        toast({
+          title: 'Set up two-factor sign-in',
+          description: 'Admins sign in with a code from an authenticator app. Set it up to continue.',
+        }),
+      );
     }
     sent = true;
     setTimeout(() => (sent = false), 5_000);
@@ -40,6 +43,12 @@ export function watchTwoFactorSetup(
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
   });
+  // What failed before the watch began (it loads once the page is idle).
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((q) => needsTwoFactorSetup(q.state.error));
+  if (failed) check(failed.state.error);
   return () => {
     stopQueries();
     stopMutations();

@@ -5,9 +5,10 @@ import type {
   UnsubscribeResult,
 } from '../../../contract/notification-mail-prefs';
 import { ErrorCodes } from '../../../contract/errors';
+import { NOTIFICATION_MAIL } from '../../../contract/notification-mail';
 import { requireUser, type Actor } from '../../auth/permissions';
 import type { ServiceDeps } from '../../deps';
-import { GoneError } from '../../errors';
+import { GoneError, ValidationError } from '../../errors';
 import { prefsOf, setPrefs } from './mail-prefs.repo';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
@@ -23,6 +24,13 @@ export async function updateMailPrefs(
   input: NotificationMailPrefsInput,
 ): Promise<NotificationMailPrefs> {
   const user = requireUser(actor);
+  const refused = Object.entries(input).filter(
+    ([kind, choice]) => choice && !NOTIFICATION_MAIL[kind as NotificationKind].choices.includes(choice),
+  );
+  if (refused.length)
+    throw new ValidationError(
+      Object.fromEntries(refused.map(([kind]) => [kind, 'This kind of e-mail has no daily digest'])),
+    );
   await setPrefs(deps.db, user.id, input);
   return prefsOf(deps.db, user.id);
 }
