@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger';
-import { createUser, signIn, type FixtureUser } from '../../test/fixtures';
+import { createArtist, createArtwork, createUser, signIn, type FixtureUser } from '../../test/fixtures';
+import { notifyFollowersOfArtwork } from '../follows/follows.repo';
 import { queuedMailTo } from '../../test/outbox';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -176,6 +177,26 @@ describe('a notification mail', () => {
       // Back to no wait for the other tests (the delay is the process's).
       await (await createTestApp({ NOTIFICATION_MAIL_DELAY_SECONDS: '0' }, { sharedDb: t.db })).close();
     }
+  });
+});
+
+describe("follows' new artworks", () => {
+  it('are mailed at once to a follower who chose so, and wait for the digest for the others', async () => {
+    const artist = await createArtist(t.db.knex);
+    const eager = await createUser(t.db.knex);
+    const patient = await createUser(t.db.knex);
+    for (const follower of [eager, patient])
+      await t.db.knex('artist_follows').insert({ user_id: follower.id, artist_id: artist.artistId });
+    const client = await signIn(t, eager.email);
+    expect(
+      (await client.put('/api/notifications/mail-prefs', { followed_artist_artwork: 'instant' })).status,
+    ).toBe(200);
+    const artwork = await createArtwork(t.db.knex, artist.artistId, { title: 'Harbour at dusk' });
+    await t.db.knex.transaction((trx) => notifyFollowersOfArtwork(trx, artwork.id));
+    await workerTurn();
+    const mail = await smtp.nextMailTo(eager.email);
+    expect(mail.subject).toMatch(/New artwork by .+: Harbour at dusk/);
+    expect(await queuedMailTo(t.db.knex, patient.email)).toHaveLength(0);
   });
 });
 
