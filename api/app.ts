@@ -19,6 +19,7 @@ import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middlewa
 import { requestId } from './middleware/request-id';
 import { transactionMiddleware } from './middleware/transaction';
 import { apiRouters } from './modules';
+import { setNotificationMailDelay } from './modules/notifications/notification-mail';
 import { createPageRenderer } from './ssr/page-renderer';
 import { seoFiles } from './ssr/seo-files';
 
@@ -27,6 +28,7 @@ export type { AppDeps } from './deps';
 /** Builds the Koa app from its dependencies; it does not listen (tests drive it over HTTP). */
 export function createApp(deps: AppDeps): Koa {
   const { db, config, logger } = deps;
+  setNotificationMailDelay(config.mail.notificationDelaySeconds);
   // Koa's proxy flag trusts X-Forwarded-Proto/Host; the client's address is found by clientAddressMiddleware.
   const app = new Koa({ proxy: config.trustProxy !== false, keys: config.sessionKeys });
   // Errors after the response started (a client that went away mid-image) are not failures of ours.

@@ -122,6 +122,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /** How long a notification's e-mail waits: one read in the app meanwhile is not mailed. */
+  NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /** The hour (UTC, 0-23) from which each day's notification digest is sent. */
+  NOTIFICATION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Only the e2e server sets it: enables /api/test-hooks/* (never in production use). */
   E2E_TEST_HOOKS: boolFromEnv.default(false),
 });
@@ -197,6 +201,10 @@ export interface MailConfig {
   from: string;
   /** Where links in mail lead: PUBLIC_ORIGIN, else this process on localhost. */
   origin: string;
+  /** NOTIFICATION_MAIL_DELAY_SECONDS. */
+  notificationDelaySeconds: number;
+  /** NOTIFICATION_DIGEST_HOUR. */
+  digestHour: number;
 }
 
 export interface S3Config {
@@ -275,6 +283,8 @@ function mailConfig(e: z.infer<typeof EnvSchema>): MailConfig {
     smtpUrl: e.SMTP_URL,
     from: e.MAIL_FROM ?? 'Atelier <mail@atelier.localhost>',
     origin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    notificationDelaySeconds: e.NOTIFICATION_MAIL_DELAY_SECONDS,
+    digestHour: e.NOTIFICATION_DIGEST_HOUR,
   };
 }
 

@@ -117,7 +117,10 @@ export async function start() {
     await db.close();
     throw err;
   }
-  const stopHousekeeping = scheduleHousekeeping(db.knex, logger, { storage });
+  const stopHousekeeping = scheduleHousekeeping(db.knex, logger, {
+    storage,
+    digestHour: config.mail.digestHour,
+  });
   const mail = startMail(config, db.knex, logger, note);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {

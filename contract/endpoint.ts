@@ -28,6 +28,11 @@ export interface EndpointDef {
    * in the field `body` (contract/multipart.ts); a plain JSON body is accepted too.
    */
   encoding?: 'json' | 'multipart';
+  /**
+   * The body is never read, whatever its type: a one-click unsubscribe (RFC 8058) is posted by mail
+   * providers as a form (`List-Unsubscribe=One-Click`), and everything it needs is in the query.
+   */
+  ignoresBody?: true;
   /** Most files one multipart request may carry. */
   maxFiles?: number;
   /** The success body's schema; null for no JSON body (204, or a file: see `produces`). */

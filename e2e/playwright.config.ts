@@ -71,6 +71,8 @@ export default defineConfig({
       NEW_ACCOUNT_RESERVE_AFTER_MINUTES: '0',
       // /api/test-hooks/* (the reservation-expiry journey ends a reservation without waiting for it).
       E2E_TEST_HOOKS: 'true',
+      // A notification's e-mail waits a moment (unread) instead of two minutes.
+      NOTIFICATION_MAIL_DELAY_SECONDS: '2',
       NODE_ENV: 'production',
       // The journeys sign in as the demo accounts: a production start seeds them only when asked.
       SEED_DEMO: 'true',

@@ -52,6 +52,11 @@ async function start() {
     void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
     void import('./offline/start').then(({ startOfflineSync }) => startOfflineSync(queryClient));
     void import('./lib/vitals').then(({ reportWebVitals }) => reportWebVitals());
+    // An admin without two-factor sign-in is sent to set it up, whatever call answered 403 for it
+    // (a call that failed before this loaded counts too).
+    void import('./lib/two-factor-redirect').then(({ watchTwoFactorSetup }) =>
+      watchTwoFactorSetup(queryClient, router),
+    );
   });
 }
 

@@ -28,6 +28,7 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SavedRouteImport } from './routes/saved'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminArtistsRouteImport } from './routes/admin/artists'
@@ -132,6 +133,11 @@ const SavedRoute = SavedRouteImport.update({
   path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/artists': typeof AdminArtistsRoute
   '/admin/artworks': typeof AdminArtworksRoute
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/artists': typeof AdminArtistsRoute
   '/admin/artworks': typeof AdminArtworksRoute
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/artists': typeof AdminArtistsRoute
   '/admin/artworks': typeof AdminArtworksRoute
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/saved'
+    | '/unsubscribe'
     | '/verify-email'
     | '/admin/artists'
     | '/admin/artworks'
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/saved'
+    | '/unsubscribe'
     | '/verify-email'
     | '/admin/artists'
     | '/admin/artworks'
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/saved'
+    | '/unsubscribe'
     | '/verify-email'
     | '/admin/artists'
     | '/admin/artworks'
@@ -369,6 +381,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SavedRoute: typeof SavedRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   ArtistIdRoute: typeof ArtistIdRoute
   ArtworkIdRoute: typeof ArtworkIdRoute
@@ -511,6 +524,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
       id: '/verify-email'
       path: '/verify-email'
@@ -606,6 +626,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SavedRoute: SavedRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ArtistIdRoute: ArtistIdRoute,
   ArtworkIdRoute: ArtworkIdRoute,

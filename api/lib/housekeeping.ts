@@ -8,17 +8,19 @@ import { expireOverdue } from '../modules/checkout/expiry';
 import { pruneTombstones } from '../modules/sync/sync.repo';
 import { pruneMail } from '../modules/mail/mail.repo';
 import { forgetReservationAddresses } from '../modules/orders/orders.repo';
+import { queueDailyDigests } from '../modules/notifications/digest';
 
 /**
  * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters,
  * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410), mail
  * that left the outbox more than 30 days ago, the client addresses of orders that no longer hold
  * an original and, given the storage, image files no row references
- * (what interrupted uploads left behind).
+ * (what interrupted uploads left behind); given the digest hour, it also queues the day's
+ * notification digests once that hour has come (api/modules/notifications/digest.ts).
  */
 export async function housekeeping(
   knex: Knex,
-  { storage }: { storage?: Storage } = {},
+  { storage, digestHour }: { storage?: Storage; digestHour?: number } = {},
 ): Promise<{
   sessions: number;
   idempotencyKeys: number;
@@ -27,6 +29,7 @@ export async function housekeeping(
   mail: number;
   reservationAddresses: number;
   orphanFiles: number;
+  digests: number;
 }> {
   const sessions = await knex('sessions').where('expires_at', '<', knex.fn.now()).del();
   return {
@@ -37,6 +40,7 @@ export async function housekeeping(
     mail: await pruneMail(knex),
     reservationAddresses: await forgetReservationAddresses(knex),
     orphanFiles: storage ? await sweepOrphanImages(knex, storage) : 0,
+    digests: digestHour === undefined ? 0 : await queueDailyDigests(knex, { hour: digestHour }),
   };
 }
 
@@ -48,7 +52,11 @@ export async function housekeeping(
 export function scheduleHousekeeping(
   knex: Knex,
   logger: Logger,
-  { storage, everyMs = 60 * 60 * 1000 }: { storage?: Storage; everyMs?: number } = {},
+  {
+    storage,
+    digestHour,
+    everyMs = 60 * 60 * 1000,
+  }: { storage?: Storage; digestHour?: number; everyMs?: number } = {},
 ): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
@@ -57,7 +65,7 @@ export function scheduleHousekeeping(
   };
   const run = () =>
     track(
-      housekeeping(knex, { storage })
+      housekeeping(knex, { storage, digestHour })
         .then((removed) => logger[removed.orphanFiles > 0 ? 'info' : 'debug'](removed, 'housekeeping'))
         .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed')),
     );

@@ -28,6 +28,11 @@ const UPLOAD_ROUTES = Object.values(Endpoints as Record<string, EndpointDef>)
     maxFiles: e.maxFiles ?? 1,
   }));
 
+/** Endpoints whose body is not read at all (`ignoresBody`), e.g. the RFC 8058 one-click unsubscribe. */
+const BODYLESS_ROUTES = Object.values(Endpoints as Record<string, EndpointDef>)
+  .filter((e) => e.ignoresBody)
+  .map((e) => ({ method: e.method, pattern: new RegExp(`^${e.path.replace(/:\w+/g, '[^/]+')}$`) }));
+
 // formidable's error codes (formidable/src/FormidableError.js).
 const MAX_FILES_EXCEEDED = 1015;
 const FILE_TOO_BIG = 1016;
@@ -135,6 +140,7 @@ export function bodyMiddleware(): Middleware {
 
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
+    if (BODYLESS_ROUTES.some((r) => r.method === ctx.method && r.pattern.test(ctx.path))) return next();
     const upload = UPLOAD_ROUTES.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
     const isMultipart = ctx.is('multipart') === 'multipart';
     try {

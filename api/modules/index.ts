@@ -23,6 +23,7 @@ import { openApiRoutes } from './openapi/openapi.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { followRoutes } from './follows/follows.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { notificationMailRoutes } from './notifications/notification-mail.routes';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { vitalsRoutes } from './vitals/vitals.routes';
@@ -52,6 +53,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     usersRoutes(deps),
     syncRoutes(deps),
     followRoutes(deps),
+    notificationMailRoutes(deps),
     notificationRoutes(deps),
     mailboxRoutes(deps),
     vitalsRoutes(deps),

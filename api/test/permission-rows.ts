@@ -439,6 +439,18 @@ export const ROWS: Record<EndpointName, Row> = {
     call: async (c, w) => c.post(`/api/notifications/${await w.notification(w.ids.artistUser)}/read`),
     expect: '401 404 200 404',
   },
+  getNotificationMailPrefs: {
+    call: (c) => c.get('/api/notifications/mail-prefs'),
+    expect: '401 200 200 200',
+  },
+  updateNotificationMailPrefs: {
+    call: (c) => c.put('/api/notifications/mail-prefs', { message_received: 'digest' }),
+    expect: '401 200 200 200',
+  },
+  unsubscribeNotificationMail: {
+    call: (c) => c.post('/api/mail/unsubscribe?token=1.order_update.forged'),
+    expect: '410 410 410 410',
+  },
   listMailbox: { call: (c) => c.get('/api/dev/mailbox'), expect: '401 403 403 200' },
   getMailboxMessage: {
     call: async (c, w) => c.get(`/api/dev/mailbox/${await w.mail()}`),

@@ -9,6 +9,7 @@ import { invoiceEndpoints } from './invoices';
 import { mailEndpoints } from './mail';
 import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notifications';
+import { notificationMailEndpoints } from './notification-mail';
 import { conversationEndpoints } from './conversations';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
@@ -40,6 +41,7 @@ export const Endpoints = {
   ...syncEndpoints,
   ...followEndpoints,
   ...notificationEndpoints,
+  ...notificationMailEndpoints,
   ...mailEndpoints,
   ...vitalsEndpoints,
 };

@@ -4,6 +4,7 @@ import type { PagingQuery } from '../../../contract/paging';
 import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import { artistNameSql } from '../../lib/sql';
+import { queueNotificationMail } from '../notifications/notification-mail';
 
 /** Follows and favourites (migration 20261124000400). Only ids here; the service loads the rows. */
 
@@ -130,7 +131,8 @@ export async function savedIds(
 /**
  * Notifies the followers of an artwork's artist that it is public now (kind
  * 'followed_artist_artwork'), in the caller's transaction, in one statement whatever the number of
- * followers (notify() in api/modules/notifications/notify.ts takes rows one by one). Nothing when it is not public (its artist not approved) or for a follower already told
+ * followers (notify() in api/modules/notifications/notify.ts takes rows one by one); the e-mail of those who want
+ * it at once is queued as notify() does. Nothing when it is not public (its artist not approved) or for a follower already told
  * about this artwork (approved, revoked, approved again).
  */
 export async function notifyFollowersOfArtwork(db: Knex, artworkId: number): Promise<number> {
@@ -147,8 +149,14 @@ export async function notifyFollowersOfArtwork(db: Knex, artworkId: number): Pro
      WHERE aw.id = ? AND ${PUBLIC_ARTWORK}
        AND f.user_id <> a.user_id
        AND NOT EXISTS (SELECT 1 FROM notifications n
-         WHERE n.user_id = f.user_id AND n.kind = 'followed_artist_artwork' AND n.link = ?)`,
+         WHERE n.user_id = f.user_id AND n.kind = 'followed_artist_artwork' AND n.link = ?)
+     RETURNING id, user_id, kind, title, body, link`,
     [link, artworkId, link],
-  )) as { rowCount?: number; affectedRows?: number };
-  return result.rowCount ?? result.affectedRows ?? 0;
+  )) as { rows: Array<Parameters<typeof queueNotificationMail>[1][number] & { id: string | number }> };
+  // Followers who chose this kind 'at once' get its e-mail (the digest takes the others).
+  await queueNotificationMail(
+    db,
+    result.rows.map((row) => ({ ...row, id: Number(row.id) })),
+  );
+  return result.rows.length;
 }

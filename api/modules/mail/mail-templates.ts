@@ -2,6 +2,7 @@ import type { MailContent, TemplateContext } from './mail-layout';
 
 export type { TemplateContext } from './mail-layout';
 import { ORDER_MAIL_TEMPLATES } from './order-mail-templates';
+import { NOTIFICATION_MAIL_TEMPLATES } from './notification-mail-templates';
 
 /**
  * Every mail Atelier sends, one template per kind, in the product's words. A template turns the
@@ -111,6 +112,8 @@ export const MAIL_TEMPLATES = {
   ),
   order_invoice: template(ORDER_MAIL_TEMPLATES.order_invoice),
   order_payment_reported: template(ORDER_MAIL_TEMPLATES.order_payment_reported),
+  notification: template(NOTIFICATION_MAIL_TEMPLATES.notification),
+  notification_digest: template(NOTIFICATION_MAIL_TEMPLATES.notification_digest),
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

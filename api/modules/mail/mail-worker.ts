@@ -27,6 +27,8 @@ export interface MailWorkerDeps {
   logger: Logger;
   origin: string;
   from: string;
+  /** Sign notification mails' unsubscribe links (SESSION_KEYS); without, those mails are skipped. */
+  signingKeys?: readonly string[];
   retry?: RetryPolicy;
   /** How often the outbox is read for due mail besides the wake-up after each queued mail. */
   pollMs?: number;

@@ -38,6 +38,7 @@ export function startMail(
     logger,
     origin: config.mail.origin,
     from: config.mail.from,
+    signingKeys: config.sessionKeys,
   });
   worker.start();
   return worker;

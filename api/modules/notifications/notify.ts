@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { NotificationKind } from '../../../contract/notification-kinds';
+import { queueNotificationMail } from './notification-mail';
 
 export interface NotifyInput {
   /** The recipient (a users.id). */
@@ -14,7 +15,9 @@ export interface NotifyInput {
 
 /**
  * Records notifications in the caller's transaction, so they exist exactly when the change they
- * announce commits. Call it from a service with the same `db` the change was written with.
+ * announce commits, and queues the e-mail of those whose recipient wants it at once (in the same
+ * transaction; notification-mail.ts). Call it from a service with the same `db` the change was
+ * written with.
  */
 export async function notify(db: Knex, input: NotifyInput | NotifyInput[]): Promise<void> {
   const rows = (Array.isArray(input) ? input : [input]).map((n) => ({
@@ -25,5 +28,13 @@ export async function notify(db: Knex, input: NotifyInput | NotifyInput[]): Prom
     link: n.link ?? null,
   }));
   if (rows.length === 0) return;
-  await db('notifications').insert(rows);
+  const inserted = (await db('notifications').insert(rows).returning(['id', 'user_id', 'kind'])) as Array<{
+    id: string | number;
+    user_id: number;
+    kind: NotificationKind;
+  }>;
+  await queueNotificationMail(
+    db,
+    inserted.map((row, i) => ({ ...rows[i]!, id: Number(row.id) })),
+  );
 }

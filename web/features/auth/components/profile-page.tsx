@@ -5,13 +5,14 @@ import { showsArtistDashboardLink } from '@/lib/access';
 import { useCurrentUser } from '@/api/auth';
 import { AccountSecurity } from './account-security';
 import { EmailSettings } from './email-settings';
+import { NotificationMailSettings } from './notification-mail-settings';
 import { ProfileDetails } from './profile-details';
 import { TwoFactorSettings } from './two-factor-settings';
 
 /**
  * `/profile`: the signed-in user's account, with links to their requests and (artists) dashboard,
- * the e-mail address (confirmed or not, and its change), a change-password form and 'Sign out
- * everywhere'.
+ * the e-mail address (confirmed or not, and its change), which notifications also come by e-mail,
+ * a change-password form and 'Sign out everywhere'.
  */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
@@ -39,6 +40,7 @@ export function ProfilePage() {
       />
       <ProfileDetails user={user} />
       <EmailSettings user={user} />
+      <NotificationMailSettings user={user} />
       <TwoFactorSettings />
       <AccountSecurity />
     </PageContainer>
