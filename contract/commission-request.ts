@@ -13,6 +13,7 @@ import {
 import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './enums';
 import { ErrorCodes } from './errors';
 import { ExpectedVersionField } from './seen-version';
+import { TRANSITIONS as MACHINE } from './commission-machine';
 
 export const CommissionRequestSchema = SyncFieldsSchema.extend({
   id: z.number().int(),
@@ -118,36 +119,20 @@ export type CommissionRequestListQuery = z.infer<typeof CommissionRequestListQue
 export type RequestActor = 'artist' | 'sender';
 
 /**
- * The commission request state machine, used by API and UI. The receiving artist answers a pending
- * request: Decline (rejected), Accept (accepted, the spec's move) or Accept with a quote (quoted:
- * beyond the spec, the request then waits for the sender). The sender accepts the quote (accepted:
- * work may start) or declines it (quote_declined); the artist may revise a quote while it is not
- * accepted (quoted or quote_declined -> quoted) or decline. The sender may cancel before work starts.
+ * The status moves of contract/commission-machine.ts (the one state machine) as the spec's PATCH
+ * sees them: the artist answers a pending request (Decline, Accept, or Accept with a quote = a
+ * one-milestone proposal), the sender accepts or declines a proposal or cancels before work starts.
  */
-const TRANSITIONS: Record<
-  RequestActor,
-  Partial<Record<CommissionRequestStatus, CommissionRequestStatus[]>>
-> = {
-  artist: {
-    pending: ['accepted', 'quoted', 'rejected'],
-    quoted: ['quoted', 'rejected'],
-    quote_declined: ['quoted', 'rejected'],
-    accepted: ['in_progress'],
-    in_progress: ['completed'],
-  },
-  sender: {
-    pending: ['cancelled'],
-    quoted: ['accepted', 'quote_declined', 'cancelled'],
-    quote_declined: ['cancelled'],
-    accepted: ['cancelled'],
-  },
-};
+function statusMoves(actor: RequestActor, from: CommissionRequestStatus): CommissionRequestStatus[] {
+  const side = actor === 'sender' ? 'collector' : 'artist';
+  return MACHINE.filter((t) => t.side === side && t.from.includes(from) && t.to !== null).map((t) => t.to!);
+}
 
 export function allowedRequestTransitions(
   actor: RequestActor,
   from: CommissionRequestStatus,
 ): CommissionRequestStatus[] {
-  return TRANSITIONS[actor][from] ?? [];
+  return statusMoves(actor, from);
 }
 
 export function canTransitionRequest(
