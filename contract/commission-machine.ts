@@ -179,8 +179,8 @@ export const TRANSITIONS: readonly Transition[] = [
 
 export type Refusal = {
   ok: false;
-  /** 409 for a late or conflicting move, 422 for a proposal that does not add up. */
-  status: 409 | 422;
+  /** 409 for a late or conflicting move, 400 for a proposal that does not add up. */
+  status: 409 | 400;
   code: string;
   message: string;
 };
@@ -259,7 +259,7 @@ export function statusWords(status: CommissionRequestStatus): string {
   return LABEL[status] ?? status;
 }
 
-function refuse(status: 409 | 422, code: string, message: string): Refusal {
+function refuse(status: 409 | 400, code: string, message: string): Refusal {
   return { ok: false, status, code, message };
 }
 
@@ -315,7 +315,7 @@ export function applyMove(state: CommissionState, side: Side, move: Move, ctx: M
   switch (move.kind) {
     case 'propose': {
       const problem = proposalProblem(move.draft);
-      if (problem) return refuse(422, ErrorCodes.VALIDATION, problem);
+      if (problem) return refuse(400, ErrorCodes.VALIDATION, problem);
       return { ok: true, state: { status: to, proposal: toProposal(move.draft, proposal, ctx) } };
     }
     case 'accept_request': {
@@ -323,7 +323,7 @@ export function applyMove(state: CommissionState, side: Side, move: Move, ctx: M
         return refuse(409, ErrorCodes.SERVICE_FULL, 'Every slot of this service is taken');
       if (!move.draft) return { ok: true, state: { status: to, proposal } };
       const problem = proposalProblem(move.draft);
-      if (problem) return refuse(422, ErrorCodes.VALIDATION, problem);
+      if (problem) return refuse(400, ErrorCodes.VALIDATION, problem);
       return { ok: true, state: { status: to, proposal: toProposal(move.draft, proposal, ctx) } };
     }
     case 'accept_proposal':

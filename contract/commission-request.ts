@@ -14,6 +14,7 @@ import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './e
 import { ErrorCodes } from './errors';
 import { ExpectedVersionField } from './seen-version';
 import { TRANSITIONS as MACHINE } from './commission-machine';
+import { ProposalSchema } from './commission-proposal';
 
 export const CommissionRequestSchema = SyncFieldsSchema.extend({
   id: z.number().int(),
@@ -42,6 +43,8 @@ export const CommissionRequestSchema = SyncFieldsSchema.extend({
   serviceTitle: z.string().nullable().optional(),
   /** The sender's place on the service's waitlist (1 = next); null when not waiting. */
   waitlistPlace: z.number().int().nullable().optional(),
+  /** The artist's proposal with its milestones (issue 26); null until one is sent. */
+  proposal: ProposalSchema.nullable().optional(),
   createdAt: IsoDateTimeSchema,
 });
 export type CommissionRequest = z.infer<typeof CommissionRequestSchema>;

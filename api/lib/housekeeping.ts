@@ -8,12 +8,14 @@ import { expireOverdue } from '../modules/checkout/expiry';
 import { pruneTombstones } from '../modules/sync/sync.repo';
 import { pruneMail } from '../modules/mail/mail.repo';
 import { forgetReservationAddresses } from '../modules/orders/orders.repo';
+import { expireProposals } from '../modules/commission-requests/proposals.service';
+import { DEFAULT_PROPOSAL_EXPIRY_DAYS } from '../../contract/commission-machine';
 
 /**
  * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters,
  * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410), mail
  * that left the outbox more than 30 days ago, the client addresses of orders that no longer hold
- * an original and, given the storage, image files no row references
+ * an original, commission proposals left unanswered past their expiry (issue 26) and, given the storage, image files no row references
  * (what interrupted uploads left behind).
  */
 export async function housekeeping(
@@ -26,6 +28,7 @@ export async function housekeeping(
   syncTombstones: number;
   mail: number;
   reservationAddresses: number;
+  expiredProposals: number;
   orphanFiles: number;
 }> {
   const sessions = await knex('sessions').where('expires_at', '<', knex.fn.now()).del();
@@ -36,6 +39,7 @@ export async function housekeeping(
     syncTombstones: await pruneTombstones(knex),
     mail: await pruneMail(knex),
     reservationAddresses: await forgetReservationAddresses(knex),
+    expiredProposals: await expireProposals(knex, DEFAULT_PROPOSAL_EXPIRY_DAYS),
     orphanFiles: storage ? await sweepOrphanImages(knex, storage) : 0,
   };
 }

@@ -11,6 +11,7 @@ import {
   CommissionRequestSchema,
   CommissionRequestUpdateSchema,
 } from '../commission-request';
+import { ProposalAnswerSchema, ProposalInputSchema } from '../commission-proposal';
 import { defineEndpoints } from '../endpoint';
 import { IdParams } from './params';
 
@@ -116,6 +117,30 @@ export const commissionEndpoints = defineEndpoints({
     params: IdParams,
     notFound: 'Commission request',
     body: CommissionRequestUpdateSchema,
+    response: CommissionRequestSchema,
+    errors: [401, 403, 404, 409],
+  },
+  sendCommissionProposal: {
+    auth: 'user',
+    method: 'PUT',
+    path: '/api/commission-requests/:id/proposal',
+    summary: "Send or revise the artist's proposal with milestones (each revision bumps its version)",
+    tag: 'Commissions',
+    params: IdParams,
+    notFound: 'Commission request',
+    body: ProposalInputSchema,
+    response: CommissionRequestSchema,
+    errors: [401, 403, 404, 409],
+  },
+  answerCommissionProposal: {
+    auth: 'user',
+    method: 'POST',
+    path: '/api/commission-requests/:id/proposal/answer',
+    summary: 'Accept or decline a version of the proposal (409 PROPOSAL_REVISED when it changed since)',
+    tag: 'Commissions',
+    params: IdParams,
+    notFound: 'Commission request',
+    body: ProposalAnswerSchema,
     response: CommissionRequestSchema,
     errors: [401, 403, 404, 409],
   },
