@@ -60,7 +60,7 @@ function MilestoneList({ proposal }: { proposal: Proposal }) {
   return (
     <ol className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
       {proposal.milestones.map((m, i) => (
-        <li key={i} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-3">
+        <li key={i} className="grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1 p-3">
           <div className="min-w-0">
             <p className="font-medium text-ink">
               {i + 1}. {m.title}
