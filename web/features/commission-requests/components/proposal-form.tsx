@@ -152,12 +152,12 @@ export function ProposalForm({ request, onDone }: { request: CommissionRequest; 
         {rows.map((row, i) => (
           <div
             key={i}
-            className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-[1fr_8rem_auto]"
+            className="grid gap-3 rounded-lg border border-line bg-surface p-3 grid-cols-[1fr_auto] sm:grid-cols-[1fr_8rem_auto]"
           >
             <Field label={`Milestone ${i + 1}`}>
               <Input value={row.title} onChange={(e) => setRow(i, { title: e.target.value })} />
             </Field>
-            <Field label={`Amount ${i + 1} (USD)`}>
+            <Field label={`Amount ${i + 1} (USD)`} className="order-3 sm:order-none">
               <Input
                 type="number"
                 min={0}
@@ -167,7 +167,7 @@ export function ProposalForm({ request, onDone }: { request: CommissionRequest; 
                 onChange={(e) => setRow(i, { amount: e.target.value })}
               />
             </Field>
-            <div className="flex items-end">
+            <div className="order-2 flex items-end sm:order-none">
               <Button
                 type="button"
                 variant="ghost"
@@ -179,11 +179,14 @@ export function ProposalForm({ request, onDone }: { request: CommissionRequest; 
                 <Trash2 aria-hidden />
               </Button>
             </div>
-            <Field label={`What is delivered at milestone ${i + 1}`} className="sm:col-span-3">
+            <Field
+              label={`What is delivered at milestone ${i + 1}`}
+              className="order-4 col-span-full sm:order-none"
+            >
               <Input value={row.deliverable} onChange={(e) => setRow(i, { deliverable: e.target.value })} />
             </Field>
             {i === 0 ? (
-              <label className="flex min-h-11 items-center gap-2 text-sm text-ink sm:col-span-3">
+              <label className="flex min-h-11 items-center gap-2 text-sm text-ink order-5 col-span-full sm:order-none">
                 <input
                   type="checkbox"
                   className="size-4 accent-accent"
