@@ -267,6 +267,11 @@ export const ROWS: Record<EndpointName, Row> = {
       }),
     expect: '401 404 200 403',
   },
+  confirmMilestonePaid: {
+    call: async (c, w) =>
+      c.post(`/api/commission-requests/${await w.quotedCommissionRequest('accepted')}/milestones/1/paid`),
+    expect: '401 404 200 403',
+  },
   listCommissionServices: {
     call: (c, w) => c.get(`/api/commission-services?artistId=${w.ids.artist}`),
     expect: '200 200 200 200',

@@ -39,8 +39,8 @@ export interface PermissionWorld {
   artistImage(): Promise<number>;
   commission(): Promise<number>;
   commissionRequest(): Promise<number>;
-  /** A request with a one-milestone proposal (version 1) awaiting the buyer's answer. */
-  quotedCommissionRequest(): Promise<number>;
+  /** A request with a one-milestone proposal (version 1) awaiting the buyer's answer (or accepted). */
+  quotedCommissionRequest(status?: 'quoted' | 'accepted'): Promise<number>;
   commissionService(): Promise<number>;
   conversation(): Promise<number>;
   notification(userId: number): Promise<number>;
@@ -110,13 +110,13 @@ export async function createPermissionWorld(t: TestApp): Promise<PermissionWorld
         title: 'Harbour at dusk',
         description: 'A small harbour scene at dusk, in oil.',
       }),
-    quotedCommissionRequest: () =>
+    quotedCommissionRequest: (status = 'quoted') =>
       insert('commission_requests', {
         user_id: buyer.id,
         artist_id: artist.artistId,
         title: 'Harbour at dusk',
         description: 'A small harbour scene at dusk, in oil.',
-        status: 'quoted',
+        status,
         quoted_price_cents: 30000,
         proposal: JSON.stringify({
           version: 1,

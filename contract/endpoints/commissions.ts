@@ -14,6 +14,10 @@ import {
 import { ProposalAnswerSchema, ProposalInputSchema } from '../commission-proposal';
 import { defineEndpoints } from '../endpoint';
 import { IdParams } from './params';
+import { IdSchema } from '../common';
+
+/** `:number` is the milestone's place in the proposal, 1 to 4. */
+const MilestoneParams = z.object({ id: IdSchema, number: z.coerce.number().int().min(1).max(4) });
 
 /** Showcase commissions carry at most one picture: the request's only file (`files[0]`). */
 export const commissionEndpoints = defineEndpoints({
@@ -141,6 +145,17 @@ export const commissionEndpoints = defineEndpoints({
     params: IdParams,
     notFound: 'Commission request',
     body: ProposalAnswerSchema,
+    response: CommissionRequestSchema,
+    errors: [401, 403, 404, 409],
+  },
+  confirmMilestonePaid: {
+    auth: 'user',
+    method: 'POST',
+    path: '/api/commission-requests/:id/milestones/:number/paid',
+    summary: 'The artist confirms a milestone paid (in order, once: 409 MILESTONE_PAID the second time)',
+    tag: 'Commissions',
+    params: MilestoneParams,
+    notFound: 'Commission request',
     response: CommissionRequestSchema,
     errors: [401, 403, 404, 409],
   },

@@ -32,5 +32,14 @@ export function commissionRequestRoutes(deps: AppDeps): Router {
   route(router, E.answerCommissionProposal, ({ ctx, params, body }) =>
     proposals.answerProposal(dbOf(ctx), requireUser(actorOf(ctx)), params.id, body, expiryDays),
   );
+  route(router, E.confirmMilestonePaid, ({ ctx, params }) =>
+    proposals.confirmMilestonePaid(
+      dbOf(ctx),
+      requireUser(actorOf(ctx)),
+      params.id,
+      params.number,
+      expiryDays,
+    ),
+  );
   return router;
 }

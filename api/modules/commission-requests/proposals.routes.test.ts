@@ -199,6 +199,41 @@ describe('proposals with milestones', () => {
   });
 });
 
+describe('milestones paid', () => {
+  const paid = (client: TestClient, id: number, n: number) =>
+    client.post(`/api/commission-requests/${id}/milestones/${n}/paid`);
+
+  it('the artist confirms each milestone once and in order; the collector is told', async () => {
+    const id = await newRequest();
+    await propose(id);
+    expect((await paid(asArtist, id, 1)).status).toBe(409); // not accepted yet
+    await answer(asSender, id, { answer: 'accept', proposalVersion: 1 });
+    const early = await paid(asArtist, id, 2);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Milestones are paid in order');
+    expect((await paid(asStranger, id, 1)).status).toBe(404);
+    expect((await paid(asSender, id, 1)).status).toBe(403);
+    // Two confirmations at once (a double click, a replay from the outbox): one applies.
+    const [a, b] = await Promise.all([paid(asArtist, id, 1), paid(asArtist, id, 1)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body.code).toBe('MILESTONE_PAID');
+    const after = await asSender.get(`/api/commission-requests/${id}`);
+    expect(after.body.proposal.milestones.map((m: { state: string }) => m.state)).toEqual([
+      'paid',
+      'unpaid',
+      'unpaid',
+    ]);
+    const notice = await t.db
+      .knex('notifications')
+      .where({ user_id: sender.id })
+      .orderBy('id', 'desc')
+      .first();
+    expect(notice.title).toBe(
+      `${after.body.artistName} confirmed your payment of $200.00 for "Deposit" (Our dog Pepper)`,
+    );
+  });
+});
+
 describe('expiry', () => {
   it('an unanswered proposal expires: accepting it is 409, housekeeping cancels it and tells both sides', async () => {
     const id = await newRequest();

@@ -183,6 +183,39 @@ export async function answerProposal(
 }
 
 /**
+ * The artist confirms a milestone paid (Pay by invoice: the money arrived), in order and once; the
+ * collector is told. `number` is 1-based, as on screen.
+ */
+export async function confirmMilestonePaid(
+  db: Knex,
+  actor: Actor,
+  id: number,
+  number: number,
+  expiryDays: number,
+): Promise<CommissionRequest> {
+  const { request, party } = await lockedForParty(db, actor, id);
+  if (party !== 'artist') throw new ForbiddenError('Only the artist confirms a payment received');
+  const state = await applyToRequest(
+    db,
+    request,
+    'artist',
+    { kind: 'confirm_payment', index: number - 1 },
+    {
+      expiryDays,
+      reason: request.statusReason,
+    },
+  );
+  const milestone = state.proposal!.milestones[number - 1]!;
+  await notify(db, {
+    userId: request.userId,
+    kind: 'request_status',
+    title: `${request.artistName} confirmed your payment of ${dollars(milestone.amountCents)} for "${milestone.title}" (${request.title})`,
+    link: requestLink(id, 'sender'),
+  });
+  return (await repo.findRequest(db, id))!;
+}
+
+/**
  * Housekeeping: cancels the requests whose proposal went unanswered past its expiry (the state
  * machine's `expire`), voids their unpaid milestones and tells both sides. One transaction per
  * request, each under its row lock; a proposal answered meanwhile is left alone.
