@@ -37,7 +37,7 @@ async function screenshots(page: Page, name: string, focus: Locator): Promise<vo
   await page.setViewportSize(SIZES.desktop);
 }
 
-test('the artist proposes three milestones and the collector accepts that version', async ({
+test('the artist proposes three milestones, the collector accepts that version, the deposit is confirmed paid', async ({
   browser,
   baseURL,
 }) => {
@@ -89,4 +89,13 @@ test('the artist proposes three milestones and the collector accepts that versio
   await proposal.getByRole('button', { name: 'Accept proposal (version 1)' }).click();
   await expect(sent.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(proposal.getByRole('button', { name: /Accept proposal/ })).toBeHidden();
+
+  // The deposit arrives: the artist confirms it, once; the collector sees it paid.
+  await artist.reload();
+  const accepted = card.getByRole('region', { name: 'Proposal, version 1' });
+  await accepted.getByRole('button', { name: 'Confirm payment received' }).click();
+  await expect(accepted.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(accepted.getByRole('button', { name: 'Confirm payment received' })).toHaveCount(1); // the next one
+  await collector.reload();
+  await expect(proposal.getByText('Paid', { exact: true })).toBeVisible();
 });

@@ -114,6 +114,7 @@ const CONFLICT_CODES: readonly string[] = [
   ErrorCodes.PROPOSAL_REVISED,
   ErrorCodes.PROPOSAL_EXPIRED,
   ErrorCodes.SERVICE_FULL,
+  ErrorCodes.MILESTONE_PAID,
 ];
 
 /**

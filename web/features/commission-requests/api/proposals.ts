@@ -52,3 +52,27 @@ export function useAnswerProposal() {
     },
   });
 }
+
+export interface ConfirmPaidVariables {
+  id: number;
+  title: string;
+  /** The milestone's place, 1-based, and its title (for the sync panel). */
+  number: number;
+  milestone: string;
+}
+
+/** `POST /api/commission-requests/{id}/milestones/{number}/paid`: the artist confirms a payment received. */
+export function useConfirmMilestonePaid() {
+  const queryClient = useQueryClient();
+  return useOfflineWrite('confirmMilestonePaid', {
+    input: ({ id, number }: ConfirmPaidVariables) => ({ params: { id, number } }),
+    label: ({ title, milestone }) => `Confirm "${milestone}" paid for "${title}"`,
+    onSuccess: (request) => {
+      if (request && !isQueued(request)) replaceRequestInLists(queryClient, request);
+    },
+    onError: (error) => {
+      const current = conflictedRequest(error);
+      if (current) replaceRequestInLists(queryClient, current);
+    },
+  });
+}

@@ -8,7 +8,8 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
-import { useAnswerProposal } from '@/features/commission-requests/api/proposals';
+import { useAnswerProposal, useConfirmMilestonePaid } from '@/features/commission-requests/api/proposals';
+import { movesFor } from '@contract/commission-machine';
 import { ReasonDialog } from './reason-dialog';
 
 const STATE_LABEL = { unpaid: 'Unpaid', paid: 'Paid', void: 'Void' } as const;
@@ -50,13 +51,20 @@ export function ProposalView({ request, role }: { request: CommissionRequest; ro
           <span className="font-semibold text-ink">{formatDate(proposal.deliveryDate)}</span>
         </p>
       ) : null}
-      <MilestoneList proposal={proposal} />
+      <MilestoneList
+        proposal={proposal}
+        confirm={
+          role === 'artist' && movesFor('artist', request.status).includes('confirm_payment') ? request : null
+        }
+      />
       {role === 'sender' && waiting ? <AnswerButtons request={request} proposal={proposal} /> : null}
     </section>
   );
 }
 
-function MilestoneList({ proposal }: { proposal: Proposal }) {
+function MilestoneList({ proposal, confirm }: { proposal: Proposal; confirm: CommissionRequest | null }) {
+  // Milestones are paid in order: only the first unpaid one can be confirmed.
+  const next = proposal.milestones.findIndex((m) => m.state !== 'paid');
   return (
     <ol className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
       {proposal.milestones.map((m, i) => (
@@ -71,6 +79,9 @@ function MilestoneList({ proposal }: { proposal: Proposal }) {
               ) : null}
             </p>
             {m.deliverable ? <p className="text-muted">{m.deliverable}</p> : null}
+            {confirm && i === next && m.state === 'unpaid' ? (
+              <ConfirmPaid request={confirm} number={i + 1} title={m.title} />
+            ) : null}
           </div>
           <p className="text-right tabular-nums">
             <span className="font-semibold text-ink">{formatPrice(m.amount)}</span>
@@ -144,5 +155,52 @@ function AnswerButtons({ request, proposal }: { request: CommissionRequest; prop
         pending={mutation.isPending}
       />
     </>
+  );
+}
+
+function ConfirmPaid({
+  request,
+  number,
+  title,
+}: {
+  request: CommissionRequest;
+  number: number;
+  title: string;
+}) {
+  const mutation = useConfirmMilestonePaid();
+  async function confirm() {
+    try {
+      const result = await mutation.mutateAsync({
+        id: request.id,
+        title: request.title,
+        number,
+        milestone: title,
+      });
+      toast(
+        isQueued(result)
+          ? {
+              title: SAVED_OFFLINE_MESSAGE,
+              description: `"${title}" will be confirmed when you are back online.`,
+            }
+          : { title: 'Payment confirmed', description: `${request.senderName} will be told.` },
+      );
+    } catch (error) {
+      toast({
+        title: 'The payment was not confirmed',
+        description: isApiError(error) ? error.userMessage : 'Please check your connection and try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className="mt-2"
+      loading={mutation.isPending}
+      onClick={() => void confirm()}
+    >
+      Confirm payment received
+    </Button>
   );
 }
