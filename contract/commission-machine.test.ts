@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   amountsFromShares,
   applyMove,
+  countdownWords,
+  deliveryCountdown,
   isFinal,
   movesFor,
   type CommissionState,
@@ -170,5 +172,18 @@ describe('commission state machine: random moves by both sides', () => {
 
   it('splits a price by percentages to the cent', () => {
     expect(amountsFromShares(10_001, [50, 25, 25])).toEqual([5000, 2500, 2501]);
+  });
+
+  it('counts the days to delivery: amber in the last 3 days, red once passed', () => {
+    expect(deliveryCountdown('2026-12-10', '2026-11-26')).toEqual({ days: 14, tone: 'on_track' });
+    expect(deliveryCountdown('2026-11-29', '2026-11-26')).toEqual({ days: 3, tone: 'due_soon' });
+    expect(deliveryCountdown('2026-11-25', '2026-11-26')).toEqual({ days: -1, tone: 'overdue' });
+    expect([14, 1, 0, -1, -3].map(countdownWords)).toEqual([
+      '14 days left',
+      '1 day left',
+      'Due today',
+      '1 day overdue',
+      '3 days overdue',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
 import { useAnswerProposal, useConfirmMilestonePaid } from '@/features/commission-requests/api/proposals';
-import { movesFor } from '@contract/commission-machine';
+import { countdownWords, deliveryCountdown, isFinal, movesFor } from '@contract/commission-machine';
 import { ReasonDialog } from './reason-dialog';
 
 const STATE_LABEL = { unpaid: 'Unpaid', paid: 'Paid', void: 'Void' } as const;
@@ -45,10 +45,11 @@ export function ProposalView({ request, role }: { request: CommissionRequest; ro
       ) : null}
       <p className="mt-3 leading-relaxed whitespace-pre-line text-ink">{proposal.scope}</p>
       {proposal.deliveryDate ? (
-        <p className="mt-3 flex items-center gap-1.5 [&_svg]:size-4 [&_svg]:text-muted">
+        <p className="mt-3 flex flex-wrap items-center gap-1.5 [&_svg]:size-4 [&_svg]:text-muted">
           <CalendarClock aria-hidden />
           <span className="text-muted">Delivery by:</span>
           <span className="font-semibold text-ink">{formatDate(proposal.deliveryDate)}</span>
+          {isFinal(request.status) ? null : <Countdown date={proposal.deliveryDate} />}
         </p>
       ) : null}
       <MilestoneList
@@ -203,4 +204,14 @@ function ConfirmPaid({
       Confirm payment received
     </Button>
   );
+}
+
+const COUNTDOWN_TONE = { on_track: 'neutral', due_soon: 'warning', overdue: 'danger' } as const;
+
+/** Days left to the delivery date, on both sides: amber in the last 3 days, red when overdue. */
+function Countdown({ date }: { date: string }) {
+  const today = new Date();
+  const local = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const { days, tone } = deliveryCountdown(date, local);
+  return <Badge tone={COUNTDOWN_TONE[tone]}>{countdownWords(days)}</Badge>;
 }

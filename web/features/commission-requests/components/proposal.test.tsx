@@ -98,6 +98,7 @@ describe('proposals with milestones', () => {
     const card = await screen.findByRole('article', { name: 'Living room colour field' }, { timeout: 3000 });
     const panel = within(card).getByRole('region', { name: 'Proposal, version 2' });
     expect(within(panel).getByText('Non-refundable')).toBeTruthy();
+    expect(within(panel).getByText(/^\d+ days left$/)).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Accept proposal (version 2)' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Accept quote' })).toBeNull();
   });
