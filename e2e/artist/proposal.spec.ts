@@ -66,7 +66,10 @@ test('the artist proposes three milestones, the collector accepts that version, 
     .getByLabel('What you will make')
     .fill('Oil on linen, 40x50 cm, the harbour at dusk with the red boat.');
   await expect(form.getByLabel('Price (USD)')).toHaveValue('400.00');
-  await form.getByLabel('Delivery date').fill('2099-02-01');
+  // Three weeks out: the card counts the days left.
+  await form
+    .getByLabel('Delivery date')
+    .fill(new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10));
   // The presets split 400 as 50/25/25; the sum check follows what is typed.
   await expect(form.getByLabel('Amount 1 (USD)')).toHaveValue('200.00');
   await form.getByLabel('Amount 3 (USD)').fill('90');
@@ -85,6 +88,7 @@ test('the artist proposes three milestones, the collector accepts that version, 
   await expect(proposal.getByText('1. Deposit')).toBeVisible();
   await expect(proposal.getByText('Non-refundable')).toBeVisible();
   await expect(proposal.getByText('3. Final')).toBeVisible();
+  await expect(proposal.getByText(/^2[01] days left$/)).toBeVisible();
   await screenshots(collector, 'collector', proposal);
   await proposal.getByRole('button', { name: 'Accept proposal (version 1)' }).click();
   await expect(sent.getByText('Accepted', { exact: true })).toBeVisible();
