@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RESERVATION_MINUTES } from '../contract/constants';
+import { DEFAULT_PROPOSAL_EXPIRY_DAYS } from '../contract/commission-machine';
 import { parseTrustProxy, type TrustProxy } from './middleware/client-address';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from '../db/connection';
 
@@ -98,6 +99,7 @@ const EnvSchema = z.object({
     .min(0)
     .max(30 * 24 * 60)
     .default(10),
+  PROPOSAL_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_PROPOSAL_EXPIRY_DAYS),
   RESERVATION_MINUTES: z.coerce
     .number()
     .int()
@@ -185,6 +187,8 @@ export interface Config {
   publicOrigin: string | undefined;
   /** How long an unpaid order holds an original. */
   reservationMinutes: number;
+  /** Days a commission proposal stays open unanswered before it expires (issue 26). */
+  proposalExpiryDays: number;
   /** Flat shipping per order (one order per artist), in cents. */
   shippingFlatRateCents: number;
   /** How long an order awaiting a manual payment holds its items before it expires. */
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newAccountReserveAfterMinutes: e.NEW_ACCOUNT_RESERVE_AFTER_MINUTES,
     publicOrigin: e.PUBLIC_ORIGIN,
     reservationMinutes: e.RESERVATION_MINUTES,
+    proposalExpiryDays: e.PROPOSAL_EXPIRY_DAYS,
     shippingFlatRateCents: Math.round(e.SHIPPING_FLAT_RATE * 100),
     paymentWindowHours: e.PAYMENT_WINDOW_HOURS,
     testHooks: e.E2E_TEST_HOOKS,

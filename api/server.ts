@@ -120,6 +120,7 @@ export async function start() {
   const stopHousekeeping = scheduleHousekeeping(db.knex, logger, {
     storage,
     digestHour: config.mail.digestHour,
+    proposalExpiryDays: config.proposalExpiryDays,
   });
   const mail = startMail(config, db.knex, logger, note);
   const sockets = new Set<Socket>();

@@ -13,6 +13,8 @@ import {
 import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './enums';
 import { ErrorCodes } from './errors';
 import { ExpectedVersionField } from './seen-version';
+import { TRANSITIONS as MACHINE } from './commission-machine';
+import { ProposalSchema } from './commission-proposal';
 
 export const CommissionRequestSchema = SyncFieldsSchema.extend({
   id: z.number().int(),
@@ -41,6 +43,8 @@ export const CommissionRequestSchema = SyncFieldsSchema.extend({
   serviceTitle: z.string().nullable().optional(),
   /** The sender's place on the service's waitlist (1 = next); null when not waiting. */
   waitlistPlace: z.number().int().nullable().optional(),
+  /** The artist's proposal with its milestones (issue 26); null until one is sent. */
+  proposal: ProposalSchema.nullable().optional(),
   createdAt: IsoDateTimeSchema,
 });
 export type CommissionRequest = z.infer<typeof CommissionRequestSchema>;
@@ -118,36 +122,20 @@ export type CommissionRequestListQuery = z.infer<typeof CommissionRequestListQue
 export type RequestActor = 'artist' | 'sender';
 
 /**
- * The commission request state machine, used by API and UI. The receiving artist answers a pending
- * request: Decline (rejected), Accept (accepted, the spec's move) or Accept with a quote (quoted:
- * beyond the spec, the request then waits for the sender). The sender accepts the quote (accepted:
- * work may start) or declines it (quote_declined); the artist may revise a quote while it is not
- * accepted (quoted or quote_declined -> quoted) or decline. The sender may cancel before work starts.
+ * The status moves of contract/commission-machine.ts (the one state machine) as the spec's PATCH
+ * sees them: the artist answers a pending request (Decline, Accept, or Accept with a quote = a
+ * one-milestone proposal), the sender accepts or declines a proposal or cancels before work starts.
  */
-const TRANSITIONS: Record<
-  RequestActor,
-  Partial<Record<CommissionRequestStatus, CommissionRequestStatus[]>>
-> = {
-  artist: {
-    pending: ['accepted', 'quoted', 'rejected'],
-    quoted: ['quoted', 'rejected'],
-    quote_declined: ['quoted', 'rejected'],
-    accepted: ['in_progress'],
-    in_progress: ['completed'],
-  },
-  sender: {
-    pending: ['cancelled'],
-    quoted: ['accepted', 'quote_declined', 'cancelled'],
-    quote_declined: ['cancelled'],
-    accepted: ['cancelled'],
-  },
-};
+function statusMoves(actor: RequestActor, from: CommissionRequestStatus): CommissionRequestStatus[] {
+  const side = actor === 'sender' ? 'collector' : 'artist';
+  return MACHINE.filter((t) => t.side === side && t.from.includes(from) && t.to !== null).map((t) => t.to!);
+}
 
 export function allowedRequestTransitions(
   actor: RequestActor,
   from: CommissionRequestStatus,
 ): CommissionRequestStatus[] {
-  return TRANSITIONS[actor][from] ?? [];
+  return statusMoves(actor, from);
 }
 
 export function canTransitionRequest(

@@ -21,6 +21,12 @@ export const ErrorCodes = {
   SERVICE_CLOSED: 'SERVICE_CLOSED',
   /** Accepting a request when every slot of its service is taken (409). */
   SERVICE_FULL: 'SERVICE_FULL',
+  /** Answering a proposal the artist revised since the collector saw it (409, contract/commission-machine.ts). */
+  PROPOSAL_REVISED: 'PROPOSAL_REVISED',
+  /** Accepting a proposal left unanswered past PROPOSAL_EXPIRY_DAYS (409). */
+  PROPOSAL_EXPIRED: 'PROPOSAL_EXPIRED',
+  /** Confirming payment of a milestone already paid (409). */
+  MILESTONE_PAID: 'MILESTONE_PAID',
   IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
   IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

@@ -9,18 +9,25 @@ import { pruneTombstones } from '../modules/sync/sync.repo';
 import { pruneMail } from '../modules/mail/mail.repo';
 import { forgetReservationAddresses } from '../modules/orders/orders.repo';
 import { queueDailyDigests } from '../modules/notifications/digest';
+import { expireProposals } from '../modules/commission-requests/proposals.service';
+import { DEFAULT_PROPOSAL_EXPIRY_DAYS } from '../../contract/commission-machine';
 
 /**
  * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters,
  * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410), mail
  * that left the outbox more than 30 days ago, the client addresses of orders that no longer hold
- * an original and, given the storage, image files no row references
- * (what interrupted uploads left behind); given the digest hour, it also queues the day's
- * notification digests once that hour has come (api/modules/notifications/digest.ts).
+ * an original, commission proposals left unanswered past their expiry (issue 26) and, given the
+ * storage, image files no row references (what interrupted uploads left behind); given the digest
+ * hour, it also queues the day's notification digests once that hour has come
+ * (api/modules/notifications/digest.ts).
  */
 export async function housekeeping(
   knex: Knex,
-  { storage, digestHour }: { storage?: Storage; digestHour?: number } = {},
+  {
+    storage,
+    digestHour,
+    proposalExpiryDays = DEFAULT_PROPOSAL_EXPIRY_DAYS,
+  }: { storage?: Storage; digestHour?: number; proposalExpiryDays?: number } = {},
 ): Promise<{
   sessions: number;
   idempotencyKeys: number;
@@ -28,6 +35,7 @@ export async function housekeeping(
   syncTombstones: number;
   mail: number;
   reservationAddresses: number;
+  expiredProposals: number;
   orphanFiles: number;
   digests: number;
 }> {
@@ -39,6 +47,7 @@ export async function housekeeping(
     syncTombstones: await pruneTombstones(knex),
     mail: await pruneMail(knex),
     reservationAddresses: await forgetReservationAddresses(knex),
+    expiredProposals: await expireProposals(knex, proposalExpiryDays),
     orphanFiles: storage ? await sweepOrphanImages(knex, storage) : 0,
     digests: digestHour === undefined ? 0 : await queueDailyDigests(knex, { hour: digestHour }),
   };
@@ -55,8 +64,9 @@ export function scheduleHousekeeping(
   {
     storage,
     digestHour,
+    proposalExpiryDays,
     everyMs = 60 * 60 * 1000,
-  }: { storage?: Storage; digestHour?: number; everyMs?: number } = {},
+  }: { storage?: Storage; digestHour?: number; proposalExpiryDays?: number; everyMs?: number } = {},
 ): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
@@ -65,7 +75,7 @@ export function scheduleHousekeeping(
   };
   const run = () =>
     track(
-      housekeeping(knex, { storage, digestHour })
+      housekeeping(knex, { storage, digestHour, proposalExpiryDays })
         .then((removed) => logger[removed.orphanFiles > 0 ? 'info' : 'debug'](removed, 'housekeeping'))
         .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed')),
     );

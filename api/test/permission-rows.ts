@@ -248,6 +248,30 @@ export const ROWS: Record<EndpointName, Row> = {
       }),
     expect: '401 404 200 403',
   },
+  sendCommissionProposal: {
+    call: async (c, w) =>
+      c.put(`/api/commission-requests/${await w.commissionRequest()}/proposal`, {
+        scope: 'A harbour at dusk, 40x50 cm, oil on linen.',
+        price: 300,
+        deliveryDate: '2099-01-15',
+        milestones: [{ title: 'Full payment', amount: 300 }],
+      }),
+    expect: '401 404 200 403',
+  },
+  answerCommissionProposal: {
+    owner: 'buyer',
+    call: async (c, w) =>
+      c.post(`/api/commission-requests/${await w.quotedCommissionRequest()}/proposal/answer`, {
+        answer: 'decline',
+        proposalVersion: 1,
+      }),
+    expect: '401 404 200 403',
+  },
+  confirmMilestonePaid: {
+    call: async (c, w) =>
+      c.post(`/api/commission-requests/${await w.quotedCommissionRequest('accepted')}/milestones/1/paid`),
+    expect: '401 404 200 403',
+  },
   listCommissionServices: {
     call: (c, w) => c.get(`/api/commission-services?artistId=${w.ids.artist}`),
     expect: '200 200 200 200',

@@ -39,6 +39,8 @@ export interface PermissionWorld {
   artistImage(): Promise<number>;
   commission(): Promise<number>;
   commissionRequest(): Promise<number>;
+  /** A request with a one-milestone proposal (version 1) awaiting the buyer's answer (or accepted). */
+  quotedCommissionRequest(status?: 'quoted' | 'accepted'): Promise<number>;
   commissionService(): Promise<number>;
   conversation(): Promise<number>;
   notification(userId: number): Promise<number>;
@@ -107,6 +109,32 @@ export async function createPermissionWorld(t: TestApp): Promise<PermissionWorld
         artist_id: artist.artistId,
         title: 'Harbour at dusk',
         description: 'A small harbour scene at dusk, in oil.',
+      }),
+    quotedCommissionRequest: (status = 'quoted') =>
+      insert('commission_requests', {
+        user_id: buyer.id,
+        artist_id: artist.artistId,
+        title: 'Harbour at dusk',
+        description: 'A small harbour scene at dusk, in oil.',
+        status,
+        quoted_price_cents: 30000,
+        proposal: JSON.stringify({
+          version: 1,
+          scope: 'A harbour at dusk',
+          priceCents: 30000,
+          deliveryDate: null,
+          sentAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          milestones: [
+            {
+              title: 'Full payment',
+              amountCents: 30000,
+              deliverable: '',
+              nonRefundable: false,
+              state: 'unpaid',
+            },
+          ],
+        }),
       }),
     commissionService: () =>
       insert('commission_services', {

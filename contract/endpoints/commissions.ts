@@ -11,8 +11,13 @@ import {
   CommissionRequestSchema,
   CommissionRequestUpdateSchema,
 } from '../commission-request';
+import { ProposalAnswerSchema, ProposalInputSchema } from '../commission-proposal';
 import { defineEndpoints } from '../endpoint';
 import { IdParams } from './params';
+import { IdSchema } from '../common';
+
+/** `:number` is the milestone's place in the proposal, 1 to 4. */
+const MilestoneParams = z.object({ id: IdSchema, number: z.coerce.number().int().min(1).max(4) });
 
 /** Showcase commissions carry at most one picture: the request's only file (`files[0]`). */
 export const commissionEndpoints = defineEndpoints({
@@ -116,6 +121,41 @@ export const commissionEndpoints = defineEndpoints({
     params: IdParams,
     notFound: 'Commission request',
     body: CommissionRequestUpdateSchema,
+    response: CommissionRequestSchema,
+    errors: [401, 403, 404, 409],
+  },
+  sendCommissionProposal: {
+    auth: 'user',
+    method: 'PUT',
+    path: '/api/commission-requests/:id/proposal',
+    summary: "Send or revise the artist's proposal with milestones (each revision bumps its version)",
+    tag: 'Commissions',
+    params: IdParams,
+    notFound: 'Commission request',
+    body: ProposalInputSchema,
+    response: CommissionRequestSchema,
+    errors: [401, 403, 404, 409],
+  },
+  answerCommissionProposal: {
+    auth: 'user',
+    method: 'POST',
+    path: '/api/commission-requests/:id/proposal/answer',
+    summary: 'Accept or decline a version of the proposal (409 PROPOSAL_REVISED when it changed since)',
+    tag: 'Commissions',
+    params: IdParams,
+    notFound: 'Commission request',
+    body: ProposalAnswerSchema,
+    response: CommissionRequestSchema,
+    errors: [401, 403, 404, 409],
+  },
+  confirmMilestonePaid: {
+    auth: 'user',
+    method: 'POST',
+    path: '/api/commission-requests/:id/milestones/:number/paid',
+    summary: 'The artist confirms a milestone paid (in order, once: 409 MILESTONE_PAID the second time)',
+    tag: 'Commissions',
+    params: MilestoneParams,
+    notFound: 'Commission request',
     response: CommissionRequestSchema,
     errors: [401, 403, 404, 409],
   },

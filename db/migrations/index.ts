@@ -27,6 +27,7 @@ import * as u1000 from './20261126010000_commission_services';
 import * as u2000 from './20261126020000_two_factor';
 import * as u2010 from './20261126020100_moderation_history';
 import * as u3370 from './20261126033700_notification_mail';
+import * as u3371 from './20261126033700_commission_proposals';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '20261126010000_commission_services': u1000,
   '20261126020000_two_factor': u2000,
   '20261126020100_moderation_history': u2010,
+  '20261126033700_commission_proposals': u3371,
   '20261126033700_notification_mail': u3370,
 };
 

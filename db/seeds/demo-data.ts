@@ -464,6 +464,12 @@ export const REQUESTS = [
     status: 'accepted',
     artistNotes: 'Delighted to. I know that stretch of coast well.',
     quotedPrice: 1150,
+    scope: 'The cottage from the shore path, sea and storm behind it, oil on linen, 60 x 80 cm.',
+    milestones: [
+      ['Deposit', 575, 'Work starts', true, 'paid'],
+      ['Sketch approved', 287.5, 'A charcoal sketch to approve', false, 'unpaid'],
+      ['Final', 287.5, 'The finished painting, shipped', false, 'unpaid'],
+    ],
   },
   {
     artist: 'inesduarte',
@@ -476,6 +482,12 @@ export const REQUESTS = [
     status: 'in_progress',
     artistNotes: 'Basil is done, rosemary under way.',
     quotedPrice: 420,
+    scope: 'Three A4 watercolours: basil, rosemary and thyme.',
+    milestones: [
+      ['Basil', 140, 'The first watercolour', false, 'paid'],
+      ['Rosemary', 140, 'The second watercolour', false, 'paid'],
+      ['Thyme', 140, 'The third watercolour', false, 'unpaid'],
+    ],
   },
   {
     artist: 'noorhaddad',
@@ -517,7 +529,14 @@ export const REQUESTS = [
     budget: 600,
     preferredMedium: 'Screen Print',
     dimensions: '50 x 70 cm',
-    status: 'pending',
+    status: 'quoted',
+    quotedPrice: 640,
+    scope: 'A three-colour screen print of Gion at night, 50 x 70 cm, edition of 20; you keep print 1/20.',
+    milestones: [
+      ['Deposit', 320, 'Work starts', true, 'unpaid'],
+      ['Sketch approved', 160, 'A drawing of the composition to approve', false, 'unpaid'],
+      ['Final', 160, 'The signed print, shipped', false, 'unpaid'],
+    ],
   },
   {
     artist: 'hanakim',
@@ -539,6 +558,12 @@ export const REQUESTS = [
     budget: 500,
     preferredMedium: 'Acrylic',
     dimensions: '50 x 50 cm',
-    status: 'pending',
+    status: 'quoted',
+    quotedPrice: 500,
+    scope: 'A soft pastel abstract on canvas, 50 x 50 cm, varnished and ready to hang.',
+    milestones: [
+      ['Deposit', 250, 'Work starts', true, 'unpaid'],
+      ['Final', 250, 'The finished painting', false, 'unpaid'],
+    ],
   },
 ];

@@ -47,6 +47,13 @@ describe('demo data', () => {
     const services = await t.db.knex('commission_services').distinct('status').pluck('status');
     expect(services.sort()).toEqual(['closed', 'open', 'waitlist']);
     expect(await count('commission_requests', { waitlisted: true })).toBeGreaterThanOrEqual(2);
+    // Proposals with milestones waiting for an answer, accepted, and in progress with milestones paid.
+    const proposed = await t.db
+      .knex('commission_requests')
+      .whereNotNull('proposal')
+      .select('status', t.db.knex.raw("proposal->'milestones' as milestones"));
+    expect(new Set(proposed.map((r) => r.status))).toEqual(new Set(['quoted', 'accepted', 'in_progress']));
+    expect(proposed.some((r) => r.milestones.some((m: { state: string }) => m.state === 'paid'))).toBe(true);
     expect(await count('stock_items', { type: 'original' })).toBeGreaterThan(0);
     expect(await count('stock_items', { type: 'print' })).toBeGreaterThan(0);
     expect(await count('pod_products')).toBeGreaterThan(5);

@@ -390,9 +390,40 @@ async function insertRequests(trx: Knex, users: Map<string, number>, artistIds: 
       estimated_completion: r.quotedPrice
         ? new Date(Date.now() + (30 + i * 5) * DAY).toISOString().slice(0, 10)
         : null,
+      proposal: proposalOf(r, i),
       created_at: ago(40 - i * 3),
     })),
   );
+}
+
+type MilestoneSeed = [string, number, string, boolean, 'unpaid' | 'paid'];
+/**
+ * A demo request's proposal (issue 26) in the state machine's shape: quoted ones sent two days ago
+ * (open for five more), accepted and in-progress ones with their paid milestones.
+ */
+function proposalOf(
+  r: { quotedPrice?: number; scope?: string; milestones?: (string | number | boolean)[][] },
+  i: number,
+) {
+  if (!r.milestones || !r.quotedPrice) return null;
+  const sentAt = new Date(Date.now() - 2 * DAY);
+  return JSON.stringify({
+    version: 1,
+    scope: r.scope ?? '',
+    priceCents: r.quotedPrice * 100,
+    deliveryDate: new Date(Date.now() + (30 + i * 5) * DAY).toISOString().slice(0, 10),
+    sentAt: sentAt.toISOString(),
+    expiresAt: new Date(sentAt.getTime() + 7 * DAY).toISOString(),
+    milestones: (r.milestones as MilestoneSeed[]).map(
+      ([title, amount, deliverable, nonRefundable, state]) => ({
+        title,
+        amountCents: Math.round(amount * 100),
+        deliverable,
+        nonRefundable,
+        state,
+      }),
+    ),
+  });
 }
 
 /**

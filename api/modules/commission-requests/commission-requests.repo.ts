@@ -6,6 +6,8 @@ import type {
 } from '../../../contract/commission-request';
 import { toCents, toDollars } from '../../../contract/common';
 import type { ApprovalStatus, CommissionRequestStatus } from '../../../contract/enums';
+import type { CommissionState, Proposal } from '../../../contract/commission-machine';
+import type { ProposalView } from '../../../contract/commission-proposal';
 import { iso } from '../../lib/dates';
 import { artistNameSql } from '../../lib/sql';
 import { pageSize } from '../../../contract/paging';
@@ -33,9 +35,30 @@ interface RequestRow {
   service_id: number | null;
   service_title: string | null;
   waitlist_place: string | number | null;
+  proposal: Proposal | null;
   version: number;
   created_at: Date;
   updated_at: Date;
+}
+
+/** The stored proposal (cents) as the API sends it (dollars). */
+function proposalView(proposal: Proposal | null): ProposalView | null {
+  if (!proposal) return null;
+  return {
+    version: proposal.version,
+    scope: proposal.scope,
+    price: proposal.priceCents / 100,
+    deliveryDate: proposal.deliveryDate,
+    sentAt: proposal.sentAt,
+    expiresAt: proposal.expiresAt,
+    milestones: proposal.milestones.map((m) => ({
+      title: m.title,
+      amount: m.amountCents / 100,
+      deliverable: m.deliverable,
+      nonRefundable: m.nonRefundable,
+      state: m.state,
+    })),
+  };
 }
 
 function toRequest(row: RequestRow): CommissionRequest {
@@ -62,6 +85,7 @@ function toRequest(row: RequestRow): CommissionRequest {
     serviceTitle: row.service_title ?? null,
     waitlistPlace:
       row.waitlist_place === null || row.waitlist_place === undefined ? null : Number(row.waitlist_place),
+    proposal: proposalView(row.proposal ?? null),
     version: Number(row.version),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
@@ -203,6 +227,8 @@ export interface RequestChange {
   estimatedCompletion?: string | null;
   statusReason?: string | null;
   waitlisted?: boolean;
+  /** The proposal as the state machine left it (null removes it). */
+  proposal?: Proposal | null;
 }
 
 /** Writes only the fields given; undefined keeps the stored value. */
@@ -213,6 +239,8 @@ export async function updateRequest(db: Knex, id: number, change: RequestChange)
   if (change.estimatedCompletion !== undefined) patch.estimated_completion = change.estimatedCompletion;
   if (change.statusReason !== undefined) patch.status_reason = change.statusReason || null;
   if (change.waitlisted !== undefined) patch.waitlisted = change.waitlisted;
+  if (change.proposal !== undefined)
+    patch.proposal = change.proposal === null ? null : JSON.stringify(change.proposal);
   await db('commission_requests').where({ id }).update(patch);
 }
 
@@ -236,4 +264,25 @@ export async function findRequestTarget(
       'approval_status',
     );
   return row ? { id: row.id, userId: row.user_id, approvalStatus: row.approval_status } : null;
+}
+
+/** The request's state for the state machine (call under the row lock). */
+export async function machineState(db: Knex, id: number): Promise<CommissionState | null> {
+  const row = await db('commission_requests')
+    .where({ id })
+    .whereNull('deleted_at')
+    .first<{ status: CommissionRequestStatus; proposal: Proposal | null } | undefined>('status', 'proposal');
+  return row ? { status: row.status, proposal: row.proposal ?? null } : null;
+}
+
+/** Quoted requests whose proposal expired unanswered before `now` (ISO), oldest first. */
+export async function expiredProposalIds(db: Knex, now: string, limit = 100): Promise<number[]> {
+  const rows = (await db('commission_requests')
+    .where({ status: 'quoted' })
+    .whereNull('deleted_at')
+    .whereRaw("(proposal->>'expiresAt') <= ?", [now])
+    .orderBy('id')
+    .limit(limit)
+    .select('id')) as { id: number }[];
+  return rows.map((r) => r.id);
 }

@@ -25,7 +25,11 @@ import type { Page } from '../../lib/keyset';
 import { assertSeenVersion } from '../../lib/seen-version';
 import { notify, type NotifyInput } from '../notifications/notify';
 import * as repo from './commission-requests.repo';
-import { intakeFor, takeSlot } from './service-intake';
+import { intakeFor } from './service-intake';
+import { applyToRequest } from './proposals.service';
+import { requestLink } from './request-link';
+import { oneMilestoneDraft, type CommissionState, type Move } from '../../../contract/commission-machine';
+import { DEFAULT_PROPOSAL_EXPIRY_DAYS } from '../../../contract/commission-machine';
 
 /** One sender may send one artist this many requests per hour (429 beyond): no flooding an inbox. */
 export const REQUESTS_PER_ARTIST_PER_HOUR = 10;
@@ -64,10 +68,7 @@ export async function createRequest(
   return request;
 }
 
-/** The app path that opens a request's card (and its thread) for one of its parties. */
-export function requestLink(id: number, party: RequestActor): string {
-  return `/commission-requests?tab=${party === 'artist' ? 'received' : 'sent'}&request=${id}`;
-}
+export { requestLink };
 
 /** What a user sent (`userId`) or an artist received (`artistId`): exactly one of them. */
 export async function listRequests(
@@ -111,6 +112,7 @@ export async function updateRequest(
   actor: Actor,
   id: number,
   update: CommissionRequestUpdate,
+  expiryDays: number = DEFAULT_PROPOSAL_EXPIRY_DAYS,
 ): Promise<CommissionRequest> {
   if (!(await repo.lockRequest(db, id))) throw new NotFoundError('Commission request');
   const current = (await repo.findRequest(db, id))!;
@@ -134,23 +136,56 @@ export async function updateRequest(
       : undefined,
   });
 
-  await takeSlot(db, current, update.status);
-  await repo.updateRequest(db, id, {
-    status: update.status,
-    // An accepted request has its slot: it leaves the waitlist.
-    waitlisted: update.status === 'accepted' ? false : undefined,
-    artistNotes: update.artistNotes,
-    quotedPriceCents:
-      update.quotedPrice === undefined || update.quotedPrice === null
-        ? update.quotedPrice
-        : toCents(update.quotedPrice),
-    estimatedCompletion: update.estimatedCompletion,
-    // Every move replaces the reason of the previous one: a reason belongs to its decline.
-    statusReason: reasonAllowed(update.status) ? (update.reason ?? null) : null,
-  });
+  await applyToRequest(
+    db,
+    current,
+    party === 'sender' ? 'collector' : 'artist',
+    (state) => patchMove(party, update, state),
+    {
+      expiryDays,
+      artistNotes: update.artistNotes,
+      // Every move replaces the reason of the previous one: a reason belongs to its decline.
+      reason: reasonAllowed(update.status) ? (update.reason ?? null) : null,
+      estimatedCompletion: update.estimatedCompletion,
+    },
+  );
   const updated = (await repo.findRequest(db, id))!;
   await notifyMove(db, party, current.status, updated);
   return updated;
+}
+
+/**
+ * The spec's PATCH as a move of the state machine: a quoted price (Accept with a quote, or the
+ * spec's Accept with a price) is a one-milestone proposal; the sender answers the current version
+ * (the request's own `expectedVersion` was checked before).
+ */
+function patchMove(party: RequestActor, update: CommissionRequestUpdate, state: CommissionState): Move {
+  const price =
+    update.quotedPrice === undefined || update.quotedPrice === null ? null : toCents(update.quotedPrice);
+  // A revision that sends only a new price keeps the date and the scope it had.
+  const date =
+    update.estimatedCompletion === undefined
+      ? (state.proposal?.deliveryDate ?? null)
+      : update.estimatedCompletion;
+  const draft = price === null ? null : oneMilestoneDraft(price, date, state.proposal?.scope ?? '');
+  const version = state.proposal?.version ?? 0;
+  if (party === 'sender') {
+    if (update.status === 'accepted') return { kind: 'accept_proposal', version };
+    if (update.status === 'quote_declined') return { kind: 'decline_proposal', version };
+    return { kind: 'cancel' };
+  }
+  switch (update.status) {
+    case 'accepted':
+      return { kind: 'accept_request', draft };
+    case 'quoted':
+      return { kind: 'propose', draft: draft! };
+    case 'in_progress':
+      return { kind: 'start' };
+    case 'completed':
+      return { kind: 'complete' };
+    default:
+      return { kind: 'decline' };
+  }
 }
 
 function acceptsQuote(

@@ -38,6 +38,8 @@ async function requestIn(status: CommissionRequestStatus): Promise<number> {
       title: 'A mural',
       description: 'A mural for our kitchen wall.',
       status,
+      // A quote always has its price (a quote needs one).
+      quoted_price_cents: status === 'quoted' || status === 'quote_declined' ? 12000 : null,
     })
     .returning('id');
   return row.id;

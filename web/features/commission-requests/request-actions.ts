@@ -111,6 +111,10 @@ const CONFLICT_CODES: readonly string[] = [
   ErrorCodes.REQUEST_NOT_PENDING,
   ErrorCodes.INVALID_TRANSITION,
   ErrorCodes.STALE_VERSION,
+  ErrorCodes.PROPOSAL_REVISED,
+  ErrorCodes.PROPOSAL_EXPIRED,
+  ErrorCodes.SERVICE_FULL,
+  ErrorCodes.MILESTONE_PAID,
 ];
 
 /**

@@ -72,7 +72,12 @@ describe('commission requests page', () => {
     expect(card.getByRole('link', { name: /Reference 1/ }).getAttribute('href')).toBe(
       'https://images.example.org/ref.jpg',
     );
-    expect(card.getAllByRole('button').map((b) => b.textContent)).toEqual(['Decline', 'Accept']);
+    // Beyond the spec's Decline and Accept (issue 26): the artist may answer with a proposal.
+    expect(card.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Send proposal',
+      'Decline',
+      'Accept',
+    ]);
   });
 
   it('opens an artist on the requests they received', async () => {

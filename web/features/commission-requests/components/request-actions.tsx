@@ -21,6 +21,8 @@ import {
   type RequestAction,
 } from '@/features/commission-requests/request-actions';
 import { AcceptRequestForm } from './accept-request-form';
+import { ProposalForm } from './proposal-form';
+import { movesFor } from '@contract/commission-machine';
 import { QueuedReply, useQueuedReply } from './queued-reply';
 import { ReasonDialog } from './reason-dialog';
 
@@ -46,7 +48,15 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   const [movingTo, setMovingTo] = useState<CommissionRequestStatus | null>(null);
   const queued = useQueuedReply(request.id);
   // One answer at a time: while a reply waits to sync, the card offers no other.
-  const actions = queued && queued.status !== 'conflict' ? [] : requestActions(role, request.status);
+  const idle = !queued || queued.status === 'conflict';
+  // A proposal is answered in its own panel, by version: no second pair of quote buttons.
+  const actions = !idle
+    ? []
+    : requestActions(role, request.status).filter(
+        (a) => !(role === 'sender' && request.proposal && (a.to === 'accepted' || a.to === 'quote_declined')),
+      );
+  const [proposing, setProposing] = useState(false);
+  const canPropose = idle && role === 'artist' && movesFor('artist', request.status).includes('propose');
 
   async function move(to: CommissionRequestStatus, draft?: AcceptDraft, reason?: string) {
     setMovingTo(to);
@@ -114,8 +124,13 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
     <>
       {conflict ? <ConflictNotice conflict={conflict} onDismiss={() => setConflict(null)} /> : null}
       {queued ? <QueuedReply item={queued} /> : null}
-      {actions.length && !accepting ? (
+      {(actions.length || canPropose) && !accepting && !proposing ? (
         <div className="mt-5 flex flex-wrap justify-end gap-3 border-t border-line pt-4">
+          {canPropose ? (
+            <Button variant="secondary" disabled={movingTo !== null} onClick={() => setProposing(true)}>
+              {request.proposal ? 'Revise proposal' : 'Send proposal'}
+            </Button>
+          ) : null}
           {actions.map((action) => (
             <Button
               key={action.to}
@@ -135,6 +150,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
           ))}
         </div>
       ) : null}
+      {proposing ? <ProposalForm request={request} onDone={() => setProposing(false)} /> : null}
       {accepting ? (
         <AcceptRequestForm
           budget={request.budget}

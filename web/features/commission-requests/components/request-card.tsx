@@ -8,6 +8,7 @@ import { REQUEST_STATUS } from '@/features/commission-requests/request-actions';
 import { useCurrentUser } from '@/api/auth';
 import { ConversationThread } from './conversation-thread';
 import { RequestActions } from './request-actions';
+import { ProposalView } from './proposal-view';
 
 export interface RequestCardProps {
   request: CommissionRequest;
@@ -77,6 +78,7 @@ export function RequestCard({ request, role, unread = 0, focused = false }: Requ
 
       {request.referenceImages.length ? <ReferenceLinks urls={request.referenceImages} /> : null}
       <ArtistAnswer request={request} role={role} />
+      <ProposalView request={request} role={role} />
       <StatusReason request={request} role={role} />
       <RequestActions request={request} role={role} />
       {request.conversationId !== null && user ? (
@@ -139,10 +141,11 @@ function StatusReason({ request, role }: { request: CommissionRequest; role: Req
 
 /** The artist's notes, quote and estimated completion, when there are any. */
 function ArtistAnswer({ request, role }: { request: CommissionRequest; role: RequestActor }) {
-  const quote = formatPrice(request.quotedPrice);
-  const eta = formatDate(request.estimatedCompletion);
+  // With a proposal, its own panel shows the price and the date.
+  const quote = request.proposal ? null : formatPrice(request.quotedPrice);
+  const eta = request.proposal ? null : formatDate(request.estimatedCompletion);
   if (!request.artistNotes && !quote && !eta) return null;
-  const waiting = request.status === 'quoted';
+  const waiting = request.status === 'quoted' && !request.proposal;
   return (
     <div
       className={

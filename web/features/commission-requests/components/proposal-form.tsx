@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import type { CommissionRequest } from '@contract/commission-request';
+import { amountsFromShares, MAX_MILESTONES, proposalProblem } from '@contract/commission-machine';
+import { proposalDraft } from '@contract/commission-proposal';
+import { MONEY_STEP } from '@contract/constants';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { formatPrice } from '@/lib/format';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
+import { useSendProposal } from '@/features/commission-requests/api/proposals';
+
+interface Row {
+  title: string;
+  amount: string;
+  deliverable: string;
+  nonRefundable: boolean;
+}
+
+const PRESET: Array<[string, string, number]> = [
+  ['Deposit', 'Work starts', 50],
+  ['Sketch approved', 'A sketch for you to approve', 25],
+  ['Final', 'The finished work', 25],
+];
+
+const toNumber = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? 0 : Number(text));
+const cents = (text: string) => Math.round(toNumber(text) * 100);
+const money = (c: number) => (c / 100).toFixed(2);
+
+function startRows(request: CommissionRequest, price: string): Row[] {
+  if (request.proposal)
+    return request.proposal.milestones.map((m) => ({
+      title: m.title,
+      amount: m.amount.toFixed(2),
+      deliverable: m.deliverable,
+      nonRefundable: m.nonRefundable,
+    }));
+  const amounts = amountsFromShares(
+    cents(price),
+    PRESET.map(([, , share]) => share),
+  );
+  return PRESET.map(([title, deliverable], i) => ({
+    title,
+    deliverable,
+    amount: price ? money(amounts[i]!) : '',
+    nonRefundable: i === 0,
+  }));
+}
+
+/**
+ * The artist's proposal: scope, price, delivery date and 1–4 milestones whose amounts must add up to
+ * the price (checked as they type, with the contract's own rule). Revising starts from the proposal sent.
+ */
+export function ProposalForm({ request, onDone }: { request: CommissionRequest; onDone: () => void }) {
+  const proposal = request.proposal;
+  const startPrice = proposal ? proposal.price.toFixed(2) : request.budget ? request.budget.toFixed(2) : '';
+  const [scope, setScope] = useState(proposal?.scope ?? '');
+  const [price, setPrice] = useState(startPrice);
+  const [deliveryDate, setDeliveryDate] = useState(proposal?.deliveryDate ?? request.deadline ?? '');
+  const [rows, setRows] = useState<Row[]>(() => startRows(request, startPrice));
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useSendProposal();
+
+  const sum = rows.reduce((total, row) => total + cents(row.amount), 0);
+  const priceCents = cents(price);
+  const adds = priceCents > 0 && sum === priceCents;
+  const setRow = (i: number, patch: Partial<Row>) =>
+    setRows((all) => all.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  const split = () => {
+    const shares = rows.length === 3 ? [50, 25, 25] : rows.map(() => 100 / rows.length);
+    const amounts = amountsFromShares(priceCents, shares);
+    setRows((all) => all.map((row, i) => ({ ...row, amount: money(amounts[i]!) })));
+  };
+
+  async function submit() {
+    const input = {
+      scope: scope.trim(),
+      price: toNumber(price),
+      deliveryDate,
+      milestones: rows.map((row, i) => ({
+        title: row.title.trim(),
+        amount: toNumber(row.amount),
+        deliverable: row.deliverable.trim(),
+        nonRefundable: i === 0 && row.nonRefundable,
+      })),
+    };
+    const problem = !input.scope
+      ? 'Describe what you will make'
+      : !deliveryDate
+        ? 'Choose a delivery date'
+        : proposalProblem(proposalDraft(input));
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      const result = await mutation.mutateAsync({ id: request.id, title: request.title, proposal: input });
+      toast(
+        isQueued(result)
+          ? {
+              title: SAVED_OFFLINE_MESSAGE,
+              description: `Your proposal for "${request.title}" is waiting to sync.`,
+            }
+          : {
+              title: proposal ? 'Proposal revised' : 'Proposal sent',
+              description: `${request.senderName} will be told.`,
+            },
+      );
+      onDone();
+    } catch (err) {
+      setError(isApiError(err) ? err.userMessage : 'Please check your connection and try again.');
+    }
+  }
+
+  return (
+    <form
+      aria-label={proposal ? 'Revise your proposal' : 'Send a proposal'}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="mt-4 space-y-4 rounded-xl border border-line bg-canvas p-4"
+    >
+      <Field label="What you will make" required>
+        <Textarea rows={3} value={scope} onChange={(e) => setScope(e.target.value)} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Price (USD)"
+          required
+          description={request.budget ? `Budget: ${formatPrice(request.budget)}` : undefined}
+        >
+          <Input
+            type="number"
+            min={0}
+            step={MONEY_STEP}
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        </Field>
+        <Field label="Delivery date" required>
+          <Input type="date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} />
+        </Field>
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-ink">Milestones</legend>
+        {rows.map((row, i) => (
+          <div
+            key={i}
+            className="grid gap-3 rounded-lg border border-line bg-surface p-3 grid-cols-[1fr_auto] sm:grid-cols-[1fr_8rem_auto]"
+          >
+            <Field label={`Milestone ${i + 1}`}>
+              <Input value={row.title} onChange={(e) => setRow(i, { title: e.target.value })} />
+            </Field>
+            <Field label={`Amount ${i + 1} (USD)`} className="order-3 sm:order-none">
+              <Input
+                type="number"
+                min={0}
+                step={MONEY_STEP}
+                inputMode="decimal"
+                value={row.amount}
+                onChange={(e) => setRow(i, { amount: e.target.value })}
+              />
+            </Field>
+            <div className="order-2 flex items-end sm:order-none">
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove milestone ${i + 1}`}
+                disabled={rows.length === 1}
+                onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+            <Field
+              label={`What is delivered at milestone ${i + 1}`}
+              className="order-4 col-span-full sm:order-none"
+            >
+              <Input value={row.deliverable} onChange={(e) => setRow(i, { deliverable: e.target.value })} />
+            </Field>
+            {i === 0 ? (
+              <label className="flex min-h-11 items-center gap-2 text-sm text-ink order-5 col-span-full sm:order-none">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-accent"
+                  checked={row.nonRefundable}
+                  onChange={(e) => setRow(0, { nonRefundable: e.target.checked })}
+                />
+                The deposit is non-refundable
+              </label>
+            ) : null}
+          </div>
+        ))}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p
+            role="status"
+            className={'text-sm font-medium tabular-nums ' + (adds ? 'text-success' : 'text-danger')}
+          >
+            Milestones add up to {formatPrice(sum / 100) ?? '$0.00'} of{' '}
+            {formatPrice(priceCents / 100) ?? '$0.00'}
+            {adds ? ' ✓' : ''}
+          </p>
+          <div className="flex gap-2">
+            <Button type="button" variant="secondary" size="sm" disabled={priceCents <= 0} onClick={split}>
+              Split the price
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={rows.length >= MAX_MILESTONES}
+              onClick={() =>
+                setRows((all) => [...all, { title: '', amount: '', deliverable: '', nonRefundable: false }])
+              }
+            >
+              <Plus aria-hidden /> Add milestone
+            </Button>
+          </div>
+        </div>
+      </fieldset>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {proposal ? `Send version ${proposal.version + 1}` : 'Send proposal'}
+        </Button>
+      </div>
+    </form>
+  );
+}
