@@ -8,6 +8,7 @@ import type { Actor } from '../auth/permissions';
 import { NotFoundError } from '../errors';
 import { maySee, type ImageAccess } from '../images/image-access';
 import { etagMatches } from './http-cache';
+import { shellScriptHashes } from './inline-scripts';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { IMMUTABLE_CACHE_CONTROL, isValidKey, type OpenedObject, type Storage } from '../storage/storage';
 
@@ -103,6 +104,8 @@ const SESSION_COOKIE = 'atelier.sid';
  */
 export function webAppMiddleware(webDist: string, options: { pages?: PageRenderer } = {}): Middleware {
   const indexFile = path.join(webDist, 'index.html');
+  // The shell's own inline script (the install-offer listener) is allowed by its hash.
+  const shellHashes = shellScriptHashes(indexFile);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -116,6 +119,8 @@ export function webAppMiddleware(webDist: string, options: { pages?: PageRendere
         maxage: hashed ? 365 * 24 * 60 * 60 * 1000 : 0,
       });
       if (!hashed) ctx.set('Cache-Control', 'no-cache');
+      // The service worker precaches /index.html and serves it offline with these headers.
+      if (rel === 'index.html') ctx.set('Content-Security-Policy', withScriptHashes(shellHashes()));
       return;
     }
     if (!fs.existsSync(indexFile)) {
@@ -150,12 +155,14 @@ export function webAppMiddleware(webDist: string, options: { pages?: PageRendere
       }
     }
     ctx.set('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : 'no-cache');
+    ctx.set('Content-Security-Policy', withScriptHashes(shellHashes()));
     await send(ctx, 'index.html', { root: webDist });
   };
 }
 
 /**
- * No inline or third-party scripts; inline styles are allowed because the toast library injects a
+ * No third-party scripts, and inline ones only by their hash (the shell's install-offer listener,
+ * a server-rendered page's router data); inline styles are allowed because the toast library injects a
  * <style> and images set aspect-ratio inline. Commission reference images may come from any https host.
  */
 export const CONTENT_SECURITY_POLICY = [

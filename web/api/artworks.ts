@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtworkListQuery } from '@contract/artwork';
+import type { Artwork, ArtworkListQuery } from '@contract/artwork';
 import type { ArtworkStatusFilter } from '@contract/enums';
 import { Endpoints } from '@contract/endpoints';
 import { PAGE_SIZE } from '@contract/page-size';
@@ -24,6 +24,22 @@ export const artworkKeys = {
 /** `GET /api/artworks?…` (approved, status, artistId, search, medium, specialty, min/maxPrice, sort, limit, offset). */
 export function fetchArtworks(params: ArtworkListQuery = {}, signal?: AbortSignal) {
   return call(Endpoints.listArtworks, { query: params }, { signal });
+}
+
+/**
+ * An artist's whole public portfolio, every page of it ('Save for offline' saves all of it, not
+ * the pages the profile happened to load: issue 27, point 7).
+ */
+export async function fetchWholePortfolio(artistId: number, signal?: AbortSignal): Promise<Artwork[]> {
+  const items: Artwork[] = [];
+  let cursor: string | undefined;
+  for (let pages = 0; pages < 100; pages++) {
+    const page = await fetchArtworks({ artistId, approved: 'true', cursor }, signal);
+    items.push(...page.items);
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return items;
 }
 
 /** `data`: `{ items: Artwork[], total }`. */

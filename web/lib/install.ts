@@ -13,6 +13,13 @@ export interface InstallState {
   iosHint: boolean;
 }
 
+/** Where web/index.html's inline listener keeps an offer made before this module ran. */
+declare global {
+  interface Window {
+    __atelierInstallPrompt?: Event | null;
+  }
+}
+
 let deferred: BeforeInstallPromptEvent | null = null;
 let state: InstallState = { canPrompt: false, iosHint: false };
 const listeners = new Set<() => void>();
@@ -36,20 +43,27 @@ function isIosSafari(): boolean {
   return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
 }
 
+function offered(event: Event) {
+  event.preventDefault(); // keep it for our own button instead of the mini-infobar
+  deferred = event as BeforeInstallPromptEvent;
+  window.__atelierInstallPrompt = null;
+  set({ ...state, canPrompt: true });
+}
+
 /**
- * Listens for the browser's install offer from the start (it can fire before React renders) and
- * works out whether to show the iOS hint. Call once from the browser entry.
+ * Takes the install offer web/index.html's inline listener kept (Chromium often makes it before
+ * the app's scripts run: issue 27, point 7), then listens for later ones, and works out whether to
+ * show the iOS hint. Call once from the browser entry.
  */
 export function watchInstallPrompt(): void {
   if (isStandalone()) return;
   set({ canPrompt: false, iosHint: isIosSafari() });
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault(); // keep it for our own button instead of the mini-infobar
-    deferred = event as BeforeInstallPromptEvent;
-    set({ ...state, canPrompt: true });
-  });
+  const early = window.__atelierInstallPrompt;
+  if (early) offered(early);
+  window.addEventListener('beforeinstallprompt', offered);
   window.addEventListener('appinstalled', () => {
     deferred = null;
+    window.__atelierInstallPrompt = null;
     set({ canPrompt: false, iosHint: false });
   });
 }

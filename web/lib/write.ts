@@ -7,10 +7,10 @@ import { Endpoints, type Endpoint, type EndpointName } from '@contract/endpoints
 import type { WriteCommand } from './write-command';
 import type { ResponseOf } from '@contract/endpoint';
 import { invalidateAfter } from '@/api/invalidation';
-import { isApiError } from './api-client';
 import { call, type CallInput } from './call';
 import { fileStore as defaultFileStore, type FileStore } from './file-store';
 import { newIdempotencyKey } from './idempotency-key';
+import { sendTimeoutMs, shouldQueue, withSendTimeout } from './send-timeout';
 
 export type { WriteCommand } from './write-command';
 
@@ -248,11 +248,6 @@ export function isQueued(result: unknown): result is QueuedWrite {
 /** The form's words for a write kept in the outbox. */
 export const SAVED_OFFLINE_MESSAGE = 'Saved on this device — will sync when online';
 
-/** No answer at all (offline, DNS, connection reset): the command may be queued. A refusal is not. */
-export function isNetworkFailure(error: unknown): boolean {
-  return !isApiError(error) && !(error instanceof DOMException && error.name === 'AbortError');
-}
-
 export interface UseOfflineWriteOptions<N extends EndpointName, V, TContext> extends UseWriteOptions<
   N,
   V,
@@ -265,7 +260,8 @@ export interface UseOfflineWriteOptions<N extends EndpointName, V, TContext> ext
 
 /**
  * `useWrite` for the writes a user may make offline (artwork drafts and edits, profile edits,
- * commission requests and replies): when the browser is offline, or the send gets no answer, the
+ * commission requests and replies): when the browser is offline, or the send gets no answer (in its
+ * time: web/lib/send-timeout.ts) or a 502/503/504, the
  * command (key and files included: its files are kept in Dexie) goes to the outbox and the mutation
  * resolves with a `QueuedWrite`; the runner (web/offline/outbox-sync.ts) sends it later, once.
  */
@@ -288,9 +284,13 @@ export function useOfflineWrite<N extends EndpointName, V = WriteVariables<N>, T
       };
       if (typeof navigator !== 'undefined' && !navigator.onLine) return queue();
       try {
-        return { outcome: 'sent', result: await sendCommand(command, { queryClient, store }) };
+        // A network that hangs while the browser says online: no spinner for ever, it is queued.
+        const result = await withSendTimeout(sendTimeoutMs(command), (signal) =>
+          sendCommand(command, { queryClient, store, signal }),
+        );
+        return { outcome: 'sent', result };
       } catch (error) {
-        if (isNetworkFailure(error)) return queue();
+        if (shouldQueue(error)) return queue();
         throw error;
       }
     },

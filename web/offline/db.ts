@@ -44,6 +44,16 @@ export interface OutboxRow {
   /** What it is, for the sync panel ('New artwork "Neon Alley"'). */
   label: string;
   createdAt: string;
+  /**
+   * Epoch ms the sending tab last renewed its lease ('sending' only): older than LEASE_MS
+   * (web/offline/runner.ts), the item was left by a closed tab and is taken back.
+   */
+  leaseAt?: number;
+  /** A conflict the runner set aside (poisoned, or a 4xx that is not a conflict): Retry / Discard. */
+  setAside?: boolean;
+  /** The signature of the last transient failure and how many times in a row it repeated. */
+  failure?: string;
+  sameFailures?: number;
 }
 
 /**

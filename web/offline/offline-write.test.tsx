@@ -88,4 +88,49 @@ describe('writes a user may make offline', () => {
     });
     expect(await outboxItems()).toHaveLength(1);
   });
+
+  it('are queued when the server answers 503, instead of showing an error', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ message: 'Down for maintenance', code: 'UNAVAILABLE' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(
+      () => useOfflineWrite('updateCommissionRequest', { label: () => 'Accept "Dog by the sea"' }),
+      { wrapper: wrapper(new QueryClient()) },
+    );
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.mutateAsync({ params: { id: 9 }, body: { status: 'accepted' } });
+    });
+    expect(isQueued(answer)).toBe(true);
+    const [item] = await outboxItems();
+    expect(item).toMatchObject({ status: 'pending', label: 'Accept "Dog by the sea"' });
+    // The queued command keeps the key of the send that got the 503: applied once at most.
+    const sentKey = (fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Idempotency-Key'];
+    expect(item!.command.key).toBe(sentKey);
+  });
+
+  it('are queued when a send gets no answer in its time while the browser says online', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(
+      () => useOfflineWrite('updateCommissionRequest', { label: () => 'Decline "Cat"' }),
+      { wrapper: wrapper(new QueryClient()) },
+    );
+    let answer: unknown;
+    await act(async () => {
+      const sending = result.current.mutateAsync({ params: { id: 4 }, body: { status: 'rejected' } });
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await vi.advanceTimersByTimeAsync(15_000);
+      answer = await sending;
+    });
+    vi.useRealTimers();
+    expect(isQueued(answer)).toBe(true);
+    expect((await outboxItems()).map((item) => item.label)).toEqual(['Decline "Cat"']);
+  });
 });

@@ -3,7 +3,7 @@ import { createProgressFetch } from '@/lib/progress-fetch';
 import { forgetCommand, sendCommand } from '@/lib/write';
 import { offlineDb } from './db';
 import { OUTBOX_SYNC_MESSAGE, onEnqueued, outboxFileStore } from './outbox';
-import { createOutboxRunner, type DrainOutcome } from './runner';
+import { createOutboxRunner, LEASE_RENEW_MS, type DrainOutcome } from './runner';
 
 /** How often the runner looks at the queue while the page is open (issue 11: every 30 s). */
 export const OUTBOX_INTERVAL_MS = 30_000;
@@ -53,10 +53,11 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
   const store = outboxFileStore();
   const runner = createOutboxRunner({
     db: offlineDb(),
-    send: (command, { onProgress }) =>
+    send: (command, { onProgress, signal }) =>
       sendCommand(command, {
         queryClient,
         store,
+        signal,
         fetch: command.files?.length && onProgress ? createProgressFetch(onProgress) : undefined,
       }),
     forgetFiles: (command) => forgetCommand(command, store),
@@ -64,17 +65,11 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
   });
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let recovered = false;
 
   const drain = () => {
     if (stopped || !navigator.onLine) return;
-    void withLock(async () => {
-      if (!recovered) {
-        recovered = true;
-        await runner.recoverInterrupted();
-      }
-      return runner.drain();
-    })
+    // The drain takes back items whose lease ran out (a tab closed mid-upload) before sending.
+    void withLock(() => runner.drain())
       .then((outcome) => {
         clearTimeout(retryTimer);
         if (outcome && outcome.retryAt !== null && !stopped) {
@@ -96,6 +91,17 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
   const interval = setInterval(drain, OUTBOX_INTERVAL_MS);
+  // A tab closed or killed mid-send leaves its item 'sending': whichever tab sees its lease run out
+  // takes it back and drains, so it is sent again within 10 s (not at the next 30 s tick).
+  const leaseWatch = setInterval(() => {
+    if (stopped || !navigator.onLine) return;
+    void runner
+      .takeBackStale()
+      .then((taken) => {
+        if (taken) drain();
+      })
+      .catch(() => undefined);
+  }, LEASE_RENEW_MS);
   const unsubscribe = onEnqueued(drain);
   drainNow = drain;
   drain();
@@ -104,6 +110,7 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
     stopped = true;
     clearTimeout(retryTimer);
     clearInterval(interval);
+    clearInterval(leaseWatch);
     unsubscribe();
     window.removeEventListener('online', drain);
     document.removeEventListener('visibilitychange', onVisible);

@@ -24,9 +24,9 @@ export type OutboxItem = OutboxRow & { seq: number; command: WriteCommand };
 /** What a status may become: the runner's and the sync panel's moves, in one place. */
 const TRANSITIONS: Record<OutboxStatus, readonly OutboxStatus[]> = {
   pending: ['sending', 'paused'],
-  // Sent (the row is deleted), refused for good, interrupted (back to pending), or 401.
+  // Sent (the row is deleted), refused for good or set aside, interrupted (back to pending), or 401.
   sending: ['pending', 'conflict', 'paused'],
-  // Retry from the sync panel.
+  // Retry from the sync panel (a conflict, or an item set aside).
   conflict: ['pending'],
   // The same user signed in again.
   paused: ['pending'],
@@ -178,6 +178,9 @@ export async function retryOutboxItem(
       attempts: 0,
       nextAttemptAt: 0,
       error: null,
+      setAside: undefined,
+      failure: undefined,
+      sameFailures: 0,
       ...(command ? { command } : {}),
     });
     if (!command) return;

@@ -1,6 +1,7 @@
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { ImageVariant } from '@contract/common';
+import type { SyncChange } from '@contract/sync';
 import { hasIndexedDb, offlineDb, type OfflineDb, type PinRow } from './db';
 import {
   pinKey,
@@ -129,6 +130,40 @@ export function pinArtwork(artwork: Artwork, given?: PinEnv): Promise<PinRow> {
 export function pinArtist(artist: Artist, artworks: readonly Artwork[], given?: PinEnv): Promise<PinRow> {
   const pinned: PinnedArtist = { artist, artworks: [...artworks] };
   return save('artist', artist.id, pinned, artistImageUrls(pinned), given);
+}
+
+/**
+ * Keeps pinned artists' portfolios current (issue 27, point 7: 'Save for offline' re-saves when the
+ * portfolio changes): after a delta page, each pinned artist whose artworks (or own row) came in it
+ * is saved again with the changes applied, new images included. Synced `artwork` rows are the
+ * public ones, so an upsert joins the portfolio and a delete leaves it. Returns how many were saved.
+ */
+export async function refreshPinnedArtists(changes: readonly SyncChange[], given?: PinEnv): Promise<number> {
+  const e = env(given);
+  const artworkChanges = changes.filter((c) => c.entity === 'artwork');
+  const artistChanges = new Map(
+    changes.filter((c) => c.entity === 'artist' && c.op === 'upsert').map((c) => [c.id, c.data as Artist]),
+  );
+  if (!artworkChanges.length && !artistChanges.size) return 0;
+  let saved = 0;
+  for (const pin of await e.db.pins.where('entity').equals('artist').toArray()) {
+    const pinned = pinnedArtist(pin);
+    if (!pinned) continue;
+    const byId = new Map(pinned.artworks.map((artwork) => [artwork.id, artwork]));
+    let changed = artistChanges.has(pin.id);
+    for (const change of artworkChanges) {
+      const data = change.op === 'upsert' ? (change.data as Artwork) : null;
+      if (data && data.artistId === pin.id) {
+        byId.set(change.id, data);
+        changed = true;
+      } else if (byId.delete(change.id)) changed = true;
+    }
+    if (!changed) continue;
+    const artworks = [...byId.values()].sort((a, b) => b.id - a.id);
+    await pinArtist(artistChanges.get(pin.id) ?? pinned.artist, artworks, given);
+    saved += 1;
+  }
+  return saved;
 }
 
 /** Removes a pin, and the images no other pin keeps from the image cache. */

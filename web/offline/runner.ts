@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@contract/error-codes';
 import { isApiError } from '@/lib/api-client';
 import { MissingFileError } from '@/lib/file-store';
+import { SendTimeoutError, sendTimeoutMs, withSendTimeout } from '@/lib/send-timeout';
 import type { WriteCommand } from '@/lib/write';
 import { conflictReason } from './conflict-reason';
 import type { OfflineDb } from './db';
@@ -15,6 +16,16 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
+
+/**
+ * The lease of an item being sent (issue 27, point 3): the sending tab renews `leaseAt` every
+ * LEASE_RENEW_MS (and on upload progress); an item whose lease is older than LEASE_MS was left by a
+ * closed, killed or frozen tab and is taken back (made pending) by any tab, within 10 s.
+ */
+export const LEASE_MS = 6_000;
+export const LEASE_RENEW_MS = 2_000;
+/** A transient failure that repeats this many times the same way sets the item aside (poisoned). */
+export const POISON_AFTER = 5;
 
 export interface SendContext {
   signal?: AbortSignal;
@@ -31,29 +42,50 @@ export interface RunnerOptions {
   now?: () => number;
   random?: () => number;
   onProgress?: (seq: number, fraction: number | null) => void;
+  /** A send's time limit (web/lib/send-timeout.ts by default). */
+  timeoutMs?: (command: WriteCommand) => number;
 }
 
 /** What one drain did, for tests and the sync panel. */
 export interface DrainOutcome {
   sent: number;
   conflicts: number;
+  /** Items set aside: poisoned (the same failure POISON_AFTER times) or refused by a non-conflict 4xx. */
+  setAside: number;
   /** A transient failure stopped the drain; the head item is retried after its backoff. */
   retryAt: number | null;
   /** A 401 paused the queue (until the same user signs in again). */
   paused: boolean;
 }
 
-type Failure = 'transient' | 'unauthenticated' | 'final';
+type Failure = 'transient' | 'unauthenticated' | 'conflict' | 'set-aside';
 
-/** Network errors, 5xx, 429 and "same key still running" are worth another try; other 4xx are final. */
+/**
+ * Network errors, timeouts, 5xx, 408, 429 and "same key still running" are worth another try; 409
+ * and 422 are conflicts (the user's text is kept to edit and retry); any other 4xx, or a photo that
+ * did not survive, cannot come right by retrying: the item is set aside.
+ */
 function classify(error: unknown): Failure {
-  // A photo that did not survive (storage cleared or full) cannot come back by retrying.
-  if (error instanceof MissingFileError) return 'final';
+  if (error instanceof MissingFileError) return 'set-aside';
   if (!isApiError(error)) return 'transient';
   if (error.status === 401) return 'unauthenticated';
   if (error.status >= 500 || error.status === 429 || error.status === 408) return 'transient';
   if (error.status === 409 && error.code === ErrorCodes.IDEMPOTENCY_IN_FLIGHT) return 'transient';
-  return 'final';
+  if (error.status === 409 || error.status === 422) return 'conflict';
+  return 'set-aside';
+}
+
+/**
+ * How a transient failure counts towards poisoning: the same signature POISON_AFTER times in a row
+ * sets the item aside. No answer at all (offline, connection refused) and the server saying it is
+ * down or busy (502, 503, 504, 429, same key in flight) say nothing about the item: they never count.
+ */
+function poisonSignature(error: unknown): string | null {
+  if (error instanceof SendTimeoutError) return 'timeout';
+  if (!isApiError(error)) return null;
+  if ([502, 503, 504, 429, 408].includes(error.status)) return null;
+  if (error.code === ErrorCodes.IDEMPOTENCY_IN_FLIGHT) return null;
+  return `${error.status}:${error.code ?? ''}`;
 }
 
 function describe(error: unknown): string {
@@ -63,14 +95,17 @@ function describe(error: unknown): string {
 
 /**
  * Sends the outbox in order (seq), one item at a time. A sent item is deleted with its files; a
- * 409/422 (or any other final 4xx) marks it a conflict with the reason in words and the queue goes
- * on; a network error or 5xx stops the drain and backs the head item off (so the order holds); a
- * 401 pauses every item of that user. `drain()` calls made while one runs join it (and it runs once more).
+ * 409/422 marks it a conflict with the reason in words, and any other 4xx sets it aside, and the
+ * queue goes on; a network error, timeout or 5xx stops the drain and backs the head item off (so the
+ * order holds) until the same failure has repeated POISON_AFTER times, when the item is set aside
+ * and the queue goes on; a 401 pauses every item of that user. Each send has a time limit scaled to
+ * its size and holds a lease renewed while it runs. `drain()` calls made while one runs join it.
  */
 export function createOutboxRunner(options: RunnerOptions) {
   const { db, send } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
+  const timeoutMs = options.timeoutMs ?? sendTimeoutMs;
   let running: Promise<DrainOutcome> | null = null;
   let again = false;
 
@@ -94,6 +129,102 @@ export function createOutboxRunner(options: RunnerOptions) {
     await options.forgetFiles?.(item.command);
   }
 
+  /** Takes the item if it is still pending (another tab may have taken it meanwhile). */
+  async function claim(item: OutboxItem): Promise<boolean> {
+    return db.transaction('rw', db.outbox, async () => {
+      const row = await db.outbox.get(item.seq);
+      if (!row || row.status !== 'pending') return false;
+      await db.outbox.update(item.seq, { status: 'sending', leaseAt: now() });
+      return true;
+    });
+  }
+
+  /** Sends one item under its lease and time limit. */
+  async function sendLeased(item: OutboxItem): Promise<void> {
+    let lastRenew = now();
+    const renew = () => {
+      lastRenew = now();
+      void db.outbox
+        .where('seq')
+        .equals(item.seq)
+        .filter((row) => row.status === 'sending')
+        .modify({ leaseAt: lastRenew })
+        .catch(() => undefined);
+    };
+    const heartbeat = setInterval(renew, LEASE_RENEW_MS);
+    try {
+      await withSendTimeout(timeoutMs(item.command), (signal) =>
+        send(item.command, {
+          signal,
+          onProgress: (fraction) => {
+            options.onProgress?.(item.seq, fraction);
+            // Progress events are not throttled in a hidden tab, timers are: they renew it too.
+            if (now() - lastRenew >= LEASE_RENEW_MS / 2) renew();
+          },
+        }),
+      );
+    } finally {
+      clearInterval(heartbeat);
+      options.onProgress?.(item.seq, null);
+    }
+  }
+
+  /** Sets an item aside: kept with its reason in the sync panel (Retry / Discard), skipped by the queue. */
+  async function setAside(item: OutboxItem, reason: string): Promise<void> {
+    await db.outbox.update(item.seq, {
+      status: 'conflict',
+      setAside: true,
+      error: reason,
+      leaseAt: undefined,
+    });
+  }
+
+  /** Returns true when the drain must stop here (a transient failure backs the head item off). */
+  async function failed(item: OutboxItem, error: unknown, outcome: DrainOutcome): Promise<boolean> {
+    const failure = classify(error);
+    if (failure === 'conflict') {
+      const reason = isApiError(error) ? conflictReason(item.command, error) : describe(error);
+      await db.outbox.update(item.seq, { status: 'conflict', error: reason, leaseAt: undefined });
+      outcome.conflicts += 1;
+      return false;
+    }
+    if (failure === 'set-aside') {
+      const reason = isApiError(error) ? conflictReason(item.command, error) : describe(error);
+      await setAside(item, reason);
+      outcome.setAside += 1;
+      return false;
+    }
+    if (failure === 'unauthenticated') {
+      await db.outbox
+        .where('status')
+        .anyOf('pending', 'sending')
+        .filter((row) => row.userId === item.userId)
+        .modify({ status: 'paused', error: 'Sign in again to send this' });
+      outcome.paused = true;
+      return false; // another user's items (if any) may still go
+    }
+    const attempts = item.attempts + 1;
+    const signature = poisonSignature(error);
+    const same = signature !== null && signature === item.failure ? (item.sameFailures ?? 0) + 1 : 1;
+    if (signature !== null && same >= POISON_AFTER) {
+      await setAside(item, `Set aside after ${same} tries that failed the same way: ${describe(error)}`);
+      outcome.setAside += 1;
+      return false;
+    }
+    const retryAt = now() + backoffDelay(attempts, random);
+    await db.outbox.update(item.seq, {
+      status: 'pending',
+      attempts,
+      nextAttemptAt: retryAt,
+      error: describe(error),
+      failure: signature ?? undefined,
+      sameFailures: signature === null ? 0 : same,
+      leaseAt: undefined,
+    });
+    outcome.retryAt = retryAt;
+    return true;
+  }
+
   async function runOnce(outcome: DrainOutcome): Promise<void> {
     for (;;) {
       const item = await nextItem();
@@ -102,49 +233,24 @@ export function createOutboxRunner(options: RunnerOptions) {
         outcome.retryAt = item.nextAttemptAt;
         return;
       }
-      await db.outbox.update(item.seq, { status: 'sending' });
+      if (!(await claim(item))) continue;
       try {
-        await send(item.command, { onProgress: (fraction) => options.onProgress?.(item.seq, fraction) });
+        await sendLeased(item);
       } catch (error) {
-        options.onProgress?.(item.seq, null);
-        const failure = classify(error);
-        if (failure === 'final') {
-          const reason = isApiError(error) ? conflictReason(item.command, error) : describe(error);
-          await db.outbox.update(item.seq, { status: 'conflict', error: reason });
-          outcome.conflicts += 1;
-          continue;
-        }
-        if (failure === 'unauthenticated') {
-          await db.outbox
-            .where('status')
-            .anyOf('pending', 'sending')
-            .filter((row) => row.userId === item.userId)
-            .modify({ status: 'paused', error: 'Sign in again to send this' });
-          outcome.paused = true;
-          continue; // another user's items (if any) may still go
-        }
-        const attempts = item.attempts + 1;
-        const retryAt = now() + backoffDelay(attempts, random);
-        await db.outbox.update(item.seq, {
-          status: 'pending',
-          attempts,
-          nextAttemptAt: retryAt,
-          error: describe(error),
-        });
-        outcome.retryAt = retryAt;
-        return;
+        if (await failed(item, error, outcome)) return;
+        continue;
       }
-      options.onProgress?.(item.seq, null);
       await markSent(item);
       outcome.sent += 1;
     }
   }
 
   async function loop(): Promise<DrainOutcome> {
-    const outcome: DrainOutcome = { sent: 0, conflicts: 0, retryAt: null, paused: false };
+    const outcome: DrainOutcome = { sent: 0, conflicts: 0, setAside: 0, retryAt: null, paused: false };
     do {
       again = false;
       outcome.retryAt = null;
+      await takeBackStale();
       await runOnce(outcome);
     } while (again && outcome.retryAt === null);
     return outcome;
@@ -162,12 +268,21 @@ export function createOutboxRunner(options: RunnerOptions) {
     return running;
   }
 
-  /** An item left 'sending' by a closed tab or a crash is sent again (same key: applied once). */
-  async function recoverInterrupted(): Promise<void> {
-    await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
+  /**
+   * Takes back the items left 'sending' by a closed, killed or frozen tab: those whose lease is
+   * older than LEASE_MS (an item from before leases has none). They are sent again with the same
+   * key, so the server applies them once. Returns how many were taken back.
+   */
+  async function takeBackStale(): Promise<number> {
+    const stale = now() - LEASE_MS;
+    return db.outbox
+      .where('status')
+      .equals('sending')
+      .filter((row) => (row.leaseAt ?? 0) < stale)
+      .modify({ status: 'pending', leaseAt: undefined });
   }
 
-  return { drain, recoverInterrupted };
+  return { drain, takeBackStale };
 }
 
 export type OutboxRunner = ReturnType<typeof createOutboxRunner>;

@@ -4,6 +4,7 @@ import { fetchSyncChanges } from '@/api/sync';
 import { isApiError } from '@/lib/api-client';
 import { flushPendingLogout } from '@/lib/pending-logout';
 import { offlineDb, type OfflineDb } from './db';
+import { refreshPinnedArtists } from './pins';
 import { markDeleted, SYNC_STATE_KEY } from './sync-state';
 
 /**
@@ -181,6 +182,8 @@ export async function pullChanges(options: PullOptions): Promise<PullResult> {
     }
     const lastSyncedAt = page.hasMore ? null : now().toISOString();
     await applyPage(db, page.changes, { cursor: page.cursor, userId: options.userId, lastSyncedAt });
+    // A pinned artist's saved portfolio follows the changes (a failure leaves the saved copy as it was).
+    await refreshPinnedArtists(page.changes, { db }).catch(() => 0);
     for (const change of page.changes) {
       (result.changed[change.entity] ??= []).push(change.id);
       markDeleted(change.entity, change.id, change.op === 'delete');

@@ -133,7 +133,10 @@ describe('EXPLAIN of sync pages of 500 over a generated catalogue', () => {
     const first = await expectIndexOnly(() => page(null, cursor));
     expect(first.hasMore).toBe(true);
     const second = await expectIndexOnly(() => page(null, first.cursor));
-    expect(second.changes.length).toBe(SYNC_PAGE_SIZE.max);
+    // A page reads SYNC_PAGE_SIZE.max feed rows; an anonymous one leaves out the deletes of rows that
+    // were never public (issue 27, point 7), so it may carry fewer changes.
+    expect(second.changes.length).toBeGreaterThan(SYNC_PAGE_SIZE.max / 2);
+    expect(second.changes.length).toBeLessThanOrEqual(SYNC_PAGE_SIZE.max);
     await expectIndexOnly(() => page(signedIn, ownCursor));
   });
 });

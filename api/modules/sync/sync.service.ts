@@ -18,6 +18,7 @@ import { publicShowcaseCommissionsByIds } from '../commissions/commissions.servi
 import { notificationsOfUser } from '../notifications/notifications.service';
 import { referencesByIds } from '../reference/reference.service';
 import * as repo from './sync.repo';
+import { everPublicIds, type PublicEntity } from './sync.tombstones.repo';
 
 /**
  * `GET /api/sync/changes` (architecture.md, "Reads offline"; contract/sync.ts).
@@ -201,6 +202,20 @@ async function fullPage(
   return { changes, cursor: encode({ ...common, m: 'd', e: '', i: -1 }), hasMore: true };
 }
 
+const PUBLIC_ENTITIES: readonly PublicEntity[] = ['artwork', 'artist', 'commission'];
+
+/**
+ * An anonymous delta's deletes, less those of rows that were never public (a new draft, a pending
+ * artist): a visitor learns no id of a row they were never allowed to see.
+ */
+async function withoutNeverPublic(deps: ServiceDeps, changes: SyncChange[]): Promise<SyncChange[]> {
+  const deletes = (entity: PublicEntity) =>
+    changes.filter((c) => c.entity === entity && c.op === 'delete').map((c) => c.id);
+  const kept = await Promise.all(PUBLIC_ENTITIES.map((e) => everPublicIds(deps.db, e, deletes(e))));
+  const allowed = new Map(PUBLIC_ENTITIES.map((e, i) => [e as SyncEntity, kept[i]!]));
+  return changes.filter((c) => c.op !== 'delete' || (allowed.get(c.entity)?.has(c.id) ?? true));
+}
+
 /** One page of the feed after the cursor's position. */
 async function deltaPage(
   deps: ServiceDeps,
@@ -219,7 +234,8 @@ async function deltaPage(
   const page = rows.slice(0, limit);
   const hasMore = rows.length > limit;
   const items = await feedItems(deps, actor, page);
-  const changes = await evaluate(deps, actor, { artworks: at.fa, commissions: at.fc }, items);
+  const evaluated = await evaluate(deps, actor, { artworks: at.fa, commissions: at.fc }, items);
+  const changes = actor === null ? await withoutNeverPublic(deps, evaluated) : evaluated;
   const last = page[page.length - 1];
   const common = { v: 1, m: 'd', u: at.u, fa: at.fa, fc: at.fc } as const;
   // At the end, everything below xmin has been served: the next pull starts there.

@@ -24,6 +24,8 @@ function statusLine(item: OutboxItem, progress: number | null | undefined): stri
     case 'paused':
       return 'Paused: sign in again to send it';
     case 'conflict':
+      // Set aside: poisoned, or refused in a way editing may not fix. The others went on without it.
+      if (item.setAside) return `Set aside, the rest went on: ${item.error ?? 'it could not be sent'}`;
       return item.error ?? 'The server refused it';
     case 'pending':
       return item.attempts > 0
@@ -43,7 +45,11 @@ export function SyncItem({ item }: { item: OutboxItem }) {
   const Icon = conflict ? AlertTriangle : item.status === 'paused' ? Pause : CloudUpload;
 
   return (
-    <li className="rounded-2xl border border-line bg-surface p-4" data-testid="sync-item">
+    <li
+      className="rounded-2xl border border-line bg-surface p-4"
+      data-testid="sync-item"
+      data-set-aside={item.setAside ? 'true' : undefined}
+    >
       <p className="flex items-start gap-2 text-sm font-medium text-ink">
         <Icon
           aria-hidden

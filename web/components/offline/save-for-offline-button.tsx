@@ -9,11 +9,17 @@ import { pinKey, usePinned } from '@/offline/pin-data';
 
 export type SaveForOfflineTarget =
   | { entity: 'artwork'; artwork: Artwork }
-  | { entity: 'artist'; artist: Artist; artworks: readonly Artwork[] };
+  | {
+      entity: 'artist';
+      artist: Artist;
+      /** The whole portfolio, every page (saving waits for it: never the pages loaded so far). */
+      loadArtworks: () => Promise<readonly Artwork[]>;
+    };
 
 /**
  * 'Save for offline' on an artwork or an artist profile (issue 11, point 4): keeps the data and its
- * phone-sized images on this device; pressed again, removes them.
+ * phone-sized images on this device; pressed again, removes them. An artist is saved with their whole
+ * portfolio, loaded first; the delta pull keeps it current afterwards (web/offline/pins.ts).
  */
 export function SaveForOfflineButton({ target }: { target: SaveForOfflineTarget }) {
   const id = target.entity === 'artwork' ? target.artwork.id : target.artist.id;
@@ -32,7 +38,7 @@ export function SaveForOfflineButton({ target }: { target: SaveForOfflineTarget 
         const row =
           target.entity === 'artwork'
             ? await pinArtwork(target.artwork)
-            : await pinArtist(target.artist, target.artworks);
+            : await pinArtist(target.artist, await target.loadArtworks());
         toast({ title: 'Saved for offline', description: `${formatBytes(row.bytes)} on this device` });
       }
     } catch {

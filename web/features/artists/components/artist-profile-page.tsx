@@ -16,6 +16,7 @@ import { usePagedList } from '@/lib/paged';
 import { LoadMore } from '@/components/ui/load-more';
 import { useCurrentUser } from '@/api/auth';
 import { artistQueryOptions } from '@/api/artists';
+import { fetchWholePortfolio } from '@/api/artworks';
 import { chooseArtistAvatar } from '@/features/artists/artist-avatar';
 import { canRequestCommission } from '@/features/artists/artist-profile-fields';
 import { portfolioQuery } from '@/features/artists/artist-queries';
@@ -97,7 +98,9 @@ function ArtistProfile({
           {user && user.id === artist.userId ? null : (
             <FollowButton artistId={artist.id} artistName={artist.displayName} />
           )}
-          <SaveForOfflineButton target={{ entity: 'artist', artist, artworks: paged.list?.items ?? [] }} />
+          <SaveForOfflineButton
+            target={{ entity: 'artist', artist, loadArtworks: () => fetchWholePortfolio(artist.id) }}
+          />
         </div>
       </div>
       <div className="mt-6 space-y-12">

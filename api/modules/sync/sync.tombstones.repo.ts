@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+
+/** The public entities whose deletes an anonymous delta carries only when the row was ever public. */
+export type PublicEntity = 'artwork' | 'artist' | 'commission';
+
+/** An artist who is approved now, or was once (approved, then revoked or rejected). */
+const ARTIST_EVER_PUBLIC = `(a.approval_status = 'approved' OR EXISTS (SELECT 1 FROM moderation_events me
+  WHERE me.artist_id = a.id AND me.action IN ('approved', 'revoked')))`;
+
+const EVER_PUBLIC: Record<PublicEntity, string> = {
+  // Approved now or once, by an artist approved now or once (a soft delete keeps the status).
+  artwork: `SELECT aw.id FROM artworks aw JOIN artists a ON a.id = aw.artist_id
+    WHERE aw.id = ANY(?::int[])
+      AND (aw.approval_status = 'approved' OR EXISTS (SELECT 1 FROM moderation_events me
+        WHERE me.artwork_id = aw.id AND me.action IN ('approved', 'revoked')))
+      AND ${ARTIST_EVER_PUBLIC}`,
+  artist: `SELECT a.id FROM artists a WHERE a.id = ANY(?::int[]) AND ${ARTIST_EVER_PUBLIC}`,
+  // A showcase commission is public while its artist is: one of an artist never public never was.
+  commission: `SELECT c.id FROM commissions c JOIN artists a ON a.id = c.artist_id
+    WHERE c.id = ANY(?::int[]) AND ${ARTIST_EVER_PUBLIC}`,
+};
+
+/**
+ * Of `ids`, those an anonymous visitor may have been allowed to see at some time (issue 27, point
+ * 7): only their deletes go into an anonymous delta, so it carries no id of a draft, a pending
+ * artist or anything else that was never public. A row that no longer exists at all is kept (its
+ * tombstone may be owed; rows here are soft-deleted, so this does not happen in practice).
+ */
+export async function everPublicIds(db: Knex, entity: PublicEntity, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const [found, existing] = await Promise.all([
+    db.raw<{ rows: { id: number }[] }>(EVER_PUBLIC[entity], [ids]),
+    db(`${entity}s`).whereIn('id', ids).pluck('id') as Promise<number[]>,
+  ]);
+  const present = new Set(existing);
+  return new Set([...found.rows.map((row) => row.id), ...ids.filter((id) => !present.has(id))]);
+}
