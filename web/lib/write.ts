@@ -1,8 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '@contract/constants';
 import type { NamedBlob } from '@contract/multipart';
-import type { User } from '@contract/user';
 import { Endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import type { WriteCommand } from './write-command';
 import type { ResponseOf } from '@contract/endpoint';
@@ -10,7 +8,6 @@ import { invalidateAfter } from '@/api/invalidation';
 import { call, type CallInput } from './call';
 import { fileStore as defaultFileStore, type FileStore } from './file-store';
 import { newIdempotencyKey } from './idempotency-key';
-import { sendTimeoutMs, shouldQueue, withSendTimeout } from './send-timeout';
 
 export type { WriteCommand } from './write-command';
 
@@ -143,13 +140,13 @@ const sameFiles = (a: readonly WriteFile[], b: readonly WriteFile[]) =>
   a.length === b.length && a.every((file, i) => file === b[i]);
 
 /** What delivering a command gave: the server's answer, or (offline writes) the item it was queued as. */
-type Delivered<R> = { outcome: 'sent'; result: R } | { outcome: 'queued'; result: R };
+export type Delivered<R> = { outcome: 'sent'; result: R } | { outcome: 'queued'; result: R };
 
 /**
- * The mutation shared by `useWrite` and `useOfflineWrite`: one command per intent (the same input
+ * The mutation shared by `useWrite` and `useOfflineWrite` (web/lib/offline-write.ts): one command per intent (the same input
  * after a failure is the same command, same key), delivered by `deliver`.
  */
-function useCommandMutation<N extends EndpointName, V, R, TContext>(
+export function useCommandMutation<N extends EndpointName, V, R, TContext>(
   endpoint: N,
   options: UseWriteOptions<N, V, TContext, R>,
   store: FileStore,
@@ -223,17 +220,6 @@ export function useWrite<N extends EndpointName, V = WriteVariables<N>, TContext
   );
 }
 
-/**
- * The outbox's file store (Dexie), loaded on first use: a page with an offline-capable form does
- * not carry the local store in its first load (issue 10).
- */
-const outbox = () => import('@/offline/outbox');
-const lazyOutboxFileStore: FileStore = {
-  put: async (file, name) => (await outbox()).outboxFileStore().put(file, name),
-  get: async (ref) => (await outbox()).outboxFileStore().get(ref),
-  delete: async (ref) => (await outbox()).outboxFileStore().delete(ref),
-};
-
 /** A write that was saved on this device (the outbox) instead of reaching the server. */
 export interface QueuedWrite {
   queued: true;
@@ -247,54 +233,3 @@ export function isQueued(result: unknown): result is QueuedWrite {
 
 /** The form's words for a write kept in the outbox. */
 export const SAVED_OFFLINE_MESSAGE = 'Saved on this device — will sync when online';
-
-export interface UseOfflineWriteOptions<N extends EndpointName, V, TContext> extends UseWriteOptions<
-  N,
-  V,
-  TContext,
-  WriteResult<N> | QueuedWrite
-> {
-  /** What the sync panel calls it ('New artwork "Dusk"'). */
-  label: (variables: V) => string;
-}
-
-/**
- * `useWrite` for the writes a user may make offline (artwork drafts and edits, profile edits,
- * commission requests and replies): when the browser is offline, or the send gets no answer (in its
- * time: web/lib/send-timeout.ts) or a 502/503/504, the
- * command (key and files included: its files are kept in Dexie) goes to the outbox and the mutation
- * resolves with a `QueuedWrite`; the runner (web/offline/outbox-sync.ts) sends it later, once.
- */
-export function useOfflineWrite<N extends EndpointName, V = WriteVariables<N>, TContext = unknown>(
-  endpoint: N,
-  options: UseOfflineWriteOptions<N, V, TContext>,
-) {
-  const queryClient = useQueryClient();
-  const store = lazyOutboxFileStore;
-  return useCommandMutation<N, V, WriteResult<N> | QueuedWrite, TContext>(
-    endpoint,
-    options,
-    store,
-    async (command, variables) => {
-      const queue = async (): Promise<Delivered<QueuedWrite>> => {
-        const user = queryClient.getQueryData<User | null>([CURRENT_USER_KEY]);
-        const { enqueue } = await outbox();
-        const seq = await enqueue(command, options.label(variables), user?.id ?? null);
-        return { outcome: 'queued', result: { queued: true, seq } };
-      };
-      if (typeof navigator !== 'undefined' && !navigator.onLine) return queue();
-      try {
-        // A network that hangs while the browser says online: no spinner for ever, it is queued.
-        const result = await withSendTimeout(sendTimeoutMs(command), (signal) =>
-          sendCommand(command, { queryClient, store, signal }),
-        );
-        return { outcome: 'sent', result };
-      } catch (error) {
-        if (shouldQueue(error)) return queue();
-        throw error;
-      }
-    },
-    // TanStack would pause an offline mutation (and lose it on reload): this one decides itself.
-    'always',
-  );
-}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isQueued, useOfflineWrite } from '@/lib/write';
+import { isQueued } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/offline-write';
 import { offlineDb } from './db';
 import { outboxItems } from './outbox';
 

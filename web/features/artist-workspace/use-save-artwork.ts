@@ -1,7 +1,8 @@
 import type { Artwork } from '@contract/artwork';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { isQueued, SAVED_OFFLINE_MESSAGE, useOfflineWrite } from '@/lib/write';
+import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/offline-write';
 import { useReplacingWrite } from '@/offline/use-replacing-write';
 import { OutboxItemGoneError } from '@/offline/outbox';
 import { artworkCreateRequest, artworkUpdateRequest, type ArtworkFormValues } from './artwork-form-schema';

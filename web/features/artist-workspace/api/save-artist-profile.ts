@@ -1,5 +1,5 @@
 import type { ArtistProfileBody } from '@contract/artist';
-import { useOfflineWrite } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/offline-write';
 import { useReplacingWrite } from '@/offline/use-replacing-write';
 
 export interface SaveArtistProfileVariables {

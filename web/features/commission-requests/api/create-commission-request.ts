@@ -1,5 +1,5 @@
 import type { CommissionRequestInput } from '@contract/commission-request';
-import { useOfflineWrite } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/offline-write';
 
 /**
  * `POST /api/commission-requests` (201). 400 names the fields; 403 for one's own profile; 404 for

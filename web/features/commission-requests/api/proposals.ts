@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProposalAnswer, ProposalInput } from '@contract/commission-proposal';
-import { isQueued, useOfflineWrite } from '@/lib/write';
+import { isQueued } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/offline-write';
 import { conflictedRequest } from '@/features/commission-requests/request-actions';
 import { replaceRequestInLists } from './update-commission-request';
 

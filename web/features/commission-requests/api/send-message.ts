@@ -1,5 +1,6 @@
 import type { MessageInput, StartConversationInput } from '@contract/conversation';
-import { useOfflineWrite, useWrite } from '@/lib/write';
+import { useWrite } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/offline-write';
 
 export interface SendMessageVariables {
   conversationId: number;

@@ -3,7 +3,8 @@ import type { CommissionRequest, CommissionRequestUpdate } from '@contract/commi
 import { commissionRequestKeys } from '@/api/commission-requests';
 import type { ListResult } from '@/lib/api-client';
 import type { PagedData } from '@/lib/paged';
-import { isQueued, useOfflineWrite } from '@/lib/write';
+import { isQueued } from '@/lib/write';
+import { useOfflineWrite } from '@/lib/offline-write';
 import { conflictedRequest } from '@/features/commission-requests/request-actions';
 
 type CachedList = ListResult<CommissionRequest> | PagedData<CommissionRequest>;
