@@ -83,6 +83,10 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   createCommissionRequest: { keys: [commissionRequestKeys.all, commissionServiceKeys.all], on: 'settled' },
   // After a 409 too: the request moved on meanwhile (a reply sent later from the outbox included).
   updateCommissionRequest: { keys: [commissionRequestKeys.all, commissionServiceKeys.all], on: 'settled' },
+  // Proposals (issue 26): after a 409 too, the proposal on screen was revised or expired meanwhile.
+  sendCommissionProposal: { keys: [commissionRequestKeys.all], on: 'settled' },
+  answerCommissionProposal: { keys: [commissionRequestKeys.all, commissionServiceKeys.all], on: 'settled' },
+  confirmMilestonePaid: { keys: [commissionRequestKeys.all], on: 'settled' },
   createCommissionService: { keys: [commissionServiceKeys.all] },
   updateCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },
   deleteCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },
