@@ -9,6 +9,7 @@ import { invoiceEndpoints } from './invoices';
 import { mailEndpoints } from './mail';
 import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notifications';
+import { paymentEndpoints } from './payments';
 import { conversationEndpoints } from './conversations';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
@@ -36,6 +37,7 @@ export const Endpoints = {
   ...orderEndpoints,
   ...checkoutEndpoints,
   ...invoiceEndpoints,
+  ...paymentEndpoints,
   ...referenceEndpoints,
   ...syncEndpoints,
   ...followEndpoints,
@@ -55,6 +57,7 @@ export {
   mailEndpoints,
   moderationEndpoints,
   notificationEndpoints,
+  paymentEndpoints,
 };
 export {
   checkoutEndpoints,

@@ -26,6 +26,7 @@ import * as u2500 from './20261126002500_invoices';
 import * as u1000 from './20261126010000_commission_services';
 import * as u2000 from './20261126020000_two_factor';
 import * as u2010 from './20261126020100_moderation_history';
+import * as u0407 from './20261126040700_stripe_connect';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261126010000_commission_services': u1000,
   '20261126020000_two_factor': u2000,
   '20261126020100_moderation_history': u2010,
+  '20261126040700_stripe_connect': u0407,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -103,7 +103,7 @@ export async function checkout(
   deps: ShopDeps,
   actor: Actor,
   input: z.output<typeof CheckoutInputSchema>,
-): Promise<{ orders: Purchase[] }> {
+): Promise<{ orders: Purchase[]; redirectUrl?: string }> {
   const provider = findPaymentProvider(input.paymentMethod);
   if (!provider) {
     const message = 'Choose one of the payment methods offered';
@@ -168,11 +168,10 @@ export async function checkout(
       prints.map((item) => item.id),
       paymentDueAt,
     );
-    const { instructions } = await provider.start({
-      id,
-      totalCents,
-      artistName: artist.display_name,
-    });
+    const { instructions } = await provider.start(
+      { id, totalCents, artistName: artist.display_name, artistId: artist.id },
+      db,
+    );
     await repo.setInstructions(db, id, instructions);
     if (provider.method.id === 'invoice') {
       const artistName = artist.display_name;
@@ -197,7 +196,9 @@ export async function checkout(
     ]);
     ids.push(id);
   }
-  return { orders: await repo.readPurchases(db, deps.storage, { ids }, 'buyer') };
+  const next = provider.finish ? await provider.finish(db, ids) : null;
+  const orders = await repo.readPurchases(db, deps.storage, { ids }, 'buyer');
+  return next ? { orders, redirectUrl: next.redirectUrl } : { orders };
 }
 
 export function listMyOrders(db: Knex, deps: ShopDeps, actor: Actor): Promise<Purchase[]> {
