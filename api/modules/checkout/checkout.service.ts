@@ -272,6 +272,9 @@ export async function updateSale(
     throw stateConflict(head.status, `marked ${PURCHASE_STATUS_LABELS[to].toLowerCase()}`);
   }
   if (to === 'paid') {
+    const { payment_method: method } = await db('purchases').where({ id }).first('payment_method');
+    if (findPaymentProvider(method)?.manualConfirmation === false)
+      throw new ConflictError('A card payment is confirmed by Stripe, not by hand', 'ORDER_STATE');
     await repo.updatePurchase(db, id, { status: 'paid', paid_at: db.fn.now(), payment_due_at: null });
     await repo.settleItems(db, [id], 'paid');
   } else if (to === 'shipped') {

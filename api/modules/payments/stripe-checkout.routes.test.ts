@@ -97,8 +97,12 @@ describe('checkout with Pay by card', () => {
     expect(body.payment_intent_data.transfer_group).toMatch(/^orders-/);
     expect(body.success_url).toContain('/orders');
 
-    // The browser's return from Stripe is not a payment.
+    // The browser's return from Stripe is not a payment, and the artist cannot mark it paid by hand.
     expect(await status(byId[0]!.id)).toBe('awaiting_payment');
+    const sale = (await artists[0]!.client.get('/api/sales')).body[0];
+    const byHand = await artists[0]!.client.post(`/api/sales/${sale.id}/status`, { status: 'paid' });
+    expect(byHand.status).toBe(409);
+    expect(await status(sale.id)).toBe('awaiting_payment');
   });
 
   it('pays the orders from checkout.session.completed, once, with one transfer per artist minus the 10% fee', async () => {
