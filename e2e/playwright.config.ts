@@ -71,6 +71,10 @@ export default defineConfig({
       NEW_ACCOUNT_RESERVE_AFTER_MINUTES: '0',
       // /api/test-hooks/* (the reservation-expiry journey ends a reservation without waiting for it).
       E2E_TEST_HOOKS: 'true',
+      // Card payments against the local Stripe stand-in that e2e/collector/card-payment.spec.ts starts.
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_BASE: `http://127.0.0.1:${port + 1}`,
       NODE_ENV: 'production',
       // The journeys sign in as the demo accounts: a production start seeds them only when asked.
       SEED_DEMO: 'true',

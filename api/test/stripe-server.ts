@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /**
  * A local stand-in for the few Stripe API endpoints Atelier calls, answering in Stripe's documented
@@ -60,14 +61,67 @@ const event = (type: string, object: Obj): Obj => ({
   data: { object },
 });
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export interface StandInOptions {
+  port?: number;
+  /**
+   * For browser journeys: the app's webhook and its secret. Then `/connect/onboarding/<account>`
+   * (the Account Link) finishes onboarding, and `/pay/<session>` (the session's URL) is a page whose
+   * Pay button completes the session; each sends its signed event and redirects back to the app.
+   */
+  webhook?: { url: string; secret: string };
+}
+
+export async function startStripeStandIn(options: StandInOptions = {}): Promise<StripeStandIn> {
   const requests: StripeRequest[] = [];
   const accounts = new Map<string, Obj>();
   const sessions = new Map<string, Obj>();
   const intents = new Map<string, Obj>();
   const transfers = new Map<string, Obj>();
   const answered = new Map<string, Obj>();
+  const returnUrls = new Map<string, string>();
   let base = '';
+  const signer = new Stripe('sk_test_stand_in');
+
+  /** Signs the event like Stripe and posts it to the app's webhook. */
+  async function deliver(event: Obj): Promise<void> {
+    if (!options.webhook) return;
+    const payload = JSON.stringify(event);
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
+    const res = await fetch(options.webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
+    if (!res.ok) throw new Error(`the webhook answered ${res.status}: ${await res.text()}`);
+  }
+
+  /** The pages a browser visits on Stripe's side (only with `options.webhook`). */
+  async function page(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<boolean> {
+    const onboarding = path.match(/^\/connect\/onboarding\/(\w+)$/);
+    const pay = path.match(/^\/pay\/(\w+)$/);
+    if (onboarding && req.method === 'GET') {
+      await deliver(stand.accountReady(onboarding[1]!));
+      res.writeHead(302, { location: returnUrls.get(onboarding[1]!) ?? '/' }).end();
+      return true;
+    }
+    if (pay && req.method === 'GET' && sessions.has(pay[1]!)) {
+      const session = sessions.get(pay[1]!)!;
+      const amount = (Number(session.amount_total) / 100).toFixed(2);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><head><title>Stripe test checkout</title></head><body>` +
+          `<main><h1>Stripe test checkout (local stand-in)</h1><p>Total: $${amount}</p>` +
+          `<form method="post"><button type="submit">Pay $${amount}</button></form></main></body></html>`,
+      );
+      return true;
+    }
+    if (pay && req.method === 'POST' && sessions.has(pay[1]!)) {
+      await deliver(stand.completeSession(pay[1]!));
+      res.writeHead(303, { location: String(sessions.get(pay[1]!)!.success_url) }).end();
+      return true;
+    }
+    return false;
+  }
 
   function handle(method: string, path: string, body: Obj): [number, Obj] {
     if (method === 'POST' && path === '/v1/accounts') {
@@ -86,7 +140,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return [200, account];
     }
     if (method === 'POST' && path === '/v1/account_links') {
-      if (!accounts.has(String(body.account))) return notFound('account', String(body.account));
+      // An account made by an earlier run of the stand-in (a reused e2e database) is taken as known.
+      if (!accounts.has(String(body.account)))
+        accounts.set(String(body.account), { id: body.account, object: 'account', charges_enabled: false });
+      returnUrls.set(String(body.account), String(body.return_url));
       return [
         200,
         {
@@ -183,6 +240,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', base);
+      if (!url.pathname.startsWith('/v1/')) {
+        page(req, res, url.pathname)
+          .then((done) => {
+            if (!done) res.writeHead(404).end();
+          })
+          .catch((err: Error) => res.writeHead(502, { 'content-type': 'text/plain' }).end(err.message));
+        return;
+      }
       const text = Buffer.concat(chunks).toString('utf8');
       const body = decodeForm(req.method === 'GET' ? url.search.slice(1) : text);
       const key = req.headers['idempotency-key'] as string | undefined;
@@ -203,10 +268,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       res.end(JSON.stringify(answer));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const stand: StripeStandIn = {
     url: base,
     requests,
     calls: (method, path) => requests.filter((r) => r.method === method && r.path === path),
@@ -252,6 +317,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         server.close(() => resolve());
       }),
   };
+  return stand;
 }
 
 function notFound(kind: string, value: string): [number, Obj] {
