@@ -33,13 +33,14 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => stripe?.close());
 
 test('card payment through Stripe (local stand-in): the artist connects, the buyer pays on the Stripe page, the webhook marks it paid, the artist refunds it', async ({
-  page,
   browser,
   baseURL,
 }) => {
   test.setTimeout(300_000);
+  // Stripe sends the browser back to the site's origin: without PUBLIC_ORIGIN, localhost:PORT.
+  const site = baseURL!.replace('127.0.0.1', 'localhost');
   // The artist connects a Stripe account from the Sales tab.
-  const artistContext = await browser.newContext();
+  const artistContext = await browser.newContext({ baseURL: site });
   const artistPage = await artistContext.newPage();
   waitForAppAfterNavigations(artistPage);
   await logIn(artistPage, 'artist@atelier.test');
@@ -70,6 +71,8 @@ test('card payment through Stripe (local stand-in): the artist connects, the buy
   expect(reserved.status()).toBe(201);
   await buyerApi.dispose();
 
+  const buyerContext = await browser.newContext({ baseURL: site });
+  const page = await buyerContext.newPage();
   waitForAppAfterNavigations(page);
   await logIn(page, email);
   await page.goto('/checkout');
@@ -104,4 +107,5 @@ test('card payment through Stripe (local stand-in): the artist connects, the buy
   await expect(page.getByTestId('order-card').first().getByTestId('order-status')).toHaveText('Refunded');
   await screenshots(page, 'order-card-refunded');
   await artistContext.close();
+  await buyerContext.close();
 });
