@@ -408,7 +408,7 @@ export const ROWS: Record<EndpointName, Row> = {
   },
   // Card payments: the permission world has no Stripe keys (api/modules/payments/stripe.routes.test.ts has).
   getStripeAccount: { call: (c) => c.get('/api/payments/stripe/account'), expect: '401 403 200 403' },
-  connectStripe: { call: (c) => c.post('/api/payments/stripe/account'), expect: '401 403 503 403' },
+  connectStripe: { call: (c) => c.post('/api/payments/stripe/account'), expect: '401 403 409 403' },
   stripeWebhook: {
     call: (c) => c.post('/api/payments/stripe/webhook', { id: 'evt_1', type: 'account.updated' }),
     expect: '404 404 404 404',

@@ -24,7 +24,7 @@ export const paymentEndpoints = defineEndpoints({
     summary: "Connect (or finish connecting) the artist's Stripe Express account: answers the onboarding URL",
     tag: 'Payments',
     response: StripeOnboardingSchema,
-    errors: [401, 403, 503],
+    errors: [401, 403, 409],
   },
   stripeWebhook: {
     method: 'POST',

@@ -3,8 +3,7 @@ import type Stripe from 'stripe';
 import type { StripeAccount } from '../../../contract/payments';
 import type { Actor } from '../../auth/permissions';
 import type { StripeConfig } from '../../config';
-import { ForbiddenError, HttpError } from '../../errors';
-import { ErrorCodes } from '../../../contract/errors';
+import { ConflictError, ForbiddenError } from '../../errors';
 
 function requireArtist(actor: Actor): number {
   if (!actor.artistId) throw new ForbiddenError('Only artists are paid by card');
@@ -52,8 +51,7 @@ export async function connectStripe(
   actor: Actor,
 ): Promise<{ url: string }> {
   const artistId = requireArtist(actor);
-  if (!stripe || !config)
-    throw new HttpError(503, 'Card payments are not set up on this site', ErrorCodes.UNAVAILABLE);
+  if (!stripe || !config) throw new ConflictError('Card payments are not set up on this site');
   const row = await db('artists').where({ id: artistId }).forUpdate().first<AccountRow>('stripe_account_id');
   let accountId = row.stripe_account_id;
   if (!accountId) {
