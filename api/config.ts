@@ -128,6 +128,12 @@ const EnvSchema = z.object({
   NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** The hour (UTC, 0-23) from which each day's notification digest is sent. */
   NOTIFICATION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The platform's share of each card payment, in percent (the rest is transferred to the artist). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** Tests and development only: the Stripe API at another address, e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: optionalString.pipe(z.url('STRIPE_API_BASE must be a URL').optional()),
   /** Only the e2e server sets it: enables /api/test-hooks/* (never in production use). */
   E2E_TEST_HOOKS: boolFromEnv.default(false),
 });
@@ -196,6 +202,18 @@ export interface Config {
   /** Test-only routes for the e2e server (E2E_TEST_HOOKS=true). */
   testHooks: boolean;
   mail: MailConfig;
+  /** Card payments through Stripe Connect: set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  platformFeePercent: number;
+  /** Tests and development: the API at this base URL instead of api.stripe.com. */
+  apiBase: string | undefined;
+  /** Where the buyer returns from Stripe's pages (PUBLIC_ORIGIN, else this process on localhost). */
+  origin: string;
 }
 
 export interface MailConfig {
@@ -275,6 +293,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWindowHours: e.PAYMENT_WINDOW_HOURS,
     testHooks: e.E2E_TEST_HOOKS,
     mail: mailConfig(e),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            platformFeePercent: e.PLATFORM_FEE_PERCENT,
+            apiBase: e.STRIPE_API_BASE,
+            origin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+          }
+        : undefined,
   };
 }
 

@@ -150,10 +150,17 @@ export const PurchaseSchema = z.object({
   shippedAt: IsoDateTimeSchema.nullable(),
   deliveredAt: IsoDateTimeSchema.nullable(),
   cancelledAt: IsoDateTimeSchema.nullable(),
+  /** A card payment given back to the buyer (Stripe refund): when, and how much. */
+  refundedAt: IsoDateTimeSchema.nullable().optional(),
+  refundedAmount: z.number().nullable().optional(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 
-export const CheckoutResultSchema = z.object({ orders: z.array(PurchaseSchema) });
+export const CheckoutResultSchema = z.object({
+  orders: z.array(PurchaseSchema),
+  /** Paying by card: Stripe's payment page for all the orders, where the browser goes next. */
+  redirectUrl: z.string().optional(),
+});
 
 export const TRACKING_REQUIRED = 'Enter the carrier and tracking number, or choose No tracking';
 

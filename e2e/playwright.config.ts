@@ -73,6 +73,10 @@ export default defineConfig({
       E2E_TEST_HOOKS: 'true',
       // A notification's e-mail waits a moment (unread) instead of two minutes.
       NOTIFICATION_MAIL_DELAY_SECONDS: '2',
+      // Card payments against the local Stripe stand-in that e2e/collector/card-payment.spec.ts starts.
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_BASE: `http://127.0.0.1:${port + 1}`,
       NODE_ENV: 'production',
       // The journeys sign in as the demo accounts: a production start seeds them only when asked.
       SEED_DEMO: 'true',

@@ -5,6 +5,7 @@ import { koaBody } from 'koa-body';
 import { MAX_UPLOAD_BYTES } from '../../contract/constants';
 import type { EndpointDef } from '../../contract/endpoint';
 import { Endpoints } from '../../contract/endpoints';
+import { STRIPE_WEBHOOK_PATH } from '../../contract/endpoints/payments';
 import { ErrorCodes } from '../../contract/errors';
 import { decodeMultipart, MultipartBodyError } from '../../contract/multipart';
 import { HttpError, ValidationError } from '../errors';
@@ -139,7 +140,8 @@ export function bodyMiddleware(): Middleware {
   };
 
   return async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
+    // Stripe signs the exact bytes it sent: its webhook reads the body itself (api/modules/payments).
+    if (!ctx.path.startsWith('/api/') || ctx.path === STRIPE_WEBHOOK_PATH) return next();
     if (BODYLESS_ROUTES.some((r) => r.method === ctx.method && r.pattern.test(ctx.path))) return next();
     const upload = UPLOAD_ROUTES.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
     const isMultipart = ctx.is('multipart') === 'multipart';

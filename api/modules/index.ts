@@ -15,6 +15,7 @@ import { conversationRoutes } from './conversations/conversations.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { testHookRoutes } from './checkout/test-hooks.routes';
 import { podOrderRoutes } from './pod/pod-orders.routes';
 import { podProductRoutes } from './pod/pod-products.routes';
@@ -41,6 +42,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     orderRoutes(deps),
     checkoutRoutes(deps),
     invoiceRoutes(deps),
+    paymentRoutes(deps),
     testHookRoutes(deps),
     statsRoutes(deps),
     authRoutes(deps),

@@ -430,6 +430,17 @@ export const ROWS: Record<EndpointName, Row> = {
     call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/paid`),
     expect: '401 404 200 404',
   },
+  // Card payments: the permission world has no Stripe keys (api/modules/payments/stripe.routes.test.ts has).
+  getStripeAccount: { call: (c) => c.get('/api/payments/stripe/account'), expect: '401 403 200 403' },
+  connectStripe: { call: (c) => c.post('/api/payments/stripe/account'), expect: '401 403 409 403' },
+  stripeWebhook: {
+    call: (c) => c.post('/api/payments/stripe/webhook', { id: 'evt_1', type: 'account.updated' }),
+    expect: '404 404 404 404',
+  },
+  refundCardSale: {
+    call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/refund`),
+    expect: '401 404 409 404',
+  },
   listSpecialties: { call: (c) => c.get('/api/specialties'), expect: '200 200 200 200' },
   listMediums: { call: (c) => c.get('/api/mediums'), expect: '200 200 200 200' },
   syncChanges: { call: (c) => c.get('/api/sync/changes'), expect: '200 200 200 200' },

@@ -10,6 +10,7 @@ import { mailEndpoints } from './mail';
 import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notifications';
 import { notificationMailEndpoints } from './notification-mail';
+import { paymentEndpoints } from './payments';
 import { conversationEndpoints } from './conversations';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
@@ -37,6 +38,7 @@ export const Endpoints = {
   ...orderEndpoints,
   ...checkoutEndpoints,
   ...invoiceEndpoints,
+  ...paymentEndpoints,
   ...referenceEndpoints,
   ...syncEndpoints,
   ...followEndpoints,
@@ -57,6 +59,7 @@ export {
   mailEndpoints,
   moderationEndpoints,
   notificationEndpoints,
+  paymentEndpoints,
 };
 export {
   checkoutEndpoints,

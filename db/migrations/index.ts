@@ -28,6 +28,7 @@ import * as u2000 from './20261126020000_two_factor';
 import * as u2010 from './20261126020100_moderation_history';
 import * as u3370 from './20261126033700_notification_mail';
 import * as u3371 from './20261126033700_commission_proposals';
+import * as u0407 from './20261126040700_stripe_connect';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '20261126020100_moderation_history': u2010,
   '20261126033700_commission_proposals': u3371,
   '20261126033700_notification_mail': u3370,
+  '20261126040700_stripe_connect': u0407,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

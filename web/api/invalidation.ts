@@ -11,6 +11,7 @@ import { commissionServiceKeys } from './commission-services';
 import { commissionRequestKeys } from './commission-requests';
 import { conversationKeys } from './conversations';
 import { invoiceKeys } from './invoices';
+import { paymentKeys } from './payments';
 import { podProductKeys } from './pod';
 import { sessionKeys } from './sessions';
 import { statsKeys } from './stats';
@@ -73,6 +74,9 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   sendOrderMessage: { keys: [invoiceKeys.all] },
   reportPayment: { keys: [purchaseKeys.all], on: 'settled' },
   confirmReceipt: { keys: [purchaseKeys.all], on: 'settled' },
+  // A refunded card order is cancelled; its original is for sale again.
+  refundCardSale: { keys: [purchaseKeys.all, stockKeys.all, statsKeys.all], on: 'settled' },
+  connectStripe: { keys: [paymentKeys.all], on: 'settled' },
   // After a 409 too: the list on screen missed a product offered elsewhere.
   createPodProduct: { keys: [podProductKeys.all], on: 'settled' },
   deletePodProduct: { keys: [podProductKeys.all], on: 'settled' },

@@ -365,6 +365,8 @@ interface PurchaseRow {
   invoice_pay_to: PayTo | null;
   invoice_due_at: Date | null;
   buyer_paid_at: Date | null;
+  refunded_at: Date | null;
+  refunded_cents: string | number | null;
 }
 
 /**
@@ -497,6 +499,8 @@ export async function readPurchases(
       shippedAt: iso(r.shipped_at),
       deliveredAt: iso(r.delivered_at),
       cancelledAt: iso(r.cancelled_at),
+      refundedAt: iso(r.refunded_at),
+      refundedAmount: r.refunded_cents === null ? null : Number(r.refunded_cents) / 100,
     };
   });
 }

@@ -103,7 +103,7 @@ export async function checkout(
   deps: ShopDeps,
   actor: Actor,
   input: z.output<typeof CheckoutInputSchema>,
-): Promise<{ orders: Purchase[] }> {
+): Promise<{ orders: Purchase[]; redirectUrl?: string }> {
   const provider = findPaymentProvider(input.paymentMethod);
   if (!provider) {
     const message = 'Choose one of the payment methods offered';
@@ -168,11 +168,10 @@ export async function checkout(
       prints.map((item) => item.id),
       paymentDueAt,
     );
-    const { instructions } = await provider.start({
-      id,
-      totalCents,
-      artistName: artist.display_name,
-    });
+    const { instructions } = await provider.start(
+      { id, totalCents, artistName: artist.display_name, artistId: artist.id },
+      db,
+    );
     await repo.setInstructions(db, id, instructions);
     if (provider.method.id === 'invoice') {
       const artistName = artist.display_name;
@@ -197,7 +196,9 @@ export async function checkout(
     ]);
     ids.push(id);
   }
-  return { orders: await repo.readPurchases(db, deps.storage, { ids }, 'buyer') };
+  const next = provider.finish ? await provider.finish(db, ids) : null;
+  const orders = await repo.readPurchases(db, deps.storage, { ids }, 'buyer');
+  return next ? { orders, redirectUrl: next.redirectUrl } : { orders };
 }
 
 export function listMyOrders(db: Knex, deps: ShopDeps, actor: Actor): Promise<Purchase[]> {
@@ -271,6 +272,9 @@ export async function updateSale(
     throw stateConflict(head.status, `marked ${PURCHASE_STATUS_LABELS[to].toLowerCase()}`);
   }
   if (to === 'paid') {
+    const { payment_method: method } = await db('purchases').where({ id }).first('payment_method');
+    if (findPaymentProvider(method)?.manualConfirmation === false)
+      throw new ConflictError('A card payment is confirmed by Stripe, not by hand', 'ORDER_STATE');
     await repo.updatePurchase(db, id, { status: 'paid', paid_at: db.fn.now(), payment_due_at: null });
     await repo.settleItems(db, [id], 'paid');
   } else if (to === 'shipped') {

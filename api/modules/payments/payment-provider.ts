@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { PaymentMethod } from '../../../contract/checkout';
 
 /**
@@ -10,8 +11,20 @@ export interface PaymentProvider {
   method: PaymentMethod;
   /** True when the artist marks the order paid (no network involved). */
   manualConfirmation: boolean;
-  /** Called in the checkout transaction for each order placed; answers the buyer's next step. */
-  start(order: { id: number; totalCents: number; artistName: string }): Promise<{ instructions: string }>;
+  /**
+   * Called in the checkout transaction for each order placed; answers the buyer's next step. A
+   * provider that cannot take this artist's order (a card provider for an artist whose account
+   * cannot take charges) throws a ValidationError: nothing is placed.
+   */
+  start(
+    order: { id: number; totalCents: number; artistName: string; artistId?: number },
+    db?: Knex,
+  ): Promise<{ instructions: string }>;
+  /**
+   * Called once after every order of the checkout is placed, in the same transaction: a card
+   * provider opens one payment page for them all and answers where the browser goes.
+   */
+  finish?(db: Knex, orderIds: number[]): Promise<{ redirectUrl: string }>;
 }
 
 /** 'Pay by invoice': the artist sends an invoice and confirms when the money has arrived. */
@@ -28,10 +41,18 @@ export const invoiceProvider: PaymentProvider = {
   }),
 };
 
-const PROVIDERS: readonly PaymentProvider[] = [invoiceProvider];
+let PROVIDERS: readonly PaymentProvider[] = [invoiceProvider];
 
 export function paymentProviders(): readonly PaymentProvider[] {
   return PROVIDERS;
+}
+
+/**
+ * Offers a provider at checkout (the card provider, when its keys are configured), or withdraws
+ * the one with that id (`null`). Called once when the app is built (api/modules/payments).
+ */
+export function setPaymentProvider(id: string, provider: PaymentProvider | null): void {
+  PROVIDERS = [...PROVIDERS.filter((p) => p.method.id !== id), ...(provider ? [provider] : [])];
 }
 
 export function findPaymentProvider(id: string): PaymentProvider | null {

@@ -37,3 +37,9 @@ export function useReportPayment() {
 export function useConfirmReceipt() {
   return useWrite('confirmReceipt', { input: (id: number) => ({ params: { id } }) });
 }
+export function useConnectStripe() {
+  return useWrite('connectStripe');
+}
+export function useRefundCardSale() {
+  return useWrite('refundCardSale', { input: (id: number) => ({ params: { id } }) });
+}

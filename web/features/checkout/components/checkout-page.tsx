@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
@@ -52,18 +53,22 @@ export function CheckoutPage() {
     resolver: zodResolver(ShippingAddressSchema),
     defaultValues: EMPTY,
   });
-  const method = settings.data?.paymentMethods[0];
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const method =
+    settings.data?.paymentMethods.find((m) => m.id === methodId) ?? settings.data?.paymentMethods[0];
 
   const onSubmit = form.handleSubmit(async (address) => {
     if (!cart.data || !method) return;
     try {
-      const { orders } = await place.mutateAsync({
+      const { orders, redirectUrl } = await place.mutateAsync({
         address,
         paymentMethod: method.id,
         itemsTotal: cart.data.itemsTotal,
         // The cart as the buyer reviewed it: if it changed since, nothing is placed (409).
         cartVersion: cart.data.version,
       });
+      // Paying by card: Stripe's page; the orders are paid once Stripe confirms it to the server.
+      if (redirectUrl) return window.location.assign(redirectUrl);
       toast({
         title: orders.length === 1 ? 'Order placed' : `${orders.length} orders placed`,
         description: 'The artist will send you an invoice. Follow your order under Orders.',
@@ -148,14 +153,27 @@ export function CheckoutPage() {
           <fieldset>
             <legend className="mb-2 font-display text-xl text-ink">Payment</legend>
             {settings.data.paymentMethods.map((m) => (
-              <div key={m.id} className="rounded-xl border border-accent bg-accent-soft/40 p-4">
-                <p className="font-medium text-ink">{m.name}</p>
-                <p className="mt-1 text-sm text-muted">{m.description}</p>
-                <p className="mt-2 text-sm text-muted">
+              <label
+                key={m.id}
+                className={`mb-3 block rounded-xl border p-4 ${m.id === method?.id ? 'border-accent bg-accent-soft/40' : 'border-line'}`}
+              >
+                {settings.data.paymentMethods.length > 1 ? (
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={m.id}
+                    checked={m.id === method?.id}
+                    onChange={() => setMethodId(m.id)}
+                    className="mr-2"
+                  />
+                ) : null}
+                <span className="font-medium text-ink">{m.name}</span>
+                <span className="mt-1 block text-sm text-muted">{m.description}</span>
+                <span className="mt-2 block text-sm text-muted">
                   Unpaid orders expire after {settings.data.paymentWindowHours} hours and the originals go
                   back on sale.
-                </p>
-              </div>
+                </span>
+              </label>
             ))}
           </fieldset>
         </div>
@@ -196,7 +214,9 @@ export function CheckoutPage() {
             <Lock aria-hidden /> Place order
           </Button>
           <p className="text-xs text-muted">
-            Placing the order records it as awaiting payment; no money moves on this site.
+            {method?.id === 'card'
+              ? "Next you pay on Stripe's secure page; the order is confirmed once Stripe confirms the payment."
+              : 'Placing the order records it as awaiting payment; no money moves on this site.'}
           </p>
         </aside>
       </form>

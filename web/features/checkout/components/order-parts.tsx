@@ -15,10 +15,11 @@ const TONES: Record<PurchaseStatus, BadgeTone> = {
   expired: 'neutral',
 };
 
-export function StatusBadge({ status }: { status: PurchaseStatus }) {
+/** The order's status; a card payment given back reads 'Refunded' (on both sides). */
+export function StatusBadge({ status, refunded = false }: { status: PurchaseStatus; refunded?: boolean }) {
   return (
-    <Badge tone={TONES[status]} data-testid="order-status">
-      {PURCHASE_STATUS_LABELS[status]}
+    <Badge tone={refunded ? 'neutral' : TONES[status]} data-testid="order-status">
+      {refunded ? 'Refunded' : PURCHASE_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -103,7 +103,7 @@ function OrderCard({ order }: { order: Purchase }) {
             From {order.artistName} · placed {formatDateTime(order.placedAt)}
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} refunded={Boolean(order.refundedAt)} />
       </header>
       <div className="space-y-5 px-5 py-4">
         <StatusNote order={order} />

@@ -18,6 +18,7 @@ import { InvoicePanel } from './invoice-panel';
 import { AddressBlock, formatDateTime, ItemLine, OrderTotals, StatusBadge } from './order-parts';
 import { OrderThread } from './order-thread';
 import { PayoutCard } from './payout-form';
+import { CardPayoutCard, CardRefundButton } from './card-payouts';
 
 /** The artist dashboard's Sales tab: orders of their works; mark paid, shipped (tracking), delivered. */
 export function SalesTab({ artistId }: { artistId: number | null | undefined }) {
@@ -36,6 +37,7 @@ export function SalesTab({ artistId }: { artistId: number | null | undefined }) 
     return (
       <div className="space-y-6">
         <PayoutCard />
+        <CardPayoutCard />
         <EmptyState
           icon={Receipt}
           title="No sales yet"
@@ -47,6 +49,7 @@ export function SalesTab({ artistId }: { artistId: number | null | undefined }) 
   return (
     <div className="space-y-6">
       <PayoutCard />
+      <CardPayoutCard />
       <p className="text-sm text-muted">
         {sales.data.length} {sales.data.length === 1 ? 'order' : 'orders'}
         {open ? ` · ${open} need${open === 1 ? 's' : ''} your action` : ''}
@@ -121,7 +124,7 @@ function SaleCard({ sale }: { sale: Purchase }) {
             · placed {formatDateTime(sale.placedAt)} · {sale.paymentMethod.name}
           </p>
         </div>
-        <StatusBadge status={sale.status} />
+        <StatusBadge status={sale.status} refunded={Boolean(sale.refundedAt)} />
       </header>
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[1fr_16rem]">
         <div className="space-y-4">
@@ -146,12 +149,17 @@ function SaleCard({ sale }: { sale: Purchase }) {
             )}
           </div>
           {sale.tracking ? <p className="text-sm text-muted">Tracking: {sale.tracking}</p> : null}
-          {sale.status === 'awaiting_payment' && sale.paymentDueAt ? (
+          {sale.status === 'awaiting_payment' && sale.paymentMethod.id === 'card' ? (
+            <p className="text-sm text-muted">
+              Paid by card through Stripe: confirmed here once Stripe says so.
+            </p>
+          ) : null}
+          {sale.status === 'awaiting_payment' && sale.paymentDueAt && sale.paymentMethod.id !== 'card' ? (
             <p className="text-sm text-muted">
               The buyer has your invoice; the order expires unpaid on {formatDateTime(sale.paymentDueAt)}.
             </p>
           ) : null}
-          {move === 'paid' ? (
+          {move === 'paid' && sale.paymentMethod.id !== 'card' ? (
             <Button className="w-full" onClick={() => setConfirmPaid(true)}>
               Mark paid
             </Button>
@@ -198,6 +206,7 @@ function SaleCard({ sale }: { sale: Purchase }) {
               </Button>
             </form>
           ) : null}
+          <CardRefundButton sale={sale} />
           {move === 'delivered' ? (
             <Button
               variant="secondary"
