@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { IsoDateTimeSchema, PriceSchema } from './common';
+import { IdSchema, IsoDateTimeSchema, PriceSchema } from './common';
 import { PRINT_QUANTITY } from './constants';
 import { InvoiceSchema } from './invoice';
 import { PURCHASE_STATUSES, SELLER_MOVES } from './purchase-status';
@@ -63,8 +63,10 @@ export const CartItemSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
-  /** Until when an original is reserved for you; null for prints. */
+  /** Until when an original (or an in-stock print) is reserved for you; null for print-on-demand. */
   expiresAt: IsoDateTimeSchema.nullable(),
+  /** An in-stock print: how many the buyer may hold at most (its stock left, 5 at most); else null. */
+  maxQuantity: z.number().int().nullable().default(null),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -96,6 +98,15 @@ const quantity = z.coerce
   .max(PRINT_QUANTITY.max, `Quantity must be between ${PRINT_QUANTITY.min} and ${PRINT_QUANTITY.max}`);
 
 export const CartPrintUpdateSchema = z.object({ quantity });
+
+/** One of the artist's own stock prints to the cart (the same print again adds to its line). */
+export const StockPrintCartInputSchema = z.object({
+  stockItemId: IdSchema,
+  quantity,
+  /** The price the buyer saw; another one answers 409 PRICE_CHANGED. */
+  unitPrice: PriceSchema,
+});
+export type StockPrintCartInput = z.infer<typeof StockPrintCartInputSchema>;
 
 export const CheckoutInputSchema = z.object({
   address: ShippingAddressSchema,

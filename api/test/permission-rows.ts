@@ -333,6 +333,15 @@ export const ROWS: Record<EndpointName, Row> = {
     call: (c, w) => c.post('/api/orders', { artworkId: H(w), amount: 100 }),
     expect: '401 404 404 404',
   },
+  addStockPrintToCart: {
+    call: async (c, w) =>
+      c.post('/api/cart/stock-prints', {
+        stockItemId: await w.stock(H(w), 'print'),
+        quantity: 1,
+        unitPrice: 100,
+      }),
+    expect: '401 404 404 404',
+  },
   getStats: { call: (c) => c.get('/api/stats'), expect: '401 403 403 200' },
   getShopSettings: { call: (c) => c.get('/api/shop/settings'), expect: '200 200 200 200' },
   getCart: { owner: 'buyer', call: (c) => c.get('/api/cart'), expect: '401 200 200 200' },

@@ -7,6 +7,7 @@ import {
   PurchaseSchema,
   SaleUpdateSchema,
   ShopSettingsSchema,
+  StockPrintCartInputSchema,
 } from '../checkout';
 import { defineEndpoints } from '../endpoint';
 import { IdParams } from './params';
@@ -28,6 +29,18 @@ export const checkoutEndpoints = defineEndpoints({
     tag: 'Checkout',
     response: CartSchema,
     errors: [401],
+  },
+  addStockPrintToCart: {
+    auth: 'user',
+    method: 'POST',
+    path: '/api/cart/stock-prints',
+    summary:
+      "Add one of the artist's in-stock prints to the cart (reserved; the same print adds to its line)",
+    tag: 'Checkout',
+    body: StockPrintCartInputSchema,
+    response: CartSchema,
+    status: 201,
+    errors: [401, 403, 404, 409],
   },
   updateCartPrint: {
     auth: 'user',

@@ -26,6 +26,8 @@ import * as u2500 from './20261126002500_invoices';
 import * as u1000 from './20261126010000_commission_services';
 import * as u2000 from './20261126020000_two_factor';
 import * as u2010 from './20261126020100_moderation_history';
+import * as u3370 from './20261126033700_stock_print_lines';
+import * as u3380 from './20261126033800_order_problems';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -58,6 +60,8 @@ const migrations: Record<string, Migration> = {
   '20261126010000_commission_services': u1000,
   '20261126020000_two_factor': u2000,
   '20261126020100_moderation_history': u2010,
+  '20261126033700_stock_print_lines': u3370,
+  '20261126033800_order_problems': u3380,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,12 +6,16 @@ import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as service from './checkout.service';
 import { confirmReceipt } from './receipt';
+import { addStockPrint } from './stock-prints';
 
 export function checkoutRoutes(deps: AppDeps): Router {
   const router = new Router();
   const shop = { storage: deps.storage, config: deps.config };
   route(router, E.getShopSettings, () => service.shopSettings(deps.config));
   route(router, E.getCart, ({ ctx }) => service.readCart(dbOf(ctx), shop, requireUser(actorOf(ctx))));
+  route(router, E.addStockPrintToCart, ({ ctx, body }) =>
+    addStockPrint(dbOf(ctx), { ...shop, rules: deps.config }, requireUser(actorOf(ctx)), body),
+  );
   route(router, E.updateCartPrint, ({ ctx, params, body }) =>
     service.updateCartPrint(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id, body.quantity),
   );

@@ -24,6 +24,7 @@ import { notify } from '../notifications/notify';
 import { findPaymentProvider, paymentProviders } from '../payments/payment-provider';
 import * as repo from './checkout.repo';
 import { expireOverdue } from './expiry';
+import { checkStockQuantity, takeStock } from './stock-lines';
 
 export interface ShopDeps {
   storage: Storage;
@@ -69,6 +70,7 @@ export async function updateCartPrint(
 ): Promise<Cart> {
   const row = await repo.lockCartPrint(db, actor.id, id);
   if (!row) throw new NotFoundError('Cart item');
+  if (row.stock_item_id !== null) await checkStockQuantity(db, row.stock_item_id, actor.id, quantity);
   await db('pod_orders')
     .where({ id })
     .update({ quantity, total_cents: Number(row.unit_price_cents) * quantity, updated_at: db.fn.now() });
@@ -133,6 +135,8 @@ export async function checkout(
       { currentTotal: itemsCents / 100 },
     );
   }
+  // The order takes its in-stock prints now (their reservation held them until here).
+  await takeStock(db, cart.prints);
   const artistIds = [...new Set(all.map((item) => item.artistId))];
   // The artist's public name: the profile's display name, else the person's name.
   const artists = await db('artists as a')
