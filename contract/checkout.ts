@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { IdSchema, IsoDateTimeSchema, PriceSchema } from './common';
 import { PRINT_QUANTITY } from './constants';
+import { isCountryCode } from './countries';
 import { InvoiceSchema } from './invoice';
 import { PURCHASE_STATUSES, SELLER_MOVES } from './purchase-status';
 
@@ -27,10 +28,19 @@ export const ShippingAddressSchema = z.object({
   city: text('City', 100),
   region: optionalText('State or region', 100),
   postalCode: text('Postal code', 20).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Enter a valid postal code'),
-  country: text('Country', 60),
+  /** An ISO 3166-1 alpha-2 code from the list (contract/countries.ts). */
+  country: z
+    .string({ error: 'Choose a country' })
+    .trim()
+    .toUpperCase()
+    .refine((code): boolean => isCountryCode(code), 'Choose a country from the list'),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
+
+/** An address as stored on an order: one placed before the country list keeps its free text. */
+export const StoredAddressSchema = ShippingAddressSchema.extend({ country: z.string() });
+export type StoredAddress = z.infer<typeof StoredAddressSchema>;
 
 export const PaymentMethodSchema = z.object({
   id: z.string(),
@@ -153,18 +163,45 @@ export const PurchaseSchema = z.object({
   /** When the buyer said 'I have paid'; the artist then confirms receipt. */
   buyerPaidAt: IsoDateTimeSchema.nullable(),
   /** Hidden from the artist until the order is paid. */
-  shippingAddress: ShippingAddressSchema.nullable(),
+  shippingAddress: StoredAddressSchema.nullable(),
   tracking: z.string().nullable(),
   placedAt: IsoDateTimeSchema,
   paymentDueAt: IsoDateTimeSchema.nullable(),
   paidAt: IsoDateTimeSchema.nullable(),
   shippedAt: IsoDateTimeSchema.nullable(),
   deliveredAt: IsoDateTimeSchema.nullable(),
+  /** Marked delivered by the shop, 14 days after shipping, nobody having confirmed receipt. */
+  deliveredAutomatically: z.boolean(),
   cancelledAt: IsoDateTimeSchema.nullable(),
+  /** The buyer's 'Report a problem': what they wrote and when; the admins see the order flagged. */
+  problem: z.string().nullable(),
+  problemReportedAt: IsoDateTimeSchema.nullable(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 
 export const CheckoutResultSchema = z.object({ orders: z.array(PurchaseSchema) });
+
+/** 'Report a problem' on an order: what went wrong, in the buyer's words. */
+export const ProblemReportSchema = z.object({
+  message: text('What went wrong', 2000).refine(
+    (v) => v.length >= 10,
+    'Tell the artist a little more (10 characters or more)',
+  ),
+});
+export type ProblemReport = z.infer<typeof ProblemReportSchema>;
+
+/** An order a buyer reported a problem with, for the admins. */
+export const FlaggedOrderSchema = z.object({
+  id: z.number().int(),
+  status: PurchaseStatusSchema,
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  artistName: z.string(),
+  total: z.number(),
+  problem: z.string(),
+  problemReportedAt: IsoDateTimeSchema,
+});
+export type FlaggedOrder = z.infer<typeof FlaggedOrderSchema>;
 
 export const TRACKING_REQUIRED = 'Enter the carrier and tracking number, or choose No tracking';
 

@@ -8,12 +8,13 @@ import { expireOverdue } from '../modules/checkout/expiry';
 import { pruneTombstones } from '../modules/sync/sync.repo';
 import { pruneMail } from '../modules/mail/mail.repo';
 import { forgetReservationAddresses } from '../modules/orders/orders.repo';
+import { deliverUnconfirmed } from '../modules/checkout/order-problems';
 
 /**
  * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters,
  * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410), mail
  * that left the outbox more than 30 days ago, the client addresses of orders that no longer hold
- * an original and, given the storage, image files no row references
+ * an original, marks delivered the orders shipped 14 days ago that nobody confirmed and, given the storage, image files no row references
  * (what interrupted uploads left behind).
  */
 export async function housekeeping(
@@ -26,6 +27,7 @@ export async function housekeeping(
   syncTombstones: number;
   mail: number;
   reservationAddresses: number;
+  deliveredUnconfirmed: number;
   orphanFiles: number;
 }> {
   const sessions = await knex('sessions').where('expires_at', '<', knex.fn.now()).del();
@@ -36,6 +38,7 @@ export async function housekeeping(
     syncTombstones: await pruneTombstones(knex),
     mail: await pruneMail(knex),
     reservationAddresses: await forgetReservationAddresses(knex),
+    deliveredUnconfirmed: await knex.transaction((trx) => deliverUnconfirmed(trx)),
     orphanFiles: storage ? await sweepOrphanImages(knex, storage) : 0,
   };
 }

@@ -380,6 +380,21 @@ export const ROWS: Record<EndpointName, Row> = {
     call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/cancel`),
     expect: '401 404 200 404',
   },
+  reportOrderProblem: {
+    owner: 'buyer',
+    call: async (c, w) =>
+      c.post(`/api/purchases/${await w.purchase()}/problem`, { message: 'The parcel never arrived here.' }),
+    expect: '401 404 200 404',
+  },
+  listFlaggedOrders: { call: (c) => c.get('/api/admin/flagged-orders'), expect: '401 403 403 200' },
+  resolveFlaggedOrder: {
+    call: async (c, w) => {
+      const id = await w.purchase();
+      await w.knex('purchases').where({ id }).update({ problem: 'Broken', problem_reported_at: new Date() });
+      return c.post(`/api/admin/flagged-orders/${id}/resolve`);
+    },
+    expect: '401 403 403 204',
+  },
   confirmReceipt: {
     owner: 'buyer',
     call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/received`),

@@ -61,6 +61,8 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   createOrder: { keys: [stockKeys.all, cartKeys.all], on: 'settled' },
   // A refused print order (repriced, withdrawn) means the offers on screen are stale; a placed one is in the cart.
   createPodOrder: { keys: [podProductKeys.all, cartKeys.all], on: 'settled' },
+  // The stock on screen may be stale (409: fewer left); a reserved print is in the cart.
+  addStockPrintToCart: { keys: [stockKeys.all, cartKeys.all], on: 'settled' },
   updateCartPrint: { keys: [cartKeys.all], on: 'settled' },
   removeCartPrint: { keys: [cartKeys.all], on: 'settled' },
   // A removed original is for sale again.

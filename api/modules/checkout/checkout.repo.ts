@@ -398,6 +398,9 @@ interface PurchaseRow {
   invoice_pay_to: PayTo | null;
   invoice_due_at: Date | null;
   buyer_paid_at: Date | null;
+  delivered_automatically: boolean;
+  problem: string | null;
+  problem_reported_at: Date | null;
 }
 
 /**
@@ -528,7 +531,10 @@ export async function readPurchases(
       paidAt: iso(r.paid_at),
       shippedAt: iso(r.shipped_at),
       deliveredAt: iso(r.delivered_at),
+      deliveredAutomatically: r.delivered_automatically,
       cancelledAt: iso(r.cancelled_at),
+      problem: r.problem,
+      problemReportedAt: iso(r.problem_reported_at),
     };
   });
 }

@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as service from './checkout.service';
+import { listFlaggedOrders, reportProblem, resolveFlaggedOrder } from './order-problems';
 import { confirmReceipt } from './receipt';
 import { addStockPrint } from './stock-prints';
 
@@ -39,6 +40,13 @@ export function checkoutRoutes(deps: AppDeps): Router {
   );
   route(router, E.confirmReceipt, ({ ctx, params }) =>
     confirmReceipt(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
+  );
+  route(router, E.reportOrderProblem, ({ ctx, params, body }) =>
+    reportProblem(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id, body.message),
+  );
+  route(router, E.listFlaggedOrders, ({ ctx }) => listFlaggedOrders(dbOf(ctx), actorOf(ctx)));
+  route(router, E.resolveFlaggedOrder, ({ ctx, params }) =>
+    resolveFlaggedOrder(dbOf(ctx), actorOf(ctx), params.id),
   );
   route(router, E.listSales, ({ ctx }) => service.listSales(dbOf(ctx), shop, requireUser(actorOf(ctx))));
   route(router, E.updateSale, ({ ctx, params, body }) =>

@@ -1,0 +1,32 @@
+import { useEffect, useEffectEvent } from 'react';
+import { takeAction } from '@/lib/return-to';
+
+export interface FinishPendingAction {
+  artworkId: number;
+  signedIn: boolean | undefined;
+  /** The page knows enough to act (on sale; the stock and the buyer's cart loaded). */
+  ready: boolean;
+  reserve: () => void;
+  stockPrint: (stockItemId: number, quantity: number) => void;
+  podPrint: (variantId: string, quantity: number) => void;
+}
+
+/**
+ * Back where you were (issue 25, point 5): a visitor who tapped Purchase Original or Add to Cart
+ * on this artwork signed in and came back; the remembered action (web/lib/return-to.ts) is done
+ * now, once: the original reserved, the print added.
+ */
+export function useFinishPendingAction(props: FinishPendingAction) {
+  const { artworkId, signedIn, ready } = props;
+  const finish = useEffectEvent(() => {
+    const forThis = (a: { artworkId: number }) => a.artworkId === artworkId;
+    if (takeAction('reserve', forThis)) return props.reserve();
+    const stock = takeAction('stock-print', forThis);
+    if (stock) return props.stockPrint(stock.stockItemId, stock.quantity);
+    const pod = takeAction('pod-print', forThis);
+    if (pod) props.podPrint(pod.variantId, pod.quantity);
+  });
+  useEffect(() => {
+    if (signedIn === true && ready) finish();
+  }, [artworkId, signedIn, ready]);
+}
