@@ -75,6 +75,8 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   sendOrderMessage: { keys: [invoiceKeys.all] },
   reportPayment: { keys: [purchaseKeys.all], on: 'settled' },
   confirmReceipt: { keys: [purchaseKeys.all], on: 'settled' },
+  // The report is written to the order's thread too.
+  reportOrderProblem: { keys: [purchaseKeys.all, invoiceKeys.all], on: 'settled' },
   // After a 409 too: the list on screen missed a product offered elsewhere.
   createPodProduct: { keys: [podProductKeys.all], on: 'settled' },
   deletePodProduct: { keys: [podProductKeys.all], on: 'settled' },

@@ -37,3 +37,8 @@ export function useReportPayment() {
 export function useConfirmReceipt() {
   return useWrite('confirmReceipt', { input: (id: number) => ({ params: { id } }) });
 }
+export function useReportProblem() {
+  return useWrite('reportOrderProblem', {
+    input: ({ id, message }: { id: number; message: string }) => ({ params: { id }, body: { message } }),
+  });
+}
