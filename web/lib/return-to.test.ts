@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberAction, safeReturnTo, takeAction } from './return-to';
+import { rememberAction, takeAction } from './pending-action';
+import { safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {
   it('keeps a path on this site with its query and hash', () => {

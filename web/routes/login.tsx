@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { returnSearch } from '@/lib/return-to';
+import { returnSearch } from '@/lib/return-search';
 import { AuthLayout } from './-components/auth-layout';
 
 export const Route = createFileRoute('/login')({

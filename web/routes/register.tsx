@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { returnSearch } from '@/lib/return-to';
+import { returnSearch } from '@/lib/return-search';
 import { AuthLayout } from './-components/auth-layout';
 
 export const Route = createFileRoute('/register')({

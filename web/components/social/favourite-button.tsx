@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import clsx from 'clsx';
 import { useCurrentUser } from '@/api/auth';
 import { setFavourite, useSavedIds } from '@/api/follows';
-import { takeAction } from '@/lib/return-to';
+import { takeAction } from '@/lib/pending-action';
 import { toast } from '@/lib/toast';
 import { useSignInTo, whyItFailed } from './use-sign-in-to';
 

@@ -4,7 +4,7 @@ import { UserCheck, UserPlus } from 'lucide-react';
 import { useCurrentUser } from '@/api/auth';
 import { followStateQueryOptions, setFollowing, useSavedIds } from '@/api/follows';
 import { Button } from '@/components/ui/button';
-import { takeAction } from '@/lib/return-to';
+import { takeAction } from '@/lib/pending-action';
 import { toast } from '@/lib/toast';
 import { followerCountText } from './follower-count';
 import { useSignInTo, whyItFailed } from './use-sign-in-to';

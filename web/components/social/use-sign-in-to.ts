@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { isApiError } from '@/lib/api-client';
-import { currentPath, rememberAction, type PendingAction } from '@/lib/return-to';
+import { currentPath, rememberAction, type PendingAction } from '@/lib/pending-action';
 import { toast } from '@/lib/toast';
 
 /**

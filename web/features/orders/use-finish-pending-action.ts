@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { takeAction } from '@/lib/return-to';
+import { takeAction } from '@/lib/pending-action';
 
 export interface FinishPendingAction {
   artworkId: number;
@@ -13,7 +13,7 @@ export interface FinishPendingAction {
 
 /**
  * Back where you were (issue 25, point 5): a visitor who tapped Purchase Original or Add to Cart
- * on this artwork signed in and came back; the remembered action (web/lib/return-to.ts) is done
+ * on this artwork signed in and came back; the remembered action (web/lib/pending-action.ts) is done
  * now, once: the original reserved, the print added.
  */
 export function useFinishPendingAction(props: FinishPendingAction) {

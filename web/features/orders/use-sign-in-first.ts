@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { currentPath, rememberAction, type PendingAction } from '@/lib/return-to';
+import { currentPath, rememberAction, type PendingAction } from '@/lib/pending-action';
 import { toast } from '@/lib/toast';
 
 /**

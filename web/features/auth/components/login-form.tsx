@@ -6,6 +6,7 @@ import { LoginInputSchema, type LoginInput } from '@contract/user';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { safeReturnTo } from '@/lib/return-to';
 import { toast } from '@/lib/toast';
 import { splitTitle } from '@/lib/spec-text';
 import { useLogin } from '@/features/auth/api/login';
@@ -21,7 +22,9 @@ export const LOGIN_FAILED_TEXT = 'Login failed: Invalid email or password';
  * checked: where an action needed an account), or to /profile for an admin who must set up
  * two-factor sign-in first (every other admin call answers 403 until then).
  */
-export function LoginForm({ returnTo }: { returnTo?: string }) {
+export function LoginForm({ returnTo: asked }: { returnTo?: string }) {
+  // Only a path on this site (else '/'): never `//evil.example`, a scheme or a backslash.
+  const returnTo = safeReturnTo(asked) ?? undefined;
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [secondStep, setSecondStep] = useState(false);

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { splitTitle } from '@/lib/spec-text';
+import { safeReturnTo } from '@/lib/return-to';
 import { toast } from '@/lib/toast';
 import { useRegister } from '@/features/auth/api/register';
 import { AccountTypePicker } from './account-type-picker';
@@ -20,7 +21,9 @@ type FormValues = z.input<typeof RegisterInputSchema>;
  * Registration (spec section 2). The role defaults to bus_admin (artist), or to collector when the
  * visitor came to buy or follow something (`returnTo`, a safe path): they go back there after.
  */
-export function RegisterForm({ returnTo }: { returnTo?: string }) {
+export function RegisterForm({ returnTo: asked }: { returnTo?: string }) {
+  // Only a path on this site (else '/'): never `//evil.example`, a scheme or a backslash.
+  const returnTo = safeReturnTo(asked) ?? undefined;
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const form = useForm<FormValues, unknown, RegisterInput>({

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { COMMISSION_IMAGE_UNAVAILABLE } from '@/components/cards/commission-card';
 import { isApiError } from '@/lib/api-client';
-import { rememberAction, takeAction } from '@/lib/return-to';
+import { rememberAction, takeAction } from '@/lib/pending-action';
 import { formatPrice } from '@/lib/format';
 import { artistQueryOptions } from '@/api/artists';
 import { useCurrentUser } from '@/api/auth';
