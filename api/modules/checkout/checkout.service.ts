@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
-import type {
-  Cart,
-  CheckoutInputSchema,
-  Purchase,
-  SaleUpdateSchema,
-  ShopSettings,
+import { isCountryCode } from '../../../contract/countries';
+import {
+  COUNTRY_NOT_LISTED,
+  type Cart,
+  type CheckoutInputSchema,
+  type Purchase,
+  type SaleUpdateSchema,
+  type ShopSettings,
 } from '../../../contract/checkout';
 import {
   canBuyerCancel,
@@ -110,6 +112,9 @@ export async function checkout(
   if (!provider) {
     const message = 'Choose one of the payment methods offered';
     throw new ValidationError({ paymentMethod: message }, message);
+  }
+  if (!isCountryCode(input.address.country)) {
+    throw new ValidationError({ 'address.country': COUNTRY_NOT_LISTED }, COUNTRY_NOT_LISTED);
   }
   await expireOverdue(db);
   const cart = await repo.lockCart(db, actor.id);

@@ -4,9 +4,9 @@ import { Heart } from 'lucide-react';
 import clsx from 'clsx';
 import { useCurrentUser } from '@/api/auth';
 import { setFavourite, useSavedIds } from '@/api/follows';
-import { takeAction } from '@/lib/pending-action';
 import { toast } from '@/lib/toast';
 import { useSignInTo, whyItFailed } from './use-sign-in-to';
+import type * as Pending from '@/lib/pending-action';
 
 export interface FavouriteButtonProps {
   artworkId: number;
@@ -48,13 +48,13 @@ export function FavouriteButton({ artworkId, title, look = 'overlay', className 
   };
 
   // Back from signing in after tapping the heart: it is set now (once; already set stays set).
-  const finish = useEffectEvent((known: number[]) => {
+  const finish = useEffectEvent(({ takeAction }: typeof Pending, known: number[]) => {
     if (!takeAction('favourite', (a) => a.artworkId === artworkId)) return;
     // After this render (toggle sets state): the heart or follow is set as if tapped.
     if (!known.includes(artworkId)) void Promise.resolve().then(() => toggle(true));
   });
   useEffect(() => {
-    if (user && saved) finish(saved.artworkIds);
+    if (user && saved) void import('@/lib/pending-action').then((m) => finish(m, saved.artworkIds));
   }, [user, saved]);
 
   return (

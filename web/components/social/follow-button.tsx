@@ -4,10 +4,10 @@ import { UserCheck, UserPlus } from 'lucide-react';
 import { useCurrentUser } from '@/api/auth';
 import { followStateQueryOptions, setFollowing, useSavedIds } from '@/api/follows';
 import { Button } from '@/components/ui/button';
-import { takeAction } from '@/lib/pending-action';
 import { toast } from '@/lib/toast';
 import { followerCountText } from './follower-count';
 import { useSignInTo, whyItFailed } from './use-sign-in-to';
+import type * as Pending from '@/lib/pending-action';
 
 /**
  * Follow / Following on an artist's profile (issue 13, point 5), with the follower count. A
@@ -43,13 +43,13 @@ export function FollowButton({ artistId, artistName }: { artistId: number; artis
   };
 
   // Back from signing in after tapping Follow: it is set now (once; already following stays so).
-  const finish = useEffectEvent((known: number[]) => {
+  const finish = useEffectEvent(({ takeAction }: typeof Pending, known: number[]) => {
     if (!takeAction('follow', (a) => a.artistId === artistId)) return;
     // After this render (toggle sets state): the heart or follow is set as if tapped.
     if (!known.includes(artistId)) void Promise.resolve().then(() => toggle(true));
   });
   useEffect(() => {
-    if (user && saved) finish(saved.artistIds);
+    if (user && saved) void import('@/lib/pending-action').then((m) => finish(m, saved.artistIds));
   }, [user, saved]);
 
   return (

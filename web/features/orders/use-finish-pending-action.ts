@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { takeAction } from '@/lib/pending-action';
+import type * as Pending from '@/lib/pending-action';
 
 export interface FinishPendingAction {
   artworkId: number;
@@ -18,7 +18,7 @@ export interface FinishPendingAction {
  */
 export function useFinishPendingAction(props: FinishPendingAction) {
   const { artworkId, signedIn, ready } = props;
-  const finish = useEffectEvent(() => {
+  const finish = useEffectEvent(({ takeAction }: typeof Pending) => {
     const forThis = (a: { artworkId: number }) => a.artworkId === artworkId;
     if (takeAction('reserve', forThis)) return props.reserve();
     const stock = takeAction('stock-print', forThis);
@@ -27,6 +27,7 @@ export function useFinishPendingAction(props: FinishPendingAction) {
     if (pod) props.podPrint(pod.variantId, pod.quantity);
   });
   useEffect(() => {
-    if (signedIn === true && ready) finish();
+    // Loaded when needed: the public pages' first load does not carry it.
+    if (signedIn === true && ready) void import('@/lib/pending-action').then(finish);
   }, [artworkId, signedIn, ready]);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { currentPath, rememberAction, type PendingAction } from '@/lib/pending-action';
+import type { PendingAction } from '@/lib/pending-action';
 import { toast } from '@/lib/toast';
 
 /**
@@ -14,12 +14,16 @@ export function useSignInFirst() {
   return useCallback(
     (signedIn: boolean | undefined, action?: PendingAction): boolean => {
       if (signedIn !== false) return true;
-      if (action) rememberAction(action);
+      // Loaded when needed: the public pages' first load does not carry it.
+      if (action) void import('@/lib/pending-action').then((m) => m.rememberAction(action));
       toast({
         title: 'Please log in to buy',
         description: 'Log in or create a free account: you come back here and we finish it for you.',
       });
-      void navigate({ to: '/login', search: { redirect: currentPath() } });
+      void navigate({
+        to: '/login',
+        search: { redirect: `${location.pathname}${location.search}${location.hash}` },
+      });
       return false;
     },
     [navigate],

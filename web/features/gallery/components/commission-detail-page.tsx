@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { COMMISSION_IMAGE_UNAVAILABLE } from '@/components/cards/commission-card';
 import { isApiError } from '@/lib/api-client';
-import { rememberAction, takeAction } from '@/lib/pending-action';
+import type * as Pending from '@/lib/pending-action';
 import { formatPrice } from '@/lib/format';
 import { artistQueryOptions } from '@/api/artists';
 import { useCurrentUser } from '@/api/auth';
@@ -59,12 +59,11 @@ function CommissionDetail({
   const [requesting, setRequesting] = useState(false);
   // Back from signing in after 'Log in to request something similar': the dialog opens.
   const requestKey = `commission:${commission.id}`;
-  const reopen = useEffectEvent(() => {
-    if (takeAction('request', (a) => a.key === requestKey))
-      void Promise.resolve().then(() => setRequesting(true));
+  const reopen = useEffectEvent(({ takeAction }: typeof Pending) => {
+    if (takeAction('request', (a) => a.key === requestKey)) setRequesting(true);
   });
   useEffect(() => {
-    if (user && artist.data) reopen();
+    if (user && artist.data) void import('@/lib/pending-action').then(reopen);
   }, [user, artist.data]);
   const artistName = artist.data?.displayName || commission.artistName;
   const isOwn = !!user && !!artist.data && artist.data.userId === user.id;
@@ -145,7 +144,11 @@ function CommissionDetail({
                 <ButtonLink
                   to="/login"
                   search={{ redirect: `/commission/${commission.id}` }}
-                  onClick={() => rememberAction({ kind: 'request', key: requestKey })}
+                  onClick={() =>
+                    void import('@/lib/pending-action').then((m) =>
+                      m.rememberAction({ kind: 'request', key: requestKey }),
+                    )
+                  }
                 >
                   <Brush aria-hidden />
                   Log in to request something similar
