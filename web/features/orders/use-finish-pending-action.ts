@@ -8,7 +8,6 @@ export interface FinishPendingAction {
   ready: boolean;
   reserve: () => void;
   stockPrint: (stockItemId: number, quantity: number) => void;
-  podPrint: (variantId: string, quantity: number) => void;
 }
 
 /**
@@ -22,9 +21,7 @@ export function useFinishPendingAction(props: FinishPendingAction) {
     const forThis = (a: { artworkId: number }) => a.artworkId === artworkId;
     if (takeAction('reserve', forThis)) return props.reserve();
     const stock = takeAction('stock-print', forThis);
-    if (stock) return props.stockPrint(stock.stockItemId, stock.quantity);
-    const pod = takeAction('pod-print', forThis);
-    if (pod) props.podPrint(pod.variantId, pod.quantity);
+    if (stock) props.stockPrint(stock.stockItemId, stock.quantity);
   });
   useEffect(() => {
     // Loaded when needed: the public pages' first load does not carry it.

@@ -13,15 +13,7 @@ export function useOrderPrint(artworkId: number, signedIn: boolean | undefined) 
   const signInFirst = useSignInFirst();
 
   const orderPrint = (input: Omit<PodOrderInput, 'artworkId'>, label: string) => {
-    if (
-      !signInFirst(signedIn, {
-        kind: 'pod-print',
-        artworkId,
-        variantId: input.variantId,
-        quantity: input.quantity,
-      })
-    )
-      return;
+    if (!signInFirst(signedIn)) return;
     if (podOrder.isSending()) return;
     void (async () => {
       try {

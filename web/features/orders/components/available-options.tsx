@@ -131,16 +131,6 @@ function Offers({
       const print = prints.find((p) => p.id === id);
       if (print) stockPrint.addPrint(print, n);
     },
-    podPrint: (variantId, n) => {
-      const found = podProducts
-        .flatMap((p) => p.variants.map((v) => ({ product: p, variant: v })))
-        .find((x) => x.variant.external_id === variantId);
-      if (found)
-        orderPrint(
-          { variantId, unitPrice: found.variant.retail_price, quantity: n },
-          found.variant.name ?? found.product.name,
-        );
-    },
   });
 
   return (
