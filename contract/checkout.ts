@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { IsoDateTimeSchema, PriceSchema } from './common';
+import { IdSchema, IsoDateTimeSchema, PriceSchema } from './common';
 import { PRINT_QUANTITY } from './constants';
 import { InvoiceSchema } from './invoice';
 import { PURCHASE_STATUSES, SELLER_MOVES } from './purchase-status';
@@ -20,6 +20,8 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
+export const COUNTRY_NOT_LISTED = 'Choose a country from the list';
+
 export const ShippingAddressSchema = z.object({
   fullName: text('Full name', 120),
   line1: text('Address', 200),
@@ -27,10 +29,22 @@ export const ShippingAddressSchema = z.object({
   city: text('City', 100),
   region: optionalText('State or region', 100),
   postalCode: text('Postal code', 20).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Enter a valid postal code'),
-  country: text('Country', 60),
+  /**
+   * An ISO 3166-1 alpha-2 code; the server also checks it is one of the list (contract/countries.ts,
+   * kept out of this schema so the public pages' first load does not carry the list).
+   */
+  country: z
+    .string({ error: 'Choose a country' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, COUNTRY_NOT_LISTED),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
+
+/** An address as stored on an order: one placed before the country list keeps its free text. */
+export const StoredAddressSchema = ShippingAddressSchema.extend({ country: z.string() });
+export type StoredAddress = z.infer<typeof StoredAddressSchema>;
 
 export const PaymentMethodSchema = z.object({
   id: z.string(),
@@ -63,8 +77,10 @@ export const CartItemSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
-  /** Until when an original is reserved for you; null for prints. */
+  /** Until when an original (or an in-stock print) is reserved for you; null for print-on-demand. */
   expiresAt: IsoDateTimeSchema.nullable(),
+  /** An in-stock print: how many the buyer may hold at most (its stock left, 5 at most); else null. */
+  maxQuantity: z.number().int().nullable().default(null),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -96,6 +112,15 @@ const quantity = z.coerce
   .max(PRINT_QUANTITY.max, `Quantity must be between ${PRINT_QUANTITY.min} and ${PRINT_QUANTITY.max}`);
 
 export const CartPrintUpdateSchema = z.object({ quantity });
+
+/** One of the artist's own stock prints to the cart (the same print again adds to its line). */
+export const StockPrintCartInputSchema = z.object({
+  stockItemId: IdSchema,
+  quantity,
+  /** The price the buyer saw; another one answers 409 PRICE_CHANGED. */
+  unitPrice: PriceSchema,
+});
+export type StockPrintCartInput = z.infer<typeof StockPrintCartInputSchema>;
 
 export const CheckoutInputSchema = z.object({
   address: ShippingAddressSchema,
@@ -142,17 +167,22 @@ export const PurchaseSchema = z.object({
   /** When the buyer said 'I have paid'; the artist then confirms receipt. */
   buyerPaidAt: IsoDateTimeSchema.nullable(),
   /** Hidden from the artist until the order is paid. */
-  shippingAddress: ShippingAddressSchema.nullable(),
+  shippingAddress: StoredAddressSchema.nullable(),
   tracking: z.string().nullable(),
   placedAt: IsoDateTimeSchema,
   paymentDueAt: IsoDateTimeSchema.nullable(),
   paidAt: IsoDateTimeSchema.nullable(),
   shippedAt: IsoDateTimeSchema.nullable(),
   deliveredAt: IsoDateTimeSchema.nullable(),
+  /** Marked delivered by the shop, 14 days after shipping, nobody having confirmed receipt. */
+  deliveredAutomatically: z.boolean(),
   cancelledAt: IsoDateTimeSchema.nullable(),
   /** A card payment given back to the buyer (Stripe refund): when, and how much. */
   refundedAt: IsoDateTimeSchema.nullable().optional(),
   refundedAmount: z.number().nullable().optional(),
+  /** The buyer's 'Report a problem': what they wrote and when; the admins see the order flagged. */
+  problem: z.string().nullable(),
+  problemReportedAt: IsoDateTimeSchema.nullable(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 
@@ -161,6 +191,28 @@ export const CheckoutResultSchema = z.object({
   /** Paying by card: Stripe's payment page for all the orders, where the browser goes next. */
   redirectUrl: z.string().optional(),
 });
+
+/** 'Report a problem' on an order: what went wrong, in the buyer's words. */
+export const ProblemReportSchema = z.object({
+  message: text('What went wrong', 2000).refine(
+    (v) => v.length >= 10,
+    'Tell the artist a little more (10 characters or more)',
+  ),
+});
+export type ProblemReport = z.infer<typeof ProblemReportSchema>;
+
+/** An order a buyer reported a problem with, for the admins. */
+export const FlaggedOrderSchema = z.object({
+  id: z.number().int(),
+  status: PurchaseStatusSchema,
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  artistName: z.string(),
+  total: z.number(),
+  problem: z.string(),
+  problemReportedAt: IsoDateTimeSchema,
+});
+export type FlaggedOrder = z.infer<typeof FlaggedOrderSchema>;
 
 export const TRACKING_REQUIRED = 'Enter the carrier and tracking number, or choose No tracking';
 

@@ -11,15 +11,16 @@ import { forgetReservationAddresses } from '../modules/orders/orders.repo';
 import { queueDailyDigests } from '../modules/notifications/digest';
 import { expireProposals } from '../modules/commission-requests/proposals.service';
 import { DEFAULT_PROPOSAL_EXPIRY_DAYS } from '../../contract/commission-machine';
+import { deliverUnconfirmed } from '../modules/checkout/order-problems';
 
 /**
  * Deletes expired sessions, idempotency records past their retention, spent rate-limit counters,
  * sync tombstones older than SYNC_TOMBSTONE_DAYS (a cursor from before them then answers 410), mail
  * that left the outbox more than 30 days ago, the client addresses of orders that no longer hold
- * an original, commission proposals left unanswered past their expiry (issue 26) and, given the
- * storage, image files no row references (what interrupted uploads left behind); given the digest
- * hour, it also queues the day's notification digests once that hour has come
- * (api/modules/notifications/digest.ts).
+ * an original, commission proposals left unanswered past their expiry (issue 26), marks delivered
+ * the orders shipped 14 days ago that nobody confirmed and, given the storage, image files no row
+ * references (what interrupted uploads left behind); given the digest hour, it also queues the
+ * day's notification digests once that hour has come (api/modules/notifications/digest.ts).
  */
 export async function housekeeping(
   knex: Knex,
@@ -36,6 +37,7 @@ export async function housekeeping(
   mail: number;
   reservationAddresses: number;
   expiredProposals: number;
+  deliveredUnconfirmed: number;
   orphanFiles: number;
   digests: number;
 }> {
@@ -48,6 +50,7 @@ export async function housekeeping(
     mail: await pruneMail(knex),
     reservationAddresses: await forgetReservationAddresses(knex),
     expiredProposals: await expireProposals(knex, proposalExpiryDays),
+    deliveredUnconfirmed: await knex.transaction((trx) => deliverUnconfirmed(trx)),
     orphanFiles: storage ? await sweepOrphanImages(knex, storage) : 0,
     digests: digestHour === undefined ? 0 : await queueDailyDigests(knex, { hour: digestHour }),
   };

@@ -357,6 +357,15 @@ export const ROWS: Record<EndpointName, Row> = {
     call: (c, w) => c.post('/api/orders', { artworkId: H(w), amount: 100 }),
     expect: '401 404 404 404',
   },
+  addStockPrintToCart: {
+    call: async (c, w) =>
+      c.post('/api/cart/stock-prints', {
+        stockItemId: await w.stock(H(w), 'print'),
+        quantity: 1,
+        unitPrice: 100,
+      }),
+    expect: '401 404 404 404',
+  },
   getStats: { call: (c) => c.get('/api/stats'), expect: '401 403 403 200' },
   getShopSettings: { call: (c) => c.get('/api/shop/settings'), expect: '200 200 200 200' },
   getCart: { owner: 'buyer', call: (c) => c.get('/api/cart'), expect: '401 200 200 200' },
@@ -394,6 +403,21 @@ export const ROWS: Record<EndpointName, Row> = {
     owner: 'buyer',
     call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/cancel`),
     expect: '401 404 200 404',
+  },
+  reportOrderProblem: {
+    owner: 'buyer',
+    call: async (c, w) =>
+      c.post(`/api/purchases/${await w.purchase()}/problem`, { message: 'The parcel never arrived here.' }),
+    expect: '401 404 200 404',
+  },
+  listFlaggedOrders: { call: (c) => c.get('/api/admin/flagged-orders'), expect: '401 403 403 200' },
+  resolveFlaggedOrder: {
+    call: async (c, w) => {
+      const id = await w.purchase();
+      await w.knex('purchases').where({ id }).update({ problem: 'Broken', problem_reported_at: new Date() });
+      return c.post(`/api/admin/flagged-orders/${id}/resolve`);
+    },
+    expect: '401 403 403 204',
   },
   confirmReceipt: {
     owner: 'buyer',

@@ -154,6 +154,11 @@ export async function createPermissionWorld(t: TestApp): Promise<PermissionWorld
     notification: (userId) =>
       insert('notifications', { user_id: userId, kind: 'order_update', title: 'Hello' }),
     cartPrint: async () => {
+      // A fresh line each time (the same print again would add to one line, 5 at most).
+      await knex('pod_orders')
+        .where({ user_id: buyer.id, status: 'pending' })
+        .whereNull('purchase_id')
+        .update({ status: 'cancelled' });
       const res = await clients.buyer.post('/api/pod-orders', {
         artworkId: publicArtwork,
         variantId: 'poster-matte-18x24',

@@ -4,9 +4,12 @@ import {
   CartSchema,
   CheckoutInputSchema,
   CheckoutResultSchema,
+  FlaggedOrderSchema,
+  ProblemReportSchema,
   PurchaseSchema,
   SaleUpdateSchema,
   ShopSettingsSchema,
+  StockPrintCartInputSchema,
 } from '../checkout';
 import { defineEndpoints } from '../endpoint';
 import { IdParams } from './params';
@@ -28,6 +31,18 @@ export const checkoutEndpoints = defineEndpoints({
     tag: 'Checkout',
     response: CartSchema,
     errors: [401],
+  },
+  addStockPrintToCart: {
+    auth: 'user',
+    method: 'POST',
+    path: '/api/cart/stock-prints',
+    summary:
+      "Add one of the artist's in-stock prints to the cart (reserved; the same print adds to its line)",
+    tag: 'Checkout',
+    body: StockPrintCartInputSchema,
+    response: CartSchema,
+    status: 201,
+    errors: [401, 403, 404, 409],
   },
   updateCartPrint: {
     auth: 'user',
@@ -117,6 +132,40 @@ export const checkoutEndpoints = defineEndpoints({
     notFound: 'Order',
     response: PurchaseSchema,
     errors: [401, 404, 409],
+  },
+  reportOrderProblem: {
+    auth: 'user',
+    method: 'POST',
+    path: '/api/purchases/:id/problem',
+    summary:
+      "The buyer reports a problem: it is written to the order's thread and the order is flagged to the admins",
+    tag: 'Checkout',
+    params: IdParams,
+    notFound: 'Order',
+    body: ProblemReportSchema,
+    response: PurchaseSchema,
+    errors: [401, 404, 409],
+  },
+  listFlaggedOrders: {
+    auth: 'user',
+    method: 'GET',
+    path: '/api/admin/flagged-orders',
+    summary: 'Orders whose buyer reported a problem not yet resolved (admins)',
+    tag: 'Admin',
+    response: z.array(FlaggedOrderSchema),
+    errors: [401, 403],
+  },
+  resolveFlaggedOrder: {
+    auth: 'user',
+    method: 'POST',
+    path: '/api/admin/flagged-orders/:id/resolve',
+    summary: 'An admin marks a reported problem dealt with (the order leaves the flagged list)',
+    tag: 'Admin',
+    params: IdParams,
+    notFound: 'Order',
+    response: null,
+    status: 204,
+    errors: [401, 403, 404],
   },
   listSales: {
     auth: 'user',

@@ -29,6 +29,8 @@ import * as u2010 from './20261126020100_moderation_history';
 import * as u3370 from './20261126033700_notification_mail';
 import * as u3371 from './20261126033700_commission_proposals';
 import * as u0407 from './20261126040700_stripe_connect';
+import * as u3372 from './20261126033700_stock_print_lines';
+import * as u3380 from './20261126033800_order_problems';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '20261126020100_moderation_history': u2010,
   '20261126033700_commission_proposals': u3371,
   '20261126033700_notification_mail': u3370,
+  '20261126033700_stock_print_lines': u3372,
+  '20261126033800_order_problems': u3380,
   '20261126040700_stripe_connect': u0407,
 };
 

@@ -80,7 +80,7 @@ test('card payment through Stripe (local stand-in): the artist connects, the buy
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Harbour Road');
   await page.getByLabel('City').fill('Bristol');
   await page.getByLabel('Postal code').fill('BS1 4DJ');
-  await page.getByLabel('Country').fill('United Kingdom');
+  await page.getByLabel('Country').selectOption('GB');
   await page.getByRole('radio', { name: /Pay by card/ }).check();
   await screenshots(page, 'checkout-pay-by-card');
   await page.getByRole('button', { name: 'Place order' }).click();

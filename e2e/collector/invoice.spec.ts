@@ -66,7 +66,7 @@ test('an invoice paid end to end: the artist sets how they are paid, the buyer o
     line1: '12 Harbour Road',
     city: 'Bristol',
     postalCode: 'BS1 4DJ',
-    country: 'United Kingdom',
+    country: 'GB',
   };
   const placed = await buyerApi.post('/api/checkout', { data: { address, itemsTotal: original.price } });
   expect(placed.status(), await placed.text()).toBe(201);

@@ -51,3 +51,12 @@ export function useSales(enabled = true) {
     enabled,
   });
 }
+
+/** Orders a buyer reported a problem with (admins): `GET /api/admin/flagged-orders`. */
+export const flaggedOrdersKey = ['flagged-orders'] as const;
+export function useFlaggedOrders() {
+  return useQuery({
+    queryKey: flaggedOrdersKey,
+    queryFn: ({ signal }) => call(Endpoints.listFlaggedOrders, {}, { signal }),
+  });
+}

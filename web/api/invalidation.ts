@@ -62,6 +62,8 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   createOrder: { keys: [stockKeys.all, cartKeys.all], on: 'settled' },
   // A refused print order (repriced, withdrawn) means the offers on screen are stale; a placed one is in the cart.
   createPodOrder: { keys: [podProductKeys.all, cartKeys.all], on: 'settled' },
+  // The stock on screen may be stale (409: fewer left); a reserved print is in the cart.
+  addStockPrintToCart: { keys: [stockKeys.all, cartKeys.all], on: 'settled' },
   updateCartPrint: { keys: [cartKeys.all], on: 'settled' },
   removeCartPrint: { keys: [cartKeys.all], on: 'settled' },
   // A removed original is for sale again.
@@ -77,6 +79,8 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   // A refunded card order is cancelled; its original is for sale again.
   refundCardSale: { keys: [purchaseKeys.all, stockKeys.all, statsKeys.all], on: 'settled' },
   connectStripe: { keys: [paymentKeys.all], on: 'settled' },
+  // The report is written to the order's thread too.
+  reportOrderProblem: { keys: [purchaseKeys.all, invoiceKeys.all], on: 'settled' },
   // After a 409 too: the list on screen missed a product offered elsewhere.
   createPodProduct: { keys: [podProductKeys.all], on: 'settled' },
   deletePodProduct: { keys: [podProductKeys.all], on: 'settled' },

@@ -6,7 +6,6 @@ import { stockQueryOptions } from '@/api/stock';
 import { ArtworkDetailPage } from '@/features/artworks/components/artwork-detail-page';
 import { ArtworkNotFound } from '@/features/artworks/components/artwork-detail-states';
 import { AvailableOptions } from '@/features/orders/components/available-options';
-import { printEnquiry } from '@/features/orders/print-enquiry';
 import { idParam } from './-components/id-param';
 import { warm, warmRecord } from './-components/load-data';
 import { LazyRequestDialog } from './-components/lazy-request-dialog';
@@ -32,14 +31,7 @@ export const Route = createFileRoute('/artwork/$id')({
     return (
       <ArtworkDetailPage
         id={id}
-        buyOptions={({ onAskArtist, ...props }) => (
-          <AvailableOptions
-            {...props}
-            onContactArtist={
-              onAskArtist && ((print, quantity) => onAskArtist(printEnquiry(props.artwork, print, quantity)))
-            }
-          />
-        )}
+        buyOptions={({ onAskArtist: _ask, ...props }) => <AvailableOptions {...props} />}
         requestDialog={(props) => <LazyRequestDialog {...props} />}
       />
     );

@@ -13,6 +13,8 @@ import { iso } from '../../lib/dates';
 import type { Storage } from '../../storage/storage';
 import { findPaymentProvider, invoiceProvider } from '../payments/payment-provider';
 import type { PayTo } from '../../../contract/invoice';
+import { PRINT_QUANTITY } from '../../../contract/constants';
+import { restoreStock } from './stock-lines';
 
 /** The artist's public name: the profile's display name, else the person's name (`au` is the artist's user). */
 const ARTIST_NAME =
@@ -29,13 +31,30 @@ type ImageCols = { image_key: string | null; image_url: string | null; sizes: nu
 const imageUrlOf = (storage: Storage, image: ImageCols) =>
   image ? imageFields(storage, image).imageUrl : null;
 
-/** Print description: the product name and the variant's own name ('Matte poster · 18″×24″'). */
+/**
+ * Print description: a print-on-demand variant's own name ('Matte poster · 18″×24″'), else the
+ * product's; an in-stock print ('s') is 'Print · ' and its size (as the artwork page labels it).
+ */
 function printDescription(db: Knex) {
   return db.raw(
     `coalesce((SELECT v.value->>'name' FROM jsonb_array_elements(pp.variants) v(value)
-       WHERE v.value->>'external_id' = p.variant_id LIMIT 1), pp.name) AS description`,
+       WHERE v.value->>'external_id' = p.variant_id LIMIT 1), pp.name,
+       'Print · ' || coalesce(nullif(btrim(s.dimensions), ''), 'Standard Print')) AS description`,
   );
 }
+
+/** A print line's two possible sources: a print-on-demand product or the artist's stock print. */
+function printSources(q: Knex.QueryBuilder) {
+  return q
+    .leftJoin('pod_products as pp', 'pp.id', 'p.pod_product_id')
+    .leftJoin('stock_items as s', 's.id', 'p.stock_item_id');
+}
+
+/** How many of an in-stock print this line may hold: the stock less other carts, 5 at most. */
+const MAX_QUANTITY = `CASE WHEN p.stock_item_id IS NULL THEN NULL ELSE LEAST(${PRINT_QUANTITY.max}, GREATEST(0,
+  s.quantity - coalesce((SELECT sum(o2.quantity) FROM pod_orders o2 WHERE o2.stock_item_id = p.stock_item_id
+    AND o2.status = 'pending' AND o2.purchase_id IS NULL AND o2.expires_at > now() AND o2.user_id <> p.user_id), 0)))
+  END AS max_quantity`;
 
 interface OriginalRow {
   id: number;
@@ -58,6 +77,8 @@ interface PrintRow {
   quantity: number;
   description: string;
   image: ImageCols;
+  expires_at: Date | null;
+  max_quantity: number | null;
 }
 
 function cartOriginals(db: Knex, userId: number) {
@@ -70,14 +91,15 @@ function cartOriginals(db: Knex, userId: number) {
     .where('o.expires_at', '>', db.fn.now())
     .orderBy('o.id');
 }
+/** Print lines in the cart; an in-stock print's only while its reservation lasts. */
 function cartPrints(db: Knex, userId: number) {
-  return db('pod_orders as p')
-    .join('pod_products as pp', 'pp.id', 'p.pod_product_id')
+  return printSources(db('pod_orders as p'))
     .join('artworks as w', 'w.id', 'p.artwork_id')
     .join('artists as a', 'a.id', 'w.artist_id')
     .join('users as au', 'au.id', 'a.user_id')
     .where({ 'p.user_id': userId, 'p.status': 'pending' })
     .whereNull('p.purchase_id')
+    .where((q) => q.whereNull('p.expires_at').orWhere('p.expires_at', '>', db.fn.now()))
     .orderBy('p.id');
 }
 
@@ -102,6 +124,8 @@ export async function readCartItems(db: Knex, storage: Storage, userId: number):
       'p.unit_price_cents',
       'p.total_cents',
       'p.quantity',
+      'p.expires_at',
+      db.raw(MAX_QUANTITY),
       printDescription(db),
       primaryImage(db),
     ),
@@ -120,6 +144,7 @@ export async function readCartItems(db: Knex, storage: Storage, userId: number):
       quantity: 1,
       lineTotal: toDollars(r.amount_cents)!,
       expiresAt: iso(r.expires_at),
+      maxQuantity: null,
     })),
     ...prints.map((r): CartItem => ({
       kind: 'print',
@@ -133,7 +158,8 @@ export async function readCartItems(db: Knex, storage: Storage, userId: number):
       unitPrice: toDollars(r.unit_price_cents)!,
       quantity: r.quantity,
       lineTotal: toDollars(r.total_cents)!,
-      expiresAt: null,
+      expiresAt: iso(r.expires_at),
+      maxQuantity: r.max_quantity === null ? null : Number(r.max_quantity),
     })),
   ];
 }
@@ -170,14 +196,16 @@ export async function lockCart(db: Knex, userId: number) {
         'w.title',
         'o.amount_cents as cents',
       ),
-    cartPrints(db, userId)
-      .forUpdate('p')
-      .select<Array<{ id: number; artist_id: number; title: string; cents: string | number }>>(
-        'p.id',
-        'a.id as artist_id',
-        'w.title',
-        'p.total_cents as cents',
-      ),
+    cartPrints(db, userId).forUpdate('p').select<
+      Array<{
+        id: number;
+        artist_id: number;
+        title: string;
+        cents: string | number;
+        stock_item_id: number | null;
+        quantity: number;
+      }>
+    >('p.id', 'a.id as artist_id', 'w.title', 'p.total_cents as cents', 'p.stock_item_id', 'p.quantity'),
   ]);
   const norm = (r: { id: number; artist_id: number; title: string; cents: string | number }) => ({
     id: r.id,
@@ -185,7 +213,10 @@ export async function lockCart(db: Knex, userId: number) {
     title: r.title,
     cents: Number(r.cents),
   });
-  return { originals: originals.map(norm), prints: prints.map(norm) };
+  return {
+    originals: originals.map(norm),
+    prints: prints.map((r) => ({ ...norm(r), stockItemId: r.stock_item_id, quantity: r.quantity })),
+  };
 }
 
 export async function insertPurchase(
@@ -309,10 +340,12 @@ export async function settleItems(
         released.map((r) => r.stock_item_id),
       )
       .update({ is_available: true });
-  await db('pod_orders')
+  const prints = (await db('pod_orders')
     .whereIn('purchase_id', purchaseIds)
     .where('status', 'pending')
-    .update({ status: 'cancelled', updated_at: db.fn.now() });
+    .update({ status: 'cancelled', updated_at: db.fn.now() })
+    .returning(['stock_item_id', 'quantity'])) as Array<{ stock_item_id: number | null; quantity: number }>;
+  await restoreStock(db, prints);
 }
 
 /** Orders awaiting payment past their window: expired (their originals are for sale again). */
@@ -367,6 +400,9 @@ interface PurchaseRow {
   buyer_paid_at: Date | null;
   refunded_at: Date | null;
   refunded_cents: string | number | null;
+  delivered_automatically: boolean;
+  problem: string | null;
+  problem_reported_at: Date | null;
 }
 
 /**
@@ -411,8 +447,7 @@ export async function readPurchases(
           image: ImageCols;
         }>
       >('o.purchase_id', 'o.artwork_id', 'w.title', 'o.amount_cents', primaryImage(db)),
-    db('pod_orders as p')
-      .join('pod_products as pp', 'pp.id', 'p.pod_product_id')
+    printSources(db('pod_orders as p'))
       .join('artworks as w', 'w.id', 'p.artwork_id')
       .whereIn('p.purchase_id', ids)
       .orderBy('p.id')
@@ -498,9 +533,12 @@ export async function readPurchases(
       paidAt: iso(r.paid_at),
       shippedAt: iso(r.shipped_at),
       deliveredAt: iso(r.delivered_at),
+      deliveredAutomatically: r.delivered_automatically,
       cancelledAt: iso(r.cancelled_at),
       refundedAt: iso(r.refunded_at),
       refundedAmount: r.refunded_cents === null ? null : Number(r.refunded_cents) / 100,
+      problem: r.problem,
+      problemReportedAt: iso(r.problem_reported_at),
     };
   });
 }
@@ -510,8 +548,13 @@ export async function lockCartPrint(db: Knex, userId: number, id: number) {
   return db('pod_orders')
     .where({ id, user_id: userId, status: 'pending' })
     .whereNull('purchase_id')
+    .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', db.fn.now()))
     .forUpdate()
-    .first<{ id: number; unit_price_cents: string | number } | undefined>('id', 'unit_price_cents');
+    .first<{ id: number; unit_price_cents: string | number; stock_item_id: number | null } | undefined>(
+      'id',
+      'unit_price_cents',
+      'stock_item_id',
+    );
 }
 
 /** An original reserved in the caller's cart, locked. */

@@ -18,7 +18,7 @@ const address = {
   line1: '12 Harbour Road',
   city: 'Bristol',
   postalCode: 'BS1 4DJ',
-  country: 'United Kingdom',
+  country: 'GB',
 };
 
 /** An approved artwork of `artist` with an original at `cents` and a poster offered at $34. */

@@ -5,13 +5,18 @@ import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as service from './checkout.service';
+import { listFlaggedOrders, reportProblem, resolveFlaggedOrder } from './order-problems';
 import { confirmReceipt } from './receipt';
+import { addStockPrint } from './stock-prints';
 
 export function checkoutRoutes(deps: AppDeps): Router {
   const router = new Router();
   const shop = { storage: deps.storage, config: deps.config };
   route(router, E.getShopSettings, () => service.shopSettings(deps.config));
   route(router, E.getCart, ({ ctx }) => service.readCart(dbOf(ctx), shop, requireUser(actorOf(ctx))));
+  route(router, E.addStockPrintToCart, ({ ctx, body }) =>
+    addStockPrint(dbOf(ctx), { ...shop, rules: deps.config }, requireUser(actorOf(ctx)), body),
+  );
   route(router, E.updateCartPrint, ({ ctx, params, body }) =>
     service.updateCartPrint(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id, body.quantity),
   );
@@ -35,6 +40,13 @@ export function checkoutRoutes(deps: AppDeps): Router {
   );
   route(router, E.confirmReceipt, ({ ctx, params }) =>
     confirmReceipt(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
+  );
+  route(router, E.reportOrderProblem, ({ ctx, params, body }) =>
+    reportProblem(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id, body.message),
+  );
+  route(router, E.listFlaggedOrders, ({ ctx }) => listFlaggedOrders(dbOf(ctx), actorOf(ctx)));
+  route(router, E.resolveFlaggedOrder, ({ ctx, params }) =>
+    resolveFlaggedOrder(dbOf(ctx), actorOf(ctx), params.id),
   );
   route(router, E.listSales, ({ ctx }) => service.listSales(dbOf(ctx), shop, requireUser(actorOf(ctx))));
   route(router, E.updateSale, ({ ctx, params, body }) =>

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
-import type {
-  Cart,
-  CheckoutInputSchema,
-  Purchase,
-  SaleUpdateSchema,
-  ShopSettings,
+import { isCountryCode } from '../../../contract/countries';
+import {
+  COUNTRY_NOT_LISTED,
+  type Cart,
+  type CheckoutInputSchema,
+  type Purchase,
+  type SaleUpdateSchema,
+  type ShopSettings,
 } from '../../../contract/checkout';
 import {
   canBuyerCancel,
@@ -24,6 +26,7 @@ import { notify } from '../notifications/notify';
 import { findPaymentProvider, paymentProviders } from '../payments/payment-provider';
 import * as repo from './checkout.repo';
 import { expireOverdue } from './expiry';
+import { checkStockQuantity, takeStock } from './stock-lines';
 
 export interface ShopDeps {
   storage: Storage;
@@ -69,6 +72,7 @@ export async function updateCartPrint(
 ): Promise<Cart> {
   const row = await repo.lockCartPrint(db, actor.id, id);
   if (!row) throw new NotFoundError('Cart item');
+  if (row.stock_item_id !== null) await checkStockQuantity(db, row.stock_item_id, actor.id, quantity);
   await db('pod_orders')
     .where({ id })
     .update({ quantity, total_cents: Number(row.unit_price_cents) * quantity, updated_at: db.fn.now() });
@@ -109,6 +113,9 @@ export async function checkout(
     const message = 'Choose one of the payment methods offered';
     throw new ValidationError({ paymentMethod: message }, message);
   }
+  if (!isCountryCode(input.address.country)) {
+    throw new ValidationError({ 'address.country': COUNTRY_NOT_LISTED }, COUNTRY_NOT_LISTED);
+  }
   await expireOverdue(db);
   const cart = await repo.lockCart(db, actor.id);
   const all = [...cart.originals, ...cart.prints];
@@ -133,6 +140,8 @@ export async function checkout(
       { currentTotal: itemsCents / 100 },
     );
   }
+  // The order takes its in-stock prints now (their reservation held them until here).
+  await takeStock(db, cart.prints);
   const artistIds = [...new Set(all.map((item) => item.artistId))];
   // The artist's public name: the profile's display name, else the person's name.
   const artists = await db('artists as a')

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { notify } from '../notifications/notify';
 import { releaseExpiredReservations } from '../orders/orders.repo';
 import { expireOverduePurchases } from './checkout.repo';
+import { expireStockLines } from './stock-lines';
 
 /**
  * Runs every minute (api/lib/housekeeping.ts) and before every new reservation or checkout:
@@ -29,5 +30,5 @@ export async function expireOverdue(db: Knex): Promise<number> {
       },
     ]),
   );
-  return purchases.length + (await releaseExpiredReservations(db));
+  return purchases.length + (await releaseExpiredReservations(db)) + (await expireStockLines(db));
 }

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { toCents } from '../../../contract/common';
 import type { Purchase } from '../../../contract/checkout';
+import { countryName } from '../../../contract/countries';
 import { dateOnly, money } from './issue-invoice';
 
 /** The standard fonts write WinAnsi only: anything else becomes '?' rather than failing the PDF. */
@@ -105,7 +106,9 @@ export async function invoicePdf(order: Purchase): Promise<Uint8Array> {
   const a = order.shippingAddress;
   if (a) {
     const place = [a.postalCode, a.city, a.region].filter(Boolean).join(' ');
-    w.text([a.fullName, a.line1, a.line2, place, a.country].filter(Boolean).join(', '), { muted: true });
+    w.text([a.fullName, a.line1, a.line2, place, countryName(a.country)].filter(Boolean).join(', '), {
+      muted: true,
+    });
   }
   w.gap();
   w.rule();

@@ -23,7 +23,7 @@ const address = {
   line1: '12 Harbour Road',
   city: 'Bristol',
   postalCode: 'BS1 4DJ',
-  country: 'United Kingdom',
+  country: 'GB',
 };
 const payout = { bankDetails: 'Atelier Studio Ltd\nIBAN GB33 BUKB 2020 1555 5555 55', paymentLink: null };
 

@@ -13,7 +13,7 @@ const address = {
   line1: '12 Harbour Road',
   city: 'Bristol',
   postalCode: 'BS1 4DJ',
-  country: 'United Kingdom',
+  country: 'GB',
 };
 
 /** An original of `artistId` at `price` dollars, in the buyer's cart; answers the artwork id. */

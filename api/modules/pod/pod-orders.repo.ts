@@ -76,3 +76,31 @@ export async function insertPodOrder(
     .returning('*');
   return toPodOrder(row as PodOrderRow);
 }
+
+/** The caller's cart line for this product and size, if there is one (locked). */
+export async function findCartLine(db: Knex, userId: number, podProductId: number, variantId: string) {
+  return db('pod_orders')
+    .where({ user_id: userId, pod_product_id: podProductId, variant_id: variantId, status: 'pending' })
+    .whereNull('purchase_id')
+    .orderBy('id')
+    .forUpdate()
+    .first<{ id: number; quantity: number } | undefined>('id', 'quantity');
+}
+
+export async function updatePodOrderQuantity(
+  db: Knex,
+  id: number,
+  quantity: number,
+  unitPriceCents: number,
+): Promise<PodOrder> {
+  const [row] = await db('pod_orders')
+    .where({ id })
+    .update({
+      quantity,
+      unit_price_cents: unitPriceCents,
+      total_cents: unitPriceCents * quantity,
+      updated_at: db.fn.now(),
+    })
+    .returning('*');
+  return toPodOrder(row as PodOrderRow);
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createArtist, createArtwork, createUser, signIn, type FixtureUser } from '../../test/fixtures';
 import type { TestClient } from '../../test/test-client';
@@ -28,6 +28,14 @@ beforeAll(async () => {
   await offerPrints(artworkId);
 });
 afterAll(() => t.close());
+// Each test starts with an empty cart: the same print again would add to one line (stock-prints.routes.test.ts).
+beforeEach(async () => {
+  await t.db
+    .knex('pod_orders')
+    .where({ status: 'pending' })
+    .whereNull('purchase_id')
+    .update({ status: 'cancelled' });
+});
 
 const order = (extra: Record<string, unknown> = {}) => ({
   artworkId,
@@ -88,6 +96,7 @@ describe('POST /api/pod-orders', () => {
 
   it('accepts quantities 1 and 5', async () => {
     expect((await asCollector.post('/api/pod-orders', order({ quantity: 1 }))).body.total).toBe(34);
+    await t.db.knex('pod_orders').where({ status: 'pending' }).update({ status: 'cancelled' });
     expect((await asCollector.post('/api/pod-orders', order({ quantity: 5 }))).body.total).toBe(170);
   });
 

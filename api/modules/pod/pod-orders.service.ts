@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
 import type { PodOrder, PodOrderInput } from '../../../contract/pod';
 import type { Actor } from '../../auth/permissions';
-import { NotFoundError, PriceChangedError, ValidationError } from '../../errors';
-import { insertPodOrder, findOfferedVariant } from './pod-orders.repo';
+import { PRINT_QUANTITY } from '../../../contract/constants';
+import { ConflictError, NotFoundError, PriceChangedError, ValidationError } from '../../errors';
+import { findCartLine, findOfferedVariant, insertPodOrder, updatePodOrderQuantity } from './pod-orders.repo';
 import { findArtworkForSale } from './pod-products.repo';
 
 /**
@@ -20,6 +21,19 @@ export async function placePodOrder(db: Knex, actor: Actor, input: PodOrderInput
   }
   const unitPriceCents = toCents(offer.variant.retail_price);
   if (toCents(input.unitPrice) !== unitPriceCents) throw new PriceChangedError('unitPrice', unitPriceCents);
+  // The same product and size again is one cart line with its quantity (at most 5).
+  await db('users').where({ id: actor.id }).forNoKeyUpdate().first('id');
+  const line = await findCartLine(db, actor.id, offer.podProductId, input.variantId);
+  if (line) {
+    const quantity = line.quantity + input.quantity;
+    if (quantity > PRINT_QUANTITY.max) {
+      throw new ConflictError(
+        `You can have at most ${PRINT_QUANTITY.max} of one print in your cart (you have ${line.quantity})`,
+        'PRINT_QUANTITY_LIMIT',
+      );
+    }
+    return updatePodOrderQuantity(db, line.id, quantity, unitPriceCents);
+  }
   return insertPodOrder(db, {
     userId: actor.id,
     artworkId: artwork.id,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import clsx from 'clsx';
@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/api/auth';
 import { setFavourite, useSavedIds } from '@/api/follows';
 import { toast } from '@/lib/toast';
 import { useSignInTo, whyItFailed } from './use-sign-in-to';
+import type * as Pending from '@/lib/pending-action';
 
 export interface FavouriteButtonProps {
   artworkId: number;
@@ -28,12 +29,13 @@ export function FavouriteButton({ artworkId, title, look = 'overlay', className 
   const [busy, setBusy] = useState(false);
   const on = saved?.artworkIds.includes(artworkId) ?? false;
 
-  const toggle = async () => {
-    if (!signInFirst(user === undefined ? undefined : user !== null)) return;
+  const toggle = async (to = !on) => {
+    if (!signInFirst(user === undefined ? undefined : user !== null, { kind: 'favourite', artworkId }))
+      return;
     setBusy(true);
     try {
-      await setFavourite(queryClient, artworkId, !on);
-      toast({ title: on ? 'Removed from your favourites' : 'Saved to your favourites' });
+      await setFavourite(queryClient, artworkId, to);
+      toast({ title: to ? 'Saved to your favourites' : 'Removed from your favourites' });
     } catch (error) {
       toast({
         title: 'Could not update your favourites',
@@ -44,6 +46,16 @@ export function FavouriteButton({ artworkId, title, look = 'overlay', className 
       setBusy(false);
     }
   };
+
+  // Back from signing in after tapping the heart: it is set now (once; already set stays set).
+  const finish = useEffectEvent(({ takeAction }: typeof Pending, known: number[]) => {
+    if (!takeAction('favourite', (a) => a.artworkId === artworkId)) return;
+    // After this render (toggle sets state): the heart or follow is set as if tapped.
+    if (!known.includes(artworkId)) void Promise.resolve().then(() => toggle(true));
+  });
+  useEffect(() => {
+    if (user && saved) void import('@/lib/pending-action').then((m) => finish(m, saved.artworkIds));
+  }, [user, saved]);
 
   return (
     <button

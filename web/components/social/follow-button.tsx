@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useCurrentUser } from '@/api/auth';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { followerCountText } from './follower-count';
 import { useSignInTo, whyItFailed } from './use-sign-in-to';
+import type * as Pending from '@/lib/pending-action';
 
 /**
  * Follow / Following on an artist's profile (issue 13, point 5), with the follower count. A
@@ -21,14 +22,14 @@ export function FollowButton({ artistId, artistName }: { artistId: number; artis
   const [busy, setBusy] = useState(false);
   const following = saved ? saved.artistIds.includes(artistId) : (state?.following ?? false);
 
-  const toggle = async () => {
-    if (!signInFirst(user === undefined ? undefined : user !== null)) return;
+  const toggle = async (to = !following) => {
+    if (!signInFirst(user === undefined ? undefined : user !== null, { kind: 'follow', artistId })) return;
     setBusy(true);
     try {
-      await setFollowing(queryClient, artistId, !following);
+      await setFollowing(queryClient, artistId, to);
       toast({
-        title: following ? `You no longer follow ${artistName}` : `You follow ${artistName}`,
-        description: following ? undefined : 'You will be told when they publish a new artwork.',
+        title: to ? `You follow ${artistName}` : `You no longer follow ${artistName}`,
+        description: to ? 'You will be told when they publish a new artwork.' : undefined,
       });
     } catch (error) {
       toast({
@@ -40,6 +41,16 @@ export function FollowButton({ artistId, artistName }: { artistId: number; artis
       setBusy(false);
     }
   };
+
+  // Back from signing in after tapping Follow: it is set now (once; already following stays so).
+  const finish = useEffectEvent(({ takeAction }: typeof Pending, known: number[]) => {
+    if (!takeAction('follow', (a) => a.artistId === artistId)) return;
+    // After this render (toggle sets state): the heart or follow is set as if tapped.
+    if (!known.includes(artistId)) void Promise.resolve().then(() => toggle(true));
+  });
+  useEffect(() => {
+    if (user && saved) void import('@/lib/pending-action').then((m) => finish(m, saved.artistIds));
+  }, [user, saved]);
 
   return (
     <div className="flex items-center gap-3">

@@ -43,3 +43,8 @@ export function useConnectStripe() {
 export function useRefundCardSale() {
   return useWrite('refundCardSale', { input: (id: number) => ({ params: { id } }) });
 }
+export function useReportProblem() {
+  return useWrite('reportOrderProblem', {
+    input: ({ id, message }: { id: number; message: string }) => ({ params: { id }, body: { message } }),
+  });
+}

@@ -13,7 +13,7 @@ export function usePurchaseOriginal(artwork: { id: number; title: string }, sign
   const signInFirst = useSignInFirst();
 
   const purchase = (original: StockItem) => {
-    if (!signInFirst(signedIn)) return;
+    if (!signInFirst(signedIn, { kind: 'reserve', artworkId: artwork.id })) return;
     if (order.isSending()) return;
     void (async () => {
       try {

@@ -8,6 +8,7 @@ import type { User } from '@contract/user';
 import { pendingArtistUsersQueryOptions } from '@/api/users';
 import { reviewArtworksQueryOptions } from '@/api/artworks';
 import { statsQueryOptions } from '@/api/stats';
+import { FlaggedOrders } from '@/features/admin/components/flagged-orders';
 import { PendingApprovals } from '@/features/admin/components/pending-approvals';
 import { StatTiles } from '@/features/admin/components/stat-tiles';
 import { VitalsChart } from '@/features/admin/components/vitals-chart';
@@ -48,6 +49,7 @@ function AdminDashboardPage() {
       />
       <div className="space-y-12">
         <StatTiles />
+        <FlaggedOrders />
         <PendingApprovals />
         <VitalsChart />
       </div>

@@ -6,6 +6,7 @@ import { LoginInputSchema, type LoginInput } from '@contract/user';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { safeReturnTo } from '@/lib/return-to';
 import { toast } from '@/lib/toast';
 import { splitTitle } from '@/lib/spec-text';
 import { useLogin } from '@/features/auth/api/login';
@@ -17,10 +18,13 @@ export const LOGIN_FAILED_TEXT = 'Login failed: Invalid email or password';
 
 /**
  * Email + password (spec section 2), then the code of two-factor sign-in when the account has it.
- * Success: toast 'Welcome back' and go to '/' — or to /profile for an admin who must set up
+ * Success: toast 'Welcome back' and go to '/' — or back to `returnTo` (a safe path the route
+ * checked: where an action needed an account), or to /profile for an admin who must set up
  * two-factor sign-in first (every other admin call answers 403 until then).
  */
-export function LoginForm() {
+export function LoginForm({ returnTo: asked }: { returnTo?: string }) {
+  // Only a path on this site (else '/'): never `//evil.example`, a scheme or a backslash.
+  const returnTo = safeReturnTo(asked) ?? undefined;
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [secondStep, setSecondStep] = useState(false);
@@ -49,7 +53,7 @@ export function LoginForm() {
       return;
     }
     toast({ title: 'Welcome back' });
-    await navigate({ to: '/' });
+    await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/' }));
   };
 
   if (secondStep)
@@ -105,6 +109,7 @@ export function LoginForm() {
           New to Atelier?{' '}
           <Link
             to="/register"
+            search={returnTo ? { redirect: returnTo } : {}}
             className="font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
           >
             Create an account

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { splitTitle } from '@/lib/spec-text';
+import { safeReturnTo } from '@/lib/return-to';
 import { toast } from '@/lib/toast';
 import { useRegister } from '@/features/auth/api/register';
 import { AccountTypePicker } from './account-type-picker';
@@ -16,13 +17,25 @@ export const REGISTRATION_FAILED_TEXT = 'Registration failed: Please check your 
 const TEXT_FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 type FormValues = z.input<typeof RegisterInputSchema>;
 
-/** Registration (spec section 2). The role defaults to bus_admin (artist). */
-export function RegisterForm() {
+/**
+ * Registration (spec section 2). The role defaults to bus_admin (artist), or to collector when the
+ * visitor came to buy or follow something (`returnTo`, a safe path): they go back there after.
+ */
+export function RegisterForm({ returnTo: asked }: { returnTo?: string }) {
+  // Only a path on this site (else '/'): never `//evil.example`, a scheme or a backslash.
+  const returnTo = safeReturnTo(asked) ?? undefined;
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const form = useForm<FormValues, unknown, RegisterInput>({
     resolver: zodResolver(RegisterInputSchema),
-    defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', role: 'bus_admin' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      password: '',
+      role: returnTo ? 'user' : 'bus_admin',
+    },
   });
   const { errors } = form.formState;
 
@@ -45,7 +58,7 @@ export function RegisterForm() {
           ? 'Your artist account is waiting for approval by our team. You can set up your profile in the meantime. We sent you a link to confirm your e-mail.'
           : 'Welcome to Atelier. Start exploring the gallery. We sent you a link to confirm your e-mail.',
     });
-    await navigate({ to: '/' });
+    await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/' }));
   });
 
   const text = (name: (typeof TEXT_FIELDS)[number]) => ({ invalid: !!errors[name], ...form.register(name) });
@@ -90,6 +103,7 @@ export function RegisterForm() {
         Already have an account?{' '}
         <Link
           to="/login"
+          search={returnTo ? { redirect: returnTo } : {}}
           className="font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
         >
           Log in

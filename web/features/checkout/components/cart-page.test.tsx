@@ -21,6 +21,7 @@ const original: CartItem = {
   quantity: 1,
   lineTotal: 1200,
   expiresAt: new Date(Date.now() + 12 * 60_000 + 30_000).toISOString(),
+  maxQuantity: null,
 };
 const print: CartItem = {
   kind: 'print',
@@ -35,6 +36,7 @@ const print: CartItem = {
   quantity: 2,
   lineTotal: 90,
   expiresAt: null,
+  maxQuantity: null,
 };
 const cart: Cart = { items: [original, print], itemsTotal: 1290, held: [], version: 'v1' };
 const settings: ShopSettings = {

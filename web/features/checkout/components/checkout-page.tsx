@@ -3,12 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { Lock, ShoppingBag } from 'lucide-react';
+import { COUNTRY_OPTIONS } from '@contract/countries';
 import { ShippingAddressSchema, type ShippingAddress, type ShippingAddressInput } from '@contract/checkout';
 import { LoadError, PageContainer, PageHeader } from '@/components/layout/page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCart, useShopSettings } from '@/api/cart';
 import { isApiError } from '@/lib/api-client';
@@ -40,7 +42,7 @@ const FIELDS: Array<{
   { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
   { name: 'region', label: 'State or region', autoComplete: 'address-level1', required: false },
   { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', required: true },
-  { name: 'country', label: 'Country', autoComplete: 'country-name', required: true },
+  { name: 'country', label: 'Country', autoComplete: 'country', required: true },
 ];
 
 /** `/checkout`: the shipping address, the payment method and the total; 'Place order' records it awaiting payment. */
@@ -141,11 +143,26 @@ export function CheckoutPage() {
                     f.name === 'line1' || f.name === 'line2' || f.name === 'fullName' ? 'sm:col-span-2' : ''
                   }
                 >
-                  <Input
-                    autoComplete={f.autoComplete}
-                    invalid={Boolean(form.formState.errors[f.name])}
-                    {...form.register(f.name)}
-                  />
+                  {f.name === 'country' ? (
+                    <NativeSelect
+                      autoComplete="country"
+                      invalid={Boolean(form.formState.errors.country)}
+                      {...form.register('country')}
+                    >
+                      <option value="">Choose a country</option>
+                      {COUNTRY_OPTIONS.map((c) => (
+                        <option key={c.code} value={c.code}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  ) : (
+                    <Input
+                      autoComplete={f.autoComplete}
+                      invalid={Boolean(form.formState.errors[f.name])}
+                      {...form.register(f.name)}
+                    />
+                  )}
                 </Field>
               ))}
             </div>

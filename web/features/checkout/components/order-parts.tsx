@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Purchase, PurchaseItem, ShippingAddress } from '@contract/checkout';
+import { countryName } from '@contract/countries';
 import { PURCHASE_STATUS_LABELS, type PurchaseStatus } from '@contract/purchase-status';
 import { ArtImage } from '@/components/ui/art-image';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -96,7 +97,7 @@ export function AddressBlock({ address }: { address: ShippingAddress }) {
       <br />
       {[address.postalCode, address.city, address.region].filter(Boolean).join(' ')}
       <br />
-      {address.country}
+      {countryName(address.country)}
     </address>
   );
 }

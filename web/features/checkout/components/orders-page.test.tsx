@@ -56,7 +56,10 @@ const order = (id: number, status: PurchaseStatus): Purchase => ({
   paidAt: null,
   shippedAt: null,
   deliveredAt: null,
+  deliveredAutomatically: false,
   cancelledAt: null,
+  problem: null,
+  problemReportedAt: null,
 });
 
 const orders = PURCHASE_STATUSES.map((status, i) => order(i + 1, status));

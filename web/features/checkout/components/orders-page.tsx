@@ -14,6 +14,7 @@ import { useCancelOrder, useConfirmReceipt } from '../api';
 import { InvoicePanel } from './invoice-panel';
 import { AddressBlock, formatDateTime, ItemLine, OrderTotals, StatusBadge } from './order-parts';
 import { OrderThread } from './order-thread';
+import { ReportProblem } from './report-problem';
 
 /** `/orders`: the collector's orders with their status, payment instructions, tracking and Cancel before payment. */
 export function OrdersPage() {
@@ -140,6 +141,7 @@ function OrderCard({ order }: { order: Purchase }) {
             </Button>
           </div>
         ) : null}
+        <ReportProblem order={order} />
         <OrderThread orderId={order.id} side="buyer" other={order.artistName} />
       </div>
       <ConfirmDialog
@@ -190,6 +192,7 @@ function StatusNote({ order }: { order: Purchase }) {
       return (
         <p className="text-sm text-muted">
           Delivered {formatDateTime(order.deliveredAt)}
+          {order.deliveredAutomatically ? ' (marked delivered 14 days after shipping)' : ''}
           {order.tracking ? ` · Tracking: ${order.tracking}` : ''}.
         </p>
       );

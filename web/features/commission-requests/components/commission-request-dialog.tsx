@@ -17,6 +17,7 @@ import {
   type CommissionRequestFormOutput,
   type CommissionRequestFormValues,
 } from '@/features/commission-requests/commission-request-form';
+import { useRequestDraft } from '@/features/commission-requests/use-request-draft';
 import { CommissionRequestFields } from './commission-request-fields';
 import { ServiceSummary } from './service-summary';
 
@@ -66,6 +67,8 @@ export function CommissionRequestDialog({
   useEffect(() => {
     if (open && prefill) form.reset({ ...EMPTY_COMMISSION_REQUEST, ...prefill });
   }, [open, prefill, form]);
+  // What was typed comes back (after signing in, a reload): kept per artist and question.
+  const draft = useRequestDraft(form, `${artistId}:${service?.id ?? heading}`, open);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = toCommissionRequestInput(artistId, values, service?.id);
@@ -106,6 +109,7 @@ export function CommissionRequestDialog({
             description: `Your commission request has been sent to ${artistName}.`,
           },
     );
+    draft.clear();
     form.reset(EMPTY_COMMISSION_REQUEST);
     onClose();
   });

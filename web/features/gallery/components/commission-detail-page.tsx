@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Brush, Clock, SearchX, UserRound } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { COMMISSION_IMAGE_UNAVAILABLE } from '@/components/cards/commission-card';
 import { isApiError } from '@/lib/api-client';
+import type * as Pending from '@/lib/pending-action';
 import { formatPrice } from '@/lib/format';
 import { artistQueryOptions } from '@/api/artists';
 import { useCurrentUser } from '@/api/auth';
@@ -56,6 +57,14 @@ function CommissionDetail({
   const { data: user } = useCurrentUser();
   const artist = useQuery(artistQueryOptions(commission.artistId));
   const [requesting, setRequesting] = useState(false);
+  // Back from signing in after 'Log in to request something similar': the dialog opens.
+  const requestKey = `commission:${commission.id}`;
+  const reopen = useEffectEvent(({ takeAction }: typeof Pending) => {
+    if (takeAction('request', (a) => a.key === requestKey)) setRequesting(true);
+  });
+  useEffect(() => {
+    if (user && artist.data) void import('@/lib/pending-action').then(reopen);
+  }, [user, artist.data]);
   const artistName = artist.data?.displayName || commission.artistName;
   const isOwn = !!user && !!artist.data && artist.data.userId === user.id;
   const price = formatPrice(commission.price);
@@ -132,7 +141,15 @@ function CommissionDetail({
                   {REQUEST_SIMILAR}
                 </Button>
               ) : (
-                <ButtonLink to="/login">
+                <ButtonLink
+                  to="/login"
+                  search={{ redirect: `/commission/${commission.id}` }}
+                  onClick={() =>
+                    void import('@/lib/pending-action').then((m) =>
+                      m.rememberAction({ kind: 'request', key: requestKey }),
+                    )
+                  }
+                >
                   <Brush aria-hidden />
                   Log in to request something similar
                 </ButtonLink>

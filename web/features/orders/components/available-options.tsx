@@ -19,7 +19,8 @@ import {
 } from '@/features/orders/buy-options';
 import { useOrderPrint } from '@/features/orders/use-order-print';
 import { usePurchaseOriginal } from '@/features/orders/use-purchase-original';
-import { useSignInFirst } from '@/features/orders/use-sign-in-first';
+import { useAddStockPrintToCart } from '@/features/orders/use-add-stock-print';
+import { useFinishPendingAction } from '@/features/orders/use-finish-pending-action';
 import { MobileBuyBar, type MobileBuyAction } from './mobile-buy-bar';
 import { OriginalOffer, PendingApprovalButton } from './original-offer';
 import { PrintOffers } from './print-offers';
@@ -30,8 +31,6 @@ export interface AvailableOptionsProps {
   signedIn: boolean | undefined;
   /** The viewer is this artwork's artist: no buying their own work. */
   isOwnArtwork: boolean;
-  /** Stock prints are sold by the artist directly; the page decides how to reach them. */
-  onContactArtist?: (print: StockItem, quantity: number) => void;
 }
 
 /**
@@ -39,12 +38,7 @@ export interface AvailableOptionsProps {
  * print-on-demand products. Only approved artworks can be bought; on phones a sticky bar repeats
  * the price and the main button.
  */
-export function AvailableOptions({
-  artwork,
-  signedIn,
-  isOwnArtwork,
-  onContactArtist,
-}: AvailableOptionsProps) {
+export function AvailableOptions({ artwork, signedIn, isOwnArtwork }: AvailableOptionsProps) {
   const stock = useStock(artwork.id);
   const pod = usePodProducts(artwork.id);
   const original = usePurchaseOriginal(artwork, signedIn);
@@ -70,7 +64,8 @@ export function AvailableOptions({
     body =
       offer || hasPrints ? (
         <Offers
-          {...{ artwork, signedIn, state, onContactArtist, items, podProducts, offer, held }}
+          {...{ artwork, signedIn, state, items, podProducts, offer, held }}
+          cartKnown={cart.data !== undefined}
           onPurchase={purchase}
           purchasing={original.isPending}
         />
@@ -98,12 +93,14 @@ export function AvailableOptions({
   );
 }
 
-interface OffersProps extends Pick<AvailableOptionsProps, 'artwork' | 'signedIn' | 'onContactArtist'> {
+interface OffersProps extends Pick<AvailableOptionsProps, 'artwork' | 'signedIn'> {
   state: SaleState;
   items: StockItem[];
   podProducts: PodProduct[];
   offer: StockItem | null;
   held: HeldState | null;
+  /** The buyer's cart has loaded (what they hold is known). */
+  cartKnown: boolean;
   onPurchase: () => void;
   purchasing: boolean;
 }
@@ -113,22 +110,28 @@ function Offers({
   artwork,
   signedIn,
   state,
-  onContactArtist,
   items,
   podProducts,
   offer,
   held,
+  cartKnown,
   ...buy
 }: OffersProps) {
   const [quantity, setQuantity] = useState(1);
   const { orderPrint, isPending: ordering } = useOrderPrint(artwork.id, signedIn);
-  const signInFirst = useSignInFirst();
+  const stockPrint = useAddStockPrintToCart(artwork.id, signedIn);
   const prints = stockPrints(items);
-  const contact =
-    onContactArtist &&
-    ((print: StockItem) => {
-      if (signInFirst(signedIn)) onContactArtist(print, quantity);
-    });
+  // Back from signing in: what the visitor tapped here is done now.
+  useFinishPendingAction({
+    artworkId: artwork.id,
+    signedIn,
+    ready: state === 'on-sale' && cartKnown,
+    reserve: () => (offer && !held ? buy.onPurchase() : undefined),
+    stockPrint: (id, n) => {
+      const print = prints.find((p) => p.id === id);
+      if (print) stockPrint.addPrint(print, n);
+    },
+  });
 
   return (
     <div className="divide-y divide-line [&>*]:py-6 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
@@ -148,7 +151,8 @@ function Offers({
           state={state}
           quantity={quantity}
           onQuantityChange={setQuantity}
-          onContactArtist={contact || undefined}
+          onAddStockPrint={stockPrint.addPrint}
+          addPending={stockPrint.isPending}
           onOrderPrint={(choice) =>
             orderPrint({ variantId: choice.variantId, unitPrice: choice.unitPrice, quantity }, choice.label)
           }

@@ -1,4 +1,5 @@
-import { MessageCircle, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { ShoppingCart, Truck } from 'lucide-react';
 import type { StockItem } from '@contract/artwork';
 import { PRINT_SHIPPING_TEXT } from '@contract/constants';
 import type { PodProduct } from '@contract/pod';
@@ -15,13 +16,17 @@ export interface PrintOffersProps {
   state: SaleState;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
-  /** Stock prints are sold by the artist directly: this opens a message to them. */
-  onContactArtist?: (print: StockItem) => void;
+  /** 'Add to Cart' on an in-stock print, with the row's own quantity (at most its stock). */
+  onAddStockPrint: (print: StockItem, quantity: number) => void;
+  addPending: boolean;
   onOrderPrint: (choice: { variantId: string; unitPrice: number; label: string }) => void;
   orderPending: boolean;
 }
 
-/** 'Prints Available': stock prints, print-on-demand products, quantity 1 to 5 and the shipping text. */
+/**
+ * 'Prints Available': the artist's in-stock prints (each with its quantity, 1 to 5 and never more
+ * than the stock, and 'Add to Cart'), print-on-demand products with their quantity, and the shipping text.
+ */
 export function PrintOffers(props: PrintOffersProps) {
   const { prints, podProducts, state, quantity, onQuantityChange } = props;
   const canBuy = state === 'on-sale';
@@ -36,7 +41,7 @@ export function PrintOffers(props: PrintOffersProps) {
           {PRINT_SHIPPING_TEXT}.
         </p>
       </div>
-      {canBuy ? (
+      {canBuy && podProducts.length ? (
         <LabelledSelect
           label="Quantity"
           className="max-w-40"
@@ -49,11 +54,6 @@ export function PrintOffers(props: PrintOffersProps) {
             </option>
           ))}
         </LabelledSelect>
-      ) : null}
-      {prints.length && canBuy && props.onContactArtist ? (
-        <p className="text-sm text-muted">
-          Available — contact the artist: these prints are sold by the artist directly.
-        </p>
       ) : null}
       {prints.length ? (
         <ul className="divide-y divide-line rounded-xl border border-line">
@@ -78,29 +78,47 @@ export function PrintOffers(props: PrintOffersProps) {
 function StockPrintRow({
   print,
   canBuy,
-  onContactArtist,
-}: { print: StockItem; canBuy: boolean } & Pick<PrintOffersProps, 'onContactArtist'>) {
+  onAddStockPrint,
+  addPending,
+}: { print: StockItem; canBuy: boolean } & Pick<PrintOffersProps, 'onAddStockPrint' | 'addPending'>) {
   const label = printLabel(print);
   const inStock = isInStock(print);
+  const options = PRINT_QUANTITY_OPTIONS.filter((n) => n <= print.quantity);
+  const [quantity, setQuantity] = useState(1);
+  const chosen = Math.min(quantity, options.at(-1) ?? 1);
   return (
-    <li className="px-4 py-3">
+    <li className="px-4 py-3" data-testid="stock-print">
       <div className="flex items-baseline justify-between gap-4">
         <p className="font-medium text-ink">{label}</p>
         <p className="shrink-0 font-semibold text-ink tabular-nums">{formatPrice(print.price)}</p>
       </div>
-      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p className="text-sm text-muted">{inStock ? `${print.quantity} available` : 'Sold out'}</p>
-        {inStock && canBuy && onContactArtist ? (
+      <p className="mt-1 text-sm text-muted">{inStock ? `${print.quantity} available` : 'Sold out'}</p>
+      {inStock && canBuy ? (
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          <LabelledSelect
+            label="Quantity"
+            className="w-24"
+            value={String(chosen)}
+            onChange={(event) => setQuantity(clampPrintQuantity(event.target.value))}
+            aria-label={`Quantity of the ${label} print`}
+          >
+            {options.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </LabelledSelect>
           <Button
             variant="secondary"
-            onClick={() => onContactArtist(print)}
-            aria-label={`Contact artist about the ${label} print`}
+            onClick={() => onAddStockPrint(print, chosen)}
+            loading={addPending}
+            aria-label={`Add the ${label} print to cart`}
           >
-            <MessageCircle aria-hidden />
-            Contact artist
+            <ShoppingCart aria-hidden />
+            Add to Cart
           </Button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </li>
   );
 }
