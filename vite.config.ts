@@ -54,6 +54,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // .vite/manifest.json: scripts/check-bundle-size.mjs reads each page's initial chunks from it.
         manifest: true,
+        // index.html keeps its modulepreload links for the entry's imports, but a lazy chunk (a route,
+        // a dialog) loads its own imports as the browser finds them: the preload lists Vite would
+        // write beside every dynamic import cost 4-5 KB gzipped of each public page's first load
+        // (issue 21). Routes are preloaded on intent (web/router.tsx) and the service worker
+        // precaches every chunk, so the waterfall is paid at most once, on a first visit's navigation.
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        },
         rolldownOptions: { checks: BUILD_CHECKS },
       },
   server: {
