@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CommissionRequestFormValues } from './commission-request-form';
 
@@ -14,8 +14,11 @@ export function useRequestDraft(
   key: string,
   open: boolean,
 ) {
+  // Once sent, the draft is gone for good: the form's reset that follows must not save it again.
+  const done = useRef(false);
   useEffect(() => {
     if (!open) return;
+    done.current = false;
     try {
       const saved = sessionStorage.getItem(PREFIX + key);
       if (saved) form.reset({ ...form.getValues(), ...(JSON.parse(saved) as object) });
@@ -23,6 +26,7 @@ export function useRequestDraft(
       // Storage unavailable or a damaged draft: start from the form as it is.
     }
     const subscription = form.watch((values) => {
+      if (done.current) return;
       try {
         sessionStorage.setItem(PREFIX + key, JSON.stringify(values));
       } catch {
@@ -34,6 +38,7 @@ export function useRequestDraft(
 
   return {
     clear: () => {
+      done.current = true;
       try {
         sessionStorage.removeItem(PREFIX + key);
       } catch {

@@ -80,6 +80,7 @@ export function CommissionRequestDialog({
           title: SAVED_OFFLINE_MESSAGE,
           description: `Your commission request to ${artistName} will be sent once you are back online.`,
         });
+        draft.clear();
         form.reset(EMPTY_COMMISSION_REQUEST);
         onClose();
         return;
