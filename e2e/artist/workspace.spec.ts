@@ -69,7 +69,8 @@ test('an artist manages artworks, answers a request and edits the profile; the c
   await toast(page, 'Request Updated');
   // With a price, Accept sends a quote that waits for the collector (issue 13).
   await expect(request.getByText('Quote sent', { exact: true })).toBeVisible();
-  await expect(request.getByText('$1,850.50')).toBeVisible();
+  // The quote, and the one-milestone proposal it makes (issue 26), both name the price.
+  await expect(request.getByText('$1,850.50').first()).toBeVisible();
   await expect(request.getByRole('button', { name: 'Start work' })).toHaveCount(0);
 
   // Edit the bio.
@@ -91,9 +92,10 @@ test('an artist manages artworks, answers a request and edits the profile; the c
   await expect(sent.getByText('To Maya Okafor')).toBeVisible();
   await expect(sent.getByText('Quote sent', { exact: true })).toBeVisible();
   await expect(sent.getByText('I would love to. Greens and greys it is.')).toBeVisible();
-  await expect(sent.getByText('$1,850.50')).toBeVisible();
+  const proposal = sent.getByRole('region', { name: 'Proposal, version 1' });
+  await expect(proposal.getByText('$1,850.50', { exact: true }).first()).toBeVisible();
   await expect(sent.getByRole('button', { name: 'Cancel request' })).toBeVisible();
-  await sent.getByRole('button', { name: 'Accept quote' }).click();
+  await proposal.getByRole('button', { name: 'Accept proposal (version 1)' }).click();
   await expect(sent.getByText('Accepted', { exact: true })).toBeVisible();
 });
 

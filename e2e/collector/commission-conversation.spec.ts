@@ -70,9 +70,11 @@ test('request, message both ways, quote, the collector accepts it, work starts a
   await expect(sentCard.getByRole('button', { name: /Messages/ })).toContainText('1 new');
   await sentCard.getByRole('button', { name: /Messages/ }).click();
   await expect(sentCard.getByText('Yes, happily. My quote follows.')).toBeVisible();
-  await expect(sentCard.getByText('sent you a quote')).toBeVisible();
-  await expect(sentCard.getByText('$640')).toBeVisible();
-  await sentCard.getByRole('button', { name: 'Accept quote' }).click();
+  // The quote is a one-milestone proposal (issue 26): its price, accepted as the version shown.
+  const proposal = sentCard.getByRole('region', { name: 'Proposal, version 1' });
+  await expect(proposal.getByText('sent you this proposal')).toBeVisible();
+  await expect(proposal.getByText('$640', { exact: true }).first()).toBeVisible();
+  await proposal.getByRole('button', { name: 'Accept proposal (version 1)' }).click();
   await expect(sentCard.getByText('Accepted', { exact: true })).toBeVisible();
 
   // Work starts and completes.
@@ -85,7 +87,7 @@ test('request, message both ways, quote, the collector accepts it, work starts a
   await collector.reload();
   await expect(sentCard).toBeVisible({ timeout: 30_000 });
   await expect(sentCard.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(sentCard.getByText('$640')).toBeVisible();
+  await expect(sentCard.getByText('$640', { exact: true }).first()).toBeVisible();
 });
 
 test("the artist's Decline asks first and the collector reads the reason", async ({ browser, baseURL }) => {

@@ -46,9 +46,10 @@ test('a visitor reaches a commission by its link and is asked to log in to reque
   const commission = await firstCommission(page.request);
   await page.goto(`/commission/${commission.id}`);
   await expect(page.getByRole('heading', { level: 1, name: commission.title })).toBeVisible();
+  // Signing in brings the visitor back here (issue 25, point 5).
   await expect(page.getByRole('link', { name: 'Log in to request something similar' })).toHaveAttribute(
     'href',
-    '/login',
+    `/login?redirect=${encodeURIComponent(`/commission/${commission.id}`)}`,
   );
   await page.goto('/commission/999999');
   await expect(page.getByRole('heading', { name: 'Commission Not Found' })).toBeVisible();

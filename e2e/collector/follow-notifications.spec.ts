@@ -41,9 +41,13 @@ test('a collector follows an artist; when the admin approves a new artwork of th
   await page.goto(`/artist/${artwork.artistId}`);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByText('Please log in to follow artists')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // ...and brought back to this artist afterwards (issue 25, point 5).
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?redirect=${encodeURIComponent(`/artist/${artwork.artistId}`)}$`),
+  );
 
-  // A new collector follows the artist and saves one of their artworks.
+  // A new collector (registered in this browser) comes back to the artist: the Follow they tapped
+  // before signing in is done (issue 25, point 5). Then they save one of the artist's artworks.
   const tag = Date.now().toString(36);
   const registered = await page.request.post('/api/auth/register', {
     data: {
@@ -58,7 +62,6 @@ test('a collector follows an artist; when the admin approves a new artwork of th
   expect(registered.ok()).toBe(true);
   await page.goto(`/artist/${artwork.artistId}`);
   await expect(page.getByRole('button', { name: 'Frida' })).toBeVisible();
-  await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('follower-count')).toHaveText(/^\d+ followers?$/);
 

@@ -57,14 +57,14 @@ test('a message and a quote acceptance written offline wait in the outbox and ar
   await card.getByRole('button', { name: 'Send message' }).click();
   await toast(page, SAVED_OFFLINE);
   await expect(card.getByRole('status').filter({ hasText: words })).toContainText('Waiting to sync');
-  await card.getByRole('button', { name: 'Accept quote' }).click();
-  await expect(card.getByText('Your reply (Accepted) is saved on this device')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+  // The quote is a one-milestone proposal (issue 26): the answer names the version on screen.
+  await card.getByRole('button', { name: 'Accept proposal (version 1)' }).click();
+  await expect(page.getByText(`Your answer to "${title}" is waiting to sync.`)).toBeVisible();
 
   const queued = await outboxRows(page);
   expect(queued.map((row) => [row.status, row.label])).toEqual([
     ['pending', `Message to ${request.artistName}`],
-    ['pending', `Accept the quote for "${title}"`],
+    ['pending', `Accept the proposal for "${title}" (version 1)`],
   ]);
   // Nothing reached the server yet.
   const before = (await (await artistApi.get(`/api/commission-requests/${request.id}`)).json()) as ApiRequest;
@@ -74,7 +74,7 @@ test('a message and a quote acceptance written offline wait in the outbox and ar
   await page.reload();
   await page.getByTestId('sync-status').click();
   const panel = page.getByRole('dialog', { name: 'Sync' });
-  await expect(panel.getByText(`Accept the quote for "${title}"`)).toBeVisible();
+  await expect(panel.getByText(`Accept the proposal for "${title}" (version 1)`)).toBeVisible();
   await expect(panel.getByText(`Message to ${request.artistName}`)).toBeVisible();
   await page.keyboard.press('Escape');
 
