@@ -7,7 +7,6 @@ import { clusterPaths, isCluster } from './embedded/cluster';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
 import { moveFromPglite, hasPgliteData } from './embedded/pglite-upgrade';
 import { StartupError } from './embedded/startup-error';
-import { openPglite, pgliteParsers, pgliteExtensions } from './pglite';
 
 const { knex } = knexPkg;
 
@@ -107,7 +106,6 @@ function closeOnReadTimeout(conn: PgConnection): void {
 
 export { DataDirInUseError, lockDataDir } from './embedded/instance-lock';
 export { StartupError } from './embedded/startup-error';
-export { pgliteParsers, pgliteExtensions };
 
 /** A pg pool on any PostgreSQL, with the timeouts that bound every request. */
 export function postgresKnex(
@@ -124,6 +122,8 @@ export function postgresKnex(
 }
 
 async function openPgliteDatabase(source: string | PGlite): Promise<Database> {
+  // Loaded only when used: PGlite's WebAssembly module is a fallback, not part of every start.
+  const { openPglite } = await import('./pglite');
   const db = await openPglite(source);
   return { knex: db.knex, kind: 'pglite', close: db.close };
 }

@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  S3Client,
-  type GetObjectCommandOutput,
-} from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import {
   assertValidKey,
   assertValidPrefix,
@@ -45,16 +37,23 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   const { bucket, publicPath = '/uploads', listPageSize = 1000 } = options;
   const keyPrefix = normalizeKeyPrefix(options.keyPrefix);
   const urlBase = publicPath.replace(/\/+$/, '');
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-    // Checksums only where the API requires them (DeleteObjects): S3-compatible servers differ in
-    // their support of the newer default (CRC32 trailers on every upload).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+  // The SDK (about a second of a start on a loaded machine) loads with the first request to the
+  // bucket, not with every start of the server: most installs keep uploads on the local disk.
+  const sdk = lazy(() => import('@aws-sdk/client-s3'));
+  const client = lazy(async () => {
+    const { S3Client } = await sdk();
+    return new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.credentials,
+      // Checksums only where the API requires them (DeleteObjects): S3-compatible servers differ in
+      // their support of the newer default (CRC32 trailers on every upload).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   });
+  const send: S3Client['send'] = async (command: never) => (await client()).send(command);
 
   /**
    * Every object whose key starts with `fullPrefix`, page by page. ListObjects (v1) continues with
@@ -64,7 +63,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   async function* listObjects(fullPrefix: string) {
     let marker: string | undefined;
     for (;;) {
-      const page = await client.send(
+      const { ListObjectsCommand } = await sdk();
+      const page = await send(
         new ListObjectsCommand({ Bucket: bucket, Prefix: fullPrefix, MaxKeys: listPageSize, Marker: marker }),
       );
       const objects = (page.Contents ?? []).filter((object) => object.Key);
@@ -83,8 +83,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     key: string,
     ifNoneMatch?: string,
   ): Promise<GetObjectCommandOutput | 'missing' | 'not-modified'> {
+    const { GetObjectCommand } = await sdk();
     try {
-      return await client.send(
+      return await send(
         new GetObjectCommand({ Bucket: bucket, Key: keyPrefix + key, IfNoneMatch: ifNoneMatch }),
       );
     } catch (error) {
@@ -97,7 +98,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
   return {
     async put(key, data, contentType) {
-      await client.send(
+      const { PutObjectCommand } = await sdk();
+      await send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: objectKey(key),
@@ -115,17 +117,19 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       return { data, contentType: found.ContentType || contentTypeForKey(key) };
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      const { DeleteObjectCommand } = await sdk();
+      await send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
     async deletePrefix(prefix) {
       assertValidPrefix(prefix);
       // List everything first, then delete: a listing continued after its keys were deleted is
       // not portable across S3-compatible servers.
+      const { DeleteObjectsCommand } = await sdk();
       const keys: string[] = [];
       for await (const object of listObjects(keyPrefix + prefix)) keys.push(object.Key!);
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
-        const result = await client.send(
+        const result = await send(
           new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } }),
         );
         const failed = result.Errors ?? [];
@@ -161,6 +165,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       };
     },
   };
+}
+
+/** Runs `load` once, on first use, and keeps its promise. */
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
 }
 
 /** The DeleteObjects limit. */

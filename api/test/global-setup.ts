@@ -4,7 +4,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteParsers, pgliteExtensions } from '../../db/connection';
+import { openDatabase } from '../../db/connection';
+import { pgliteParsers, pgliteExtensions } from '../../db/pglite';
 import { startEmbeddedPostgres } from '../../db/embedded/embedded-postgres';
 import { migrateLatest } from '../../db/migrate';
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, pgliteParsers, pgliteExtensions, type Database } from '../../db/connection';
+import { openDatabase, type Database } from '../../db/connection';
+import { pgliteParsers, pgliteExtensions } from '../../db/pglite';
 import { withDatabase } from './global-setup';
 
 /** A test database; `url` is set on PostgreSQL, so other processes can open it too. */

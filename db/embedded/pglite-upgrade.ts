@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { migrateLatest } from '../migrate';
-import { openPglite } from '../pglite';
 import { StartupError } from './startup-error';
 
 /** Where the embedded PGlite default (before real PostgreSQL) kept its database. */
@@ -87,6 +86,7 @@ export async function moveFromPglite(
   const marker = markerFile(dataDir);
   if (!freshCluster && !fs.existsSync(marker)) return null; // the cluster has its own data: leave both alone
   fs.writeFileSync(marker, new Date().toISOString());
+  const { openPglite } = await import('../pglite');
   const source = await openPglite(pgliteDir(dataDir));
   let tables: string[];
   let rowCount = 0;

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { isAdmin } from '../../auth/permissions';
 import type { Role } from '../../../contract/enums';
 import { ErrorCodes } from '../../../contract/errors';
@@ -60,6 +59,7 @@ export async function startSetup(db: Knex, user: { id: number; email: string }):
     .onConflict('user_id')
     .merge();
   const uri = totpOf(secret, user.email).toString();
+  const { default: QRCode } = await import('qrcode');
   return { secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
 }
 

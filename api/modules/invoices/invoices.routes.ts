@@ -5,7 +5,6 @@ import { requireUser } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
-import { invoicePdf } from './invoice-pdf';
 import { listMessages, orderParty, readOrderAs, reportPayment, sendMessage } from './order-thread';
 import { getPayoutDetails, updatePayoutDetails } from './payouts';
 
@@ -20,6 +19,8 @@ export function invoiceRoutes(deps: AppDeps): Router {
     const { party } = await orderParty(db, params.id, requireUser(actorOf(ctx)));
     const order = await readOrderAs(db, deps.storage, params.id, party);
     if (!order.invoice) throw new NotFoundError('Invoice');
+    // pdf-lib is loaded on the first download, not with every start of the server.
+    const { invoicePdf } = await import('./invoice-pdf');
     ctx.body = Buffer.from(await invoicePdf(order));
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `inline; filename="${order.invoice.number}.pdf"`);
