@@ -6,6 +6,7 @@ import { liveArtworks, wherePublic } from '../modules/artworks/artwork-visibilit
 import { isPublicArtist, isPublicArtwork } from '../modules/follows/follows.repo';
 import { artistIsPublic } from '../modules/commission-services/commission-services.repo';
 import { findArtworkForSale } from '../modules/orders/orders.repo';
+import { lockStockPrint } from '../modules/checkout/stock-lines';
 import { findArtworkForSale as findPodArtworkForSale } from '../modules/pod/pod-products.repo';
 import { phaseIds } from '../modules/sync/sync.repo';
 import { everPublicIds } from '../modules/sync/sync.tombstones.repo';
@@ -50,6 +51,8 @@ interface ArtistFixture {
 }
 interface ArtworkFixture {
   id: number;
+  /** A print of it in stock. */
+  printId: number;
   state: ArtworkState;
   artist: ArtistFixture;
   imageKeys: { live: string; hidden: string };
@@ -114,7 +117,10 @@ async function insertArtwork(artist: ArtistFixture, state: ArtworkState): Promis
     { artwork_id: id, image_key: imageKeys.live },
     { artwork_id: id, image_key: imageKeys.hidden, deleted_at: new Date() },
   ]);
-  return { id, state, artist, imageKeys };
+  const [print] = await knex('stock_items')
+    .insert({ artwork_id: id, type: 'print', price_cents: 4000, quantity: 5 })
+    .returning('id');
+  return { id, printId: print.id, state, artist, imageKeys };
 }
 
 async function insertCommission(
@@ -179,6 +185,13 @@ async function checked<T extends { id: number }>(rows: T[], check: (row: T) => P
   return found;
 }
 
+/** The ids a first sync's phase sends an anonymous caller, the whole scope in one page. */
+async function firstSyncIds(phase: 'artwork' | 'artist' | 'commission'): Promise<number[]> {
+  const floors = { artworks: 0, commissions: 0 };
+  const rows = await phaseIds(knex, phase, { floors, party: null, after: null, limit: 10_000 });
+  return rows.map((row) => row.id);
+}
+
 /** Every form's answer, expected to be the rule's answer under each form's name. */
 function expectAllAgree(forms: Record<string, number[]>, expected: number[], rows: Array<{ id: number }>) {
   const got = Object.fromEntries(Object.entries(forms).map(([name, ids]) => [name, ours(ids, rows)]));
@@ -211,12 +224,7 @@ describe('the public-visibility rule, every form against the same rows', () => {
   });
 
   it('artworks', async () => {
-    const scope = await phaseIds(knex, 'artwork', {
-      floors: { artworks: 0, commissions: 0 },
-      party: null,
-      after: null,
-      limit: 10_000,
-    });
+    const scope = await firstSyncIds('artwork');
     expectAllAgree(
       {
         fragmentJoined: await trueIds(
@@ -237,7 +245,11 @@ describe('the public-visibility rule, every form against the same rows', () => {
           artworks,
           async (w) => (await findPodArtworkForSale(knex, w.id))?.onSale === true,
         ),
-        'sync first-sync scope': scope.map((row) => row.id),
+        'checkout.lockStockPrint': await checked(
+          artworks,
+          async (w) => (await lockStockPrint(knex, w.printId))?.onSale === true,
+        ),
+        'sync first-sync scope': scope,
       },
       idsWhere(artworks, rule.artwork),
       artworks,
@@ -245,12 +257,7 @@ describe('the public-visibility rule, every form against the same rows', () => {
   });
 
   it('commissions (the sync scope sends the showcase ones)', async () => {
-    const scope = await phaseIds(knex, 'commission', {
-      floors: { artworks: 0, commissions: 0 },
-      party: null,
-      after: null,
-      limit: 10_000,
-    });
+    const scope = await firstSyncIds('commission');
     expectAllAgree(
       {
         fragmentJoined: await trueIds(
@@ -267,27 +274,12 @@ describe('the public-visibility rule, every form against the same rows', () => {
       idsWhere(commissions, rule.commission),
       commissions,
     );
-    expect(
-      ours(
-        scope.map((row) => row.id),
-        commissions,
-      ),
-    ).toEqual(idsWhere(commissions, (c) => c.showcase && rule.commission(c)));
+    expect(ours(scope, commissions)).toEqual(idsWhere(commissions, (c) => c.showcase && rule.commission(c)));
   });
 
   it('the artists a first sync sends are the public artists of what it sends', async () => {
-    const scope = await phaseIds(knex, 'artist', {
-      floors: { artworks: 0, commissions: 0 },
-      party: null,
-      after: null,
-      limit: 10_000,
-    });
-    expect(
-      ours(
-        scope.map((row) => row.id),
-        artists,
-      ),
-    ).toEqual(idsWhere(artists, rule.artist));
+    const scope = await firstSyncIds('artist');
+    expect(ours(scope, artists)).toEqual(idsWhere(artists, rule.artist));
   });
 
   it('images (a hidden image is never public)', async () => {
