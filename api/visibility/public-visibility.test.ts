@@ -12,9 +12,12 @@ import { phaseIds } from '../modules/sync/sync.repo';
 import { everPublicIds } from '../modules/sync/sync.tombstones.repo';
 import { findImageKeyOwners } from '../images/image-access.repo';
 import { publicArtistPage } from '../ssr/sitemap.repo';
+import { findArtist as findConversationArtist } from '../modules/conversations/conversations.repo';
+import { findRequestTarget } from '../modules/commission-requests/commission-requests.repo';
 import {
   everPublicArtistSql,
   everPublicArtworkSql,
+  isPublicArtistRow,
   publicArtistImageSql,
   publicArtistSql,
   publicArtworkAloneSql,
@@ -217,6 +220,18 @@ describe('the public-visibility rule, every form against the same rows', () => {
         'follows.isPublicArtist': await checked(artists, (a) => isPublicArtist(knex, a.id)),
         'commission-services.artistIsPublic': await checked(artists, (a) => artistIsPublic(knex, a.id)),
         'sitemap.publicArtistPage': publicArtistIds.map((entry) => entry.id),
+        row: await checked(artists, async (a) => {
+          const row = await knex('artists').where('id', a.id).first('approval_status', 'deleted_at');
+          return isPublicArtistRow({ approvalStatus: row.approval_status, deletedAt: row.deleted_at });
+        }),
+        'conversations: the artist written to': await checked(artists, async (a) => {
+          const artist = await findConversationArtist(knex, a.id);
+          return artist !== null && isPublicArtistRow(artist);
+        }),
+        'commission requests: the artist asked': await checked(artists, async (a) => {
+          const artist = await findRequestTarget(knex, a.id);
+          return artist !== null && isPublicArtistRow(artist);
+        }),
       },
       idsWhere(artists, rule.artist),
       artists,

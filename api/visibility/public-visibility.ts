@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ApprovalStatus } from '../../contract/enums';
 
 /**
  * What the public may see: the one statement of the rule, for every place that filters by it.
@@ -11,7 +12,8 @@ import type { Knex } from 'knex';
  *
  * Each rule is a SQL fragment (a boolean expression over the table aliases given; for triggers,
  * the sync scope and `SELECT … AS public` columns) and a Knex modifier built from that fragment
- * (`query.modify(wherePublicArtwork, 'aw', 'a')`). A rule changes here and nowhere else:
+ * (`query.modify(wherePublicArtwork, 'aw', 'a')`); isPublicArtistRow states the artist rule for a
+ * row already read. A rule changes here and nowhere else:
  * public-visibility.test.ts evaluates every form against the same rows, and
  * visibility-guard.test.ts fails on a copy of it written anywhere else in api/ or db/.
  */
@@ -90,6 +92,14 @@ export function everPublicArtistSql(a = 'a'): string {
 export function everPublicArtworkSql(aw = 'aw', a = 'a'): string {
   return `((${alias(aw)}.approval_status = 'approved' OR EXISTS (SELECT 1 FROM moderation_events me
     WHERE me.artwork_id = ${aw}.id AND me.action IN ('approved', 'revoked'))) AND ${everPublicArtistSql(a)})`;
+}
+
+/**
+ * The artist rule for a row already read, in code: approved and not deleted. A row read by a query
+ * on live artists only carries no `deletedAt` (it is live).
+ */
+export function isPublicArtistRow(artist: { approvalStatus: ApprovalStatus; deletedAt?: unknown }): boolean {
+  return artist.approvalStatus === 'approved' && (artist.deletedAt ?? null) === null;
 }
 
 /** Knex modifiers: the same fragments as WHERE conditions (`.modify(wherePublicArtist, 'a')`). */

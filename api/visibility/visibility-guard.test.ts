@@ -22,8 +22,8 @@ const COPIES: RegExp[] = [
   // .whereIn('approval_status', ['approved']), .where({ approval_status: 'approved' })
   /approval_status['"`]\s*,\s*(?:['"`]=['"`]\s*,\s*)?\[?\s*['"`]approved['"`]/,
   /approval_status['"`]?\s*:\s*['"`]approved['"`]/,
-  // A row read back: row.approval_status === 'approved'
-  /approval_status\s*[!=]==?\s*['"`]approved['"`]/,
+  // A row read back: row.approval_status === 'approved', artist.approvalStatus !== 'approved'
+  /approval_?status\s*[!=]==?\s*['"`]approved['"`]/i,
 ];
 
 /**
@@ -78,6 +78,7 @@ describe('the public-visibility rule is written only in its module', () => {
       "query.whereIn('aw.approval_status', ['approved'])",
       ".where({ user_id: id, approval_status: 'approved' })",
       "artistApproved: row.approval_status === 'approved',",
+      "if (!artist || artist.approvalStatus !== 'approved') throw new NotFoundError('Artist');",
     ]) {
       expect(ruleCopies(copy), copy).toHaveLength(1);
     }
