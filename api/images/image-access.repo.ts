@@ -1,4 +1,9 @@
 import type { Knex } from 'knex';
+import {
+  publicArtistImageSql,
+  publicArtworkImageSql,
+  publicCommissionImageSql,
+} from '../visibility/public-visibility';
 
 /** One row that stores an image key: whether it is live, public, and whose it is. */
 export interface ImageKeyOwner {
@@ -9,27 +14,26 @@ export interface ImageKeyOwner {
 
 /**
  * Every row that stores the image key `key` (artwork images, artist images, showcase
- * commissions), with the visibility rules of their lists: an artwork image is public when the
- * image and the artwork are live, the artwork approved and its artist approved and live
- * (artwork-visibility.repo.ts); an artist image or a commission's image when it is live and its
- * artist approved and live.
+ * commissions), with the visibility rules of their lists (api/visibility/public-visibility.ts): an
+ * artwork image is public when the image is live and its artwork public; an artist image when it is
+ * live and its artist public; a commission's image when the commission is public.
  */
 export async function findImageKeyOwners(db: Knex, key: string): Promise<ImageKeyOwner[]> {
   const result = await db.raw(
     `SELECT i.deleted_at IS NULL AND aw.deleted_at IS NULL AS live,
-            aw.approval_status = 'approved' AND a.approval_status = 'approved' AND a.deleted_at IS NULL AS public,
+            ${publicArtworkImageSql('i', 'aw', 'a')} AS public,
             aw.artist_id
        FROM artwork_images i
        JOIN artworks aw ON aw.id = i.artwork_id
        JOIN artists a ON a.id = aw.artist_id
       WHERE i.image_key = ?
      UNION ALL
-     SELECT i.deleted_at IS NULL, a.approval_status = 'approved' AND a.deleted_at IS NULL, a.id
+     SELECT i.deleted_at IS NULL, ${publicArtistImageSql('i', 'a')}, a.id
        FROM artist_images i
        JOIN artists a ON a.id = i.artist_id
       WHERE i.image_key = ?
      UNION ALL
-     SELECT c.deleted_at IS NULL, a.approval_status = 'approved' AND a.deleted_at IS NULL, a.id
+     SELECT c.deleted_at IS NULL, ${publicCommissionImageSql('c', 'a')}, a.id
        FROM commissions c
        JOIN artists a ON a.id = c.artist_id
       WHERE c.image_key = ?`,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { liveArtworks, wherePublic } from '../modules/artworks/artwork-visibility.repo';
+import { wherePublicArtist } from '../visibility/public-visibility';
 
 /** One URL of a sitemap: a public artwork or artist and when it last changed. */
 export interface SitemapEntry {
@@ -36,5 +37,5 @@ export function publicArtistPage(db: Knex, offset: number, limit: number): Promi
 }
 
 function publicArtists(db: Knex): Knex.QueryBuilder {
-  return db('artists as a').where('a.approval_status', 'approved').whereNull('a.deleted_at');
+  return db('artists as a').modify(wherePublicArtist, 'a');
 }

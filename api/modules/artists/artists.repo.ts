@@ -9,6 +9,7 @@ import { iso } from '../../lib/dates';
 import { likePattern } from '../../lib/sql';
 import { imageFields } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
+import { publicArtworkRowSql, wherePublicArtist } from '../../visibility/public-visibility';
 
 /** An artist as stored, with the owner's email; the service decides whether the viewer sees it. */
 export type ArtistRecord = Artist & { email: string };
@@ -49,7 +50,7 @@ const PROFILE_IMAGE_LATERAL = `LEFT JOIN LATERAL (
 ) pi ON true`;
 
 const ARTWORK_COUNT = `(SELECT count(*)::int FROM artworks w
-  WHERE w.artist_id = a.id AND w.approval_status = 'approved' AND w.deleted_at IS NULL) AS artwork_count`;
+  WHERE w.artist_id = a.id AND ${publicArtworkRowSql('w')}) AS artwork_count`;
 
 function toArtist(row: ArtistRow, storage: Storage): ArtistRecord {
   const fullName = `${row.first_name} ${row.last_name}`.trim();
@@ -115,9 +116,9 @@ export interface ArtistFilter {
 
 function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.QueryBuilder {
   const { unapproved } = filter;
-  if (filter.approvedOnly || unapproved === null) query.where('a.approval_status', 'approved');
+  if (filter.approvedOnly || unapproved === null) query.modify(wherePublicArtist, 'a');
   else if (unapproved !== 'all') {
-    query.where((q) => q.where('a.approval_status', 'approved').orWhere('a.id', unapproved));
+    query.where((q) => q.modify(wherePublicArtist, 'a').orWhere('a.id', unapproved));
   }
   if (filter.userId !== undefined) query.where('a.user_id', filter.userId);
   // A public artwork: approved and live (the artist's own approval is the filter above).
@@ -126,9 +127,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.Query
       q
         .select(1)
         .from('artworks as hw')
-        .whereRaw('hw.artist_id = a.id')
-        .where('hw.approval_status', 'approved')
-        .whereNull('hw.deleted_at'),
+        .whereRaw(`hw.artist_id = a.id AND ${publicArtworkRowSql('hw')}`),
     );
   }
   // Display name, "first last", username, bio and specialties (migration 20261123000100).
@@ -204,7 +203,7 @@ export async function findApprovedArtists(
   if (ids.length === 0) return [];
   const rows = (await selectArtist(
     db,
-    baseQuery(db).whereIn('a.id', ids).where('a.approval_status', 'approved'),
+    baseQuery(db).whereIn('a.id', ids).modify(wherePublicArtist, 'a'),
   )) as ArtistRow[];
   return rows.map((r) => toArtist(r, storage));
 }

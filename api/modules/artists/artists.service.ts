@@ -26,6 +26,7 @@ import type { Page } from '../../lib/keyset';
 import * as repo from './artists.repo';
 import { notifyArtistModerated } from '../notifications/moderation-notices';
 import { markEdited, recordModerationEvent } from '../moderation/moderation.repo';
+import { isPublicArtistRow } from '../../visibility/public-visibility';
 
 /** Drops the email unless the viewer is the artist or an admin. */
 function present(actor: Actor | null, artist: repo.ArtistRecord): Artist {
@@ -42,8 +43,7 @@ export async function loadVisibleArtist(
 ): Promise<repo.ArtistRecord> {
   const artist = await repo.findArtist(deps.db, deps.storage, id);
   if (!artist) throw new NotFoundError('Artist');
-  if (artist.approvalStatus !== 'approved' && !canSeeUnapproved(actor, artist.id))
-    throw new NotFoundError('Artist');
+  if (!isPublicArtistRow(artist) && !canSeeUnapproved(actor, artist.id)) throw new NotFoundError('Artist');
   return artist;
 }
 

@@ -1,21 +1,17 @@
 import type { Knex } from 'knex';
 import type { ApprovalStatus } from '../../../contract/enums';
 import type { CatalogueScope } from '../../auth/permissions';
+import { wherePublicArtwork } from '../../visibility/public-visibility';
 
 /**
  * Who sees which artwork, as SQL over `artworks as aw` joined to `artists as a`.
  *
- * Public: approved artworks of an approved, live (not deleted) artist. Revoking or rejecting an
- * artist takes all their artworks out of the public catalogue at once, and a non-approved artist
- * cannot change what the public sees; approving the artist again brings back the artworks that were
- * approved one by one. Everything else is visible only to its own artist and to admins
+ * Public: the rule of api/visibility/public-visibility.ts (approved artworks of an approved, live
+ * artist). Everything else is visible only to its own artist and to admins
  * (permissions.canSeeUnapproved).
  */
 export function wherePublic(qb: Knex.QueryBuilder): Knex.QueryBuilder {
-  return qb
-    .where('aw.approval_status', 'approved')
-    .where('a.approval_status', 'approved')
-    .whereNull('a.deleted_at');
+  return wherePublicArtwork(qb, 'aw', 'a');
 }
 
 export function whereVisible(qb: Knex.QueryBuilder, scope: CatalogueScope): Knex.QueryBuilder {

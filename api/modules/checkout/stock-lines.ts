@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { PRINT_QUANTITY } from '../../../contract/constants';
 import { ConflictError, NotFoundError } from '../../errors';
+import { publicArtworkSql } from '../../visibility/public-visibility';
 
 /** Not enough of an in-stock print left for what was asked (409; `available` says how many). */
 export const PRINT_SOLD_OUT = 'PRINT_SOLD_OUT';
@@ -64,7 +65,7 @@ export async function lockStockPrint(db: Knex, id: number) {
       's.price_cents',
       's.quantity',
       's.is_available',
-      db.raw("(w.approval_status = 'approved' AND a.approval_status = 'approved') AS on_sale"),
+      db.raw(`${publicArtworkSql('w', 'a')} AS on_sale`),
     );
   return row
     ? { ...row, priceCents: Number(row.price_cents), isAvailable: row.is_available, onSale: row.on_sale }

@@ -30,6 +30,7 @@ import { applyToRequest } from './proposals.service';
 import { requestLink } from './request-link';
 import { oneMilestoneDraft, type CommissionState, type Move } from '../../../contract/commission-machine';
 import { DEFAULT_PROPOSAL_EXPIRY_DAYS } from '../../../contract/commission-machine';
+import { isPublicArtistRow } from '../../visibility/public-visibility';
 
 /** One sender may send one artist this many requests per hour (429 beyond): no flooding an inbox. */
 export const REQUESTS_PER_ARTIST_PER_HOUR = 10;
@@ -45,7 +46,7 @@ export async function createRequest(
   if (!artist) throw new NotFoundError('Artist');
   if (artist.userId === actor.id)
     throw new ForbiddenError('You cannot send a commission request to yourself');
-  if (artist.approvalStatus !== 'approved') throw new NotFoundError('Artist');
+  if (!isPublicArtistRow(artist)) throw new NotFoundError('Artist');
   const recent = await repo.countRecentRequests(db, actor.id, input.artistId, REQUEST_WINDOW_MS);
   if (recent >= REQUESTS_PER_ARTIST_PER_HOUR) {
     throw new HttpError(

@@ -10,13 +10,17 @@ import { iso } from '../../lib/dates';
 import { artistNameSql } from '../../lib/sql';
 import { imageFields } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
-import { wherePublic } from '../artworks/artwork-visibility.repo';
+import {
+  publicArtistSql,
+  wherePublicArtist,
+  wherePublicArtworkImage,
+} from '../../visibility/public-visibility';
 
 interface ServiceRow {
   id: number;
   artist_id: number;
   artist_name: string;
-  approval_status: string;
+  artist_public: boolean;
   title: string;
   description: string;
   example_image_ids: number[];
@@ -46,7 +50,7 @@ function base(db: Knex): Knex.QueryBuilder {
     .whereNull('a.deleted_at')
     .select(
       'cs.*',
-      'a.approval_status',
+      db.raw(`${publicArtistSql('a')} AS artist_public`),
       db.raw(`${artistNameSql('a', 'au')} as artist_name`),
       db.raw(
         `(SELECT count(*) FROM commission_requests r WHERE r.service_id = cs.id AND r.deleted_at IS NULL
@@ -79,9 +83,7 @@ async function examplesOf(
     .join('artworks as aw', 'aw.id', 'i.artwork_id')
     .join('artists as a', 'a.id', 'aw.artist_id')
     .whereIn('i.id', ids)
-    .whereNull('i.deleted_at')
-    .whereNull('aw.deleted_at')
-    .where(wherePublic)
+    .modify(wherePublicArtworkImage, 'i', 'aw', 'a')
     .select('i.id', 'i.artwork_id', 'i.image_key', 'i.image_url', 'i.sizes', 'aw.title', 'aw.artist_id');
   for (const image of images) {
     const { imageUrl, variants } = imageFields(storage, image);
@@ -137,7 +139,7 @@ export async function findService(db: Knex, storage: Storage, id: number): Promi
   const row = await base(db).where('cs.id', id).first<ServiceRow | undefined>();
   if (!row) return null;
   const [service] = await toServices(db, storage, [row]);
-  return { service: service!, artistApproved: row.approval_status === 'approved' };
+  return { service: service!, artistApproved: row.artist_public };
 }
 
 /** Services (at most 200); only approved artists' unless `anyApproval`. */
@@ -150,7 +152,7 @@ export async function listServices(
   // One artist's services in the order they made them; across artists, open ones first, newest first.
   if (filter.artistId !== undefined) query.orderBy('cs.id');
   else query.orderByRaw("CASE cs.status WHEN 'open' THEN 0 WHEN 'waitlist' THEN 1 ELSE 2 END, cs.id DESC");
-  if (!filter.anyApproval) query.where('a.approval_status', 'approved');
+  if (!filter.anyApproval) query.modify(wherePublicArtist, 'a');
   if (filter.artistId !== undefined) query.where('cs.artist_id', filter.artistId);
   if (filter.status !== undefined) query.where('cs.status', filter.status);
   return toServices(db, storage, (await query) as ServiceRow[]);
@@ -226,10 +228,7 @@ export async function lockService(db: Knex, id: number): Promise<boolean> {
 
 /** A live, approved artist profile (anyone may see it). */
 export async function artistIsPublic(db: Knex, artistId: number): Promise<boolean> {
-  return !!(await db('artists')
-    .where({ id: artistId, approval_status: 'approved' })
-    .whereNull('deleted_at')
-    .first('id'));
+  return !!(await db('artists as a').where('a.id', artistId).modify(wherePublicArtist, 'a').first('a.id'));
 }
 
 export type ServiceState = Pick<

@@ -9,6 +9,11 @@ import { iso } from '../../lib/dates';
 import { imageFields } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
 import { artistNameSql, likePattern } from '../../lib/sql';
+import {
+  publicArtistSql,
+  wherePublicArtist,
+  wherePublicCommission,
+} from '../../visibility/public-visibility';
 
 interface CommissionRow {
   id: number;
@@ -110,7 +115,7 @@ export async function listCommissions(
     .join('artists as a', 'a.id', 'c.artist_id')
     .whereNull('c.deleted_at')
     .whereNull('a.deleted_at');
-  if (filter.approvedArtistsOnly) query.where('a.approval_status', 'approved');
+  if (filter.approvedArtistsOnly) query.modify(wherePublicArtist, 'a');
   if (filter.showcase !== undefined) query.where('c.is_showcase', filter.showcase);
   if (filter.artistId !== undefined) query.where('c.artist_id', filter.artistId);
   if (filter.medium) query.whereRaw('lower(c.medium) = lower(?)', [filter.medium]);
@@ -146,11 +151,14 @@ export async function findCommission(
 ): Promise<CommissionRecord | null> {
   const row = await base(db)
     .where('c.id', id)
-    .first<(CommissionRow & { approval_status: string }) | undefined>([...columns(db), 'a.approval_status']);
+    .first<(CommissionRow & { artist_public: boolean }) | undefined>([
+      ...columns(db),
+      db.raw(`${publicArtistSql('a')} AS artist_public`),
+    ]);
   if (!row) return null;
   return {
     commission: toCommission(storage, row),
-    artistApproved: row.approval_status === 'approved',
+    artistApproved: row.artist_public,
     imageKey: row.image_key,
     sizes: row.sizes ?? [],
   };
@@ -169,7 +177,7 @@ export async function findPublicShowcaseCommissions(
   const rows = (await base(db)
     .whereIn('c.id', ids)
     .where('c.is_showcase', true)
-    .where('a.approval_status', 'approved')
+    .modify(wherePublicCommission, 'c', 'a')
     .select(columns(db))) as CommissionRow[];
   return rows.map((r) => toCommission(storage, r));
 }

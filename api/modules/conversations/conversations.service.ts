@@ -12,6 +12,7 @@ import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Page } from '../../lib/keyset';
 import { notify } from '../notifications/notify';
 import * as repo from './conversations.repo';
+import { isPublicArtistRow } from '../../visibility/public-visibility';
 
 type Side = 'sender' | 'artist';
 type Found = Conversation & { artistUserId: number };
@@ -87,7 +88,7 @@ export async function startConversation(
   input: StartConversationInput,
 ): Promise<Conversation> {
   const artist = await repo.findArtist(db, input.artistId);
-  if (!artist || artist.approvalStatus !== 'approved') throw new NotFoundError('Artist');
+  if (!artist || !isPublicArtistRow(artist)) throw new NotFoundError('Artist');
   if (artist.userId === actor.id) throw new ForbiddenError('You cannot write to yourself');
   const id = await repo.directConversationId(db, actor.id, artist.id);
   await repo.lockConversation(db, id);

@@ -5,22 +5,25 @@ import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import { artistNameSql } from '../../lib/sql';
 import { queueNotificationMail } from '../notifications/notification-mail';
+import {
+  publicArtistSql,
+  publicArtworkAloneSql,
+  publicArtworkSql,
+  wherePublicArtist,
+} from '../../visibility/public-visibility';
 
 /** Follows and favourites (migration 20261124000400). Only ids here; the service loads the rows. */
 
-/** An approved, live artist. */
-const PUBLIC_ARTIST = `a.approval_status = 'approved' AND a.deleted_at IS NULL`;
-/** An approved, live artwork of an approved, live artist (the public catalogue). */
-const PUBLIC_ARTWORK = `aw.approval_status = 'approved' AND aw.deleted_at IS NULL
-  AND EXISTS (SELECT 1 FROM artists a WHERE a.id = aw.artist_id AND ${PUBLIC_ARTIST})`;
-
 export async function isPublicArtist(db: Knex, artistId: number): Promise<boolean> {
-  const row = await db('artists as a').where('a.id', artistId).whereRaw(PUBLIC_ARTIST).first('a.id');
+  const row = await db('artists as a').where('a.id', artistId).modify(wherePublicArtist, 'a').first('a.id');
   return row !== undefined;
 }
 
 export async function isPublicArtwork(db: Knex, artworkId: number): Promise<boolean> {
-  const row = await db('artworks as aw').where('aw.id', artworkId).whereRaw(PUBLIC_ARTWORK).first('aw.id');
+  const row = await db('artworks as aw')
+    .where('aw.id', artworkId)
+    .whereRaw(publicArtworkAloneSql('aw'))
+    .first('aw.id');
   return row !== undefined;
 }
 
@@ -81,7 +84,10 @@ export function followingPage(db: Knex, userId: number, query: PagingQuery): Pro
   const base = db('artist_follows as f')
     .where('f.user_id', userId)
     .whereExists((q) =>
-      q.select(db.raw(1)).from('artists as a').whereRaw(`a.id = f.artist_id AND ${PUBLIC_ARTIST}`),
+      q
+        .select(db.raw(1))
+        .from('artists as a')
+        .whereRaw(`a.id = f.artist_id AND ${publicArtistSql('a')}`),
     );
   return pageOf<{ artist_id: number }, number>(
     db,
@@ -97,7 +103,10 @@ export function favouritesPage(db: Knex, userId: number, query: PagingQuery): Pr
   const base = db('artwork_favourites as f')
     .where('f.user_id', userId)
     .whereExists((q) =>
-      q.select(db.raw(1)).from('artworks as aw').whereRaw(`aw.id = f.artwork_id AND ${PUBLIC_ARTWORK}`),
+      q
+        .select(db.raw(1))
+        .from('artworks as aw')
+        .whereRaw(`aw.id = f.artwork_id AND ${publicArtworkAloneSql('aw')}`),
     );
   return pageOf<{ artwork_id: number }, number>(
     db,
@@ -146,7 +155,7 @@ export async function notifyFollowersOfArtwork(db: Knex, artworkId: number): Pro
      JOIN artists a ON a.id = aw.artist_id
      JOIN users u ON u.id = a.user_id
      JOIN artist_follows f ON f.artist_id = a.id
-     WHERE aw.id = ? AND ${PUBLIC_ARTWORK}
+     WHERE aw.id = ? AND ${publicArtworkSql('aw', 'a')}
        AND f.user_id <> a.user_id
        AND NOT EXISTS (SELECT 1 FROM notifications n
          WHERE n.user_id = f.user_id AND n.kind = 'followed_artist_artwork' AND n.link = ?)

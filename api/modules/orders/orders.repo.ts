@@ -3,6 +3,7 @@ import { toDollars } from '../../../contract/common';
 import type { OrderStatus } from '../../../contract/enums';
 import type { Order } from '../../../contract/order';
 import { iso } from '../../lib/dates';
+import { publicArtworkSql } from '../../visibility/public-visibility';
 
 interface OrderRow {
   id: number;
@@ -41,7 +42,7 @@ export async function findArtworkForSale(
     .first<{ id: number; artist_id: number; on_sale: boolean } | undefined>(
       'w.id',
       'w.artist_id',
-      db.raw("(w.approval_status = 'approved' AND a.approval_status = 'approved') as on_sale"),
+      db.raw(`${publicArtworkSql('w', 'a')} as on_sale`),
     );
   return row ? { id: row.id, artistId: row.artist_id, onSale: row.on_sale } : null;
 }

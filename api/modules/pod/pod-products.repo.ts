@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { CHILD_LIST_MAX } from '../../../contract/paging';
 import type { PodProduct, PrintVariant } from '../../../contract/pod';
 import { iso } from '../../lib/dates';
+import { publicArtworkSql } from '../../visibility/public-visibility';
 
 interface PodProductRow {
   id: number;
@@ -44,7 +45,7 @@ export async function findArtworkForSale(db: Knex, artworkId: number): Promise<A
     .first<{ id: number; artist_id: number; on_sale: boolean } | undefined>(
       'w.id',
       'w.artist_id',
-      db.raw("(w.approval_status = 'approved' AND a.approval_status = 'approved') as on_sale"),
+      db.raw(`${publicArtworkSql('w', 'a')} as on_sale`),
     );
   return row ? { id: row.id, artistId: row.artist_id, onSale: row.on_sale } : null;
 }

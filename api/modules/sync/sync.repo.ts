@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
 import { SYNC_SCOPE, SYNC_TOMBSTONE_DAYS } from '../../../contract/sync';
+import {
+  publicArtistSql,
+  publicArtworkAloneSql,
+  publicArtworkRowSql,
+  publicCommissionAloneSql,
+  publicCommissionRowSql,
+} from '../../visibility/public-visibility';
 
 /**
  * The change feed (migration 20261123000300_sync_changes): one row per (entity, id) with the xid8
@@ -101,10 +108,9 @@ export interface ScopeFloors {
   commissions: number;
 }
 
-const PUBLIC_ARTWORK = `aw.approval_status = 'approved' AND aw.deleted_at IS NULL
-  AND EXISTS (SELECT 1 FROM artists a WHERE a.id = aw.artist_id AND a.approval_status = 'approved' AND a.deleted_at IS NULL)`;
-const PUBLIC_COMMISSION = `c.is_showcase AND c.deleted_at IS NULL
-  AND EXISTS (SELECT 1 FROM artists a WHERE a.id = c.artist_id AND a.approval_status = 'approved' AND a.deleted_at IS NULL)`;
+/** The public artworks, and the public commissions the scope sends (the showcase ones). */
+const PUBLIC_ARTWORK = publicArtworkAloneSql('aw');
+const PUBLIC_COMMISSION = `c.is_showcase AND ${publicCommissionAloneSql('c')}`;
 
 /** The N-th newest id (an index walk of N rows), or 0 when there are fewer. */
 export async function scopeFloors(db: Knex): Promise<ScopeFloors> {
@@ -201,16 +207,16 @@ export function phaseIds(db: Knex, phase: FullPhase, req: PhaseRequest): Promise
         [floors.artworks, down, limit],
       );
     case 'artist':
-      // The artists of the artworks and commissions in scope.
+      // The artists of the artworks and commissions in scope (the artist is the public one outside).
       return ids(
         db,
         `SELECT a.id, ${xidOf('artist', 'a.id')} FROM artists a
-         WHERE a.approval_status = 'approved' AND a.deleted_at IS NULL AND a.id > ?
+         WHERE ${publicArtistSql('a')} AND a.id > ?
            AND a.id IN (
              SELECT aw.artist_id FROM artworks aw
-             WHERE aw.approval_status = 'approved' AND aw.deleted_at IS NULL AND aw.id >= ?
+             WHERE ${publicArtworkRowSql('aw')} AND aw.id >= ?
              UNION
-             SELECT c.artist_id FROM commissions c WHERE c.is_showcase AND c.deleted_at IS NULL AND c.id >= ?)
+             SELECT c.artist_id FROM commissions c WHERE c.is_showcase AND ${publicCommissionRowSql('c')} AND c.id >= ?)
          ORDER BY a.id LIMIT ?`,
         [up, floors.artworks, floors.commissions, limit],
       );

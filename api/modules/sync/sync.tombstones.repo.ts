@@ -1,23 +1,17 @@
 import type { Knex } from 'knex';
+import { everPublicArtistSql, everPublicArtworkSql } from '../../visibility/public-visibility';
 
 /** The public entities whose deletes an anonymous delta carries only when the row was ever public. */
 export type PublicEntity = 'artwork' | 'artist' | 'commission';
 
-/** An artist who is approved now, or was once (approved, then revoked or rejected). */
-const ARTIST_EVER_PUBLIC = `(a.approval_status = 'approved' OR EXISTS (SELECT 1 FROM moderation_events me
-  WHERE me.artist_id = a.id AND me.action IN ('approved', 'revoked')))`;
-
 const EVER_PUBLIC: Record<PublicEntity, string> = {
   // Approved now or once, by an artist approved now or once (a soft delete keeps the status).
   artwork: `SELECT aw.id FROM artworks aw JOIN artists a ON a.id = aw.artist_id
-    WHERE aw.id = ANY(?::int[])
-      AND (aw.approval_status = 'approved' OR EXISTS (SELECT 1 FROM moderation_events me
-        WHERE me.artwork_id = aw.id AND me.action IN ('approved', 'revoked')))
-      AND ${ARTIST_EVER_PUBLIC}`,
-  artist: `SELECT a.id FROM artists a WHERE a.id = ANY(?::int[]) AND ${ARTIST_EVER_PUBLIC}`,
+    WHERE aw.id = ANY(?::int[]) AND ${everPublicArtworkSql('aw', 'a')}`,
+  artist: `SELECT a.id FROM artists a WHERE a.id = ANY(?::int[]) AND ${everPublicArtistSql('a')}`,
   // A showcase commission is public while its artist is: one of an artist never public never was.
   commission: `SELECT c.id FROM commissions c JOIN artists a ON a.id = c.artist_id
-    WHERE c.id = ANY(?::int[]) AND ${ARTIST_EVER_PUBLIC}`,
+    WHERE c.id = ANY(?::int[]) AND ${everPublicArtistSql('a')}`,
 };
 
 /**

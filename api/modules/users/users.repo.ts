@@ -10,6 +10,7 @@ import type {
 import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import { iso } from '../../lib/dates';
+import { wherePublicArtist } from '../../visibility/public-visibility';
 
 /** A `users` row. Only the `findCredentials*` functions let the password hash out of this file. */
 interface UserRow {
@@ -86,10 +87,7 @@ export async function findPublicUser(db: Knex, id: number): Promise<PublicUser |
 
 /** The user behind an approved, live artist profile, or null. */
 export async function findPublicArtistUser(db: Knex, id: number): Promise<PublicUser | null> {
-  const live = await db('artists')
-    .where({ user_id: id, approval_status: 'approved' })
-    .whereNull('deleted_at')
-    .first('id');
+  const live = await db('artists as a').where('a.user_id', id).modify(wherePublicArtist, 'a').first('a.id');
   return live ? findPublicUser(db, id) : null;
 }
 
