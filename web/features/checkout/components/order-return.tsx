@@ -64,7 +64,7 @@ export function ReturnRequest({ order }: { order: Purchase }) {
               rows={4}
               value={reason}
               invalid={Boolean(error)}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => (setReason(e.target.value), setError(undefined))}
             />
           </Field>
           <div className="flex justify-end gap-3">

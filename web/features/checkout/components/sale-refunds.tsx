@@ -168,7 +168,7 @@ function DeclineDialog({ sale, open, onClose }: { sale: Purchase; open: boolean;
             rows={4}
             value={note}
             invalid={Boolean(error)}
-            onChange={(e) => setNote(e.target.value)}
+            onChange={(e) => (setNote(e.target.value), setError(undefined))}
           />
         </Field>
         <div className="flex justify-end gap-3">
@@ -224,7 +224,7 @@ function RefundDialog({ sale, open, onClose }: { sale: Purchase; open: boolean; 
             inputMode="decimal"
             value={amount}
             invalid={Boolean(error)}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => (setAmount(e.target.value), setError(undefined))}
           />
         </Field>
         <div className="flex justify-end gap-3">
