@@ -3,6 +3,7 @@ import './zod-config';
 import { IdSchema, IsoDateTimeSchema, PriceSchema } from './common';
 import { PRINT_QUANTITY } from './constants';
 import { InvoiceSchema } from './invoice';
+import { ReturnSchema } from './refund';
 import { PURCHASE_STATUSES, SELLER_MOVES } from './purchase-status';
 
 const text = (label: string, max: number) =>
@@ -177,9 +178,16 @@ export const PurchaseSchema = z.object({
   /** Marked delivered by the shop, 14 days after shipping, nobody having confirmed receipt. */
   deliveredAutomatically: z.boolean(),
   cancelledAt: IsoDateTimeSchema.nullable(),
-  /** A card payment given back to the buyer (Stripe refund): when, and how much. */
+  /**
+   * Money given back to the buyer (issue 25, point 3): how much (`refundedAmount`), when it went back
+   * (`refundedAt`: a card refund at once, an invoice refund once the artist records it sent), and
+   * since when an artist paid by invoice owes it (`refundDueAt`). contract/money-state.ts words it.
+   */
   refundedAt: IsoDateTimeSchema.nullable().optional(),
   refundedAmount: z.number().nullable().optional(),
+  refundDueAt: IsoDateTimeSchema.nullable().optional(),
+  /** A return of the order's original: asked by the buyer within 14 days of delivery. */
+  return: ReturnSchema.nullable().optional(),
   /** The buyer's 'Report a problem': what they wrote and when; the admins see the order flagged. */
   problem: z.string().nullable(),
   problemReportedAt: IsoDateTimeSchema.nullable(),

@@ -16,6 +16,7 @@ import { orderRoutes } from './orders/orders.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { paymentRoutes } from './payments/payments.routes';
+import { refundRoutes } from './refunds/refunds.routes';
 import { testHookRoutes } from './checkout/test-hooks.routes';
 import { podOrderRoutes } from './pod/pod-orders.routes';
 import { podProductRoutes } from './pod/pod-products.routes';
@@ -43,6 +44,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     checkoutRoutes(deps),
     invoiceRoutes(deps),
     paymentRoutes(deps),
+    refundRoutes(deps),
     testHookRoutes(deps),
     statsRoutes(deps),
     authRoutes(deps),

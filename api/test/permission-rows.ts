@@ -461,8 +461,37 @@ export const ROWS: Record<EndpointName, Row> = {
     call: (c) => c.post('/api/payments/stripe/webhook', { id: 'evt_1', type: 'account.updated' }),
     expect: '404 404 404 404',
   },
-  refundCardSale: {
+  resumeCardPayment: {
+    owner: 'buyer',
+    call: async (c, w) => c.post(`/api/purchases/${await w.purchase()}/card-payment`),
+    expect: '401 404 409 404',
+  },
+  // Refunds and returns: the order here awaits payment, so its own side gets 409 (the flows:
+  // api/modules/refunds/*.routes.test.ts); a stranger, another artist and an admin never see it.
+  cancelPaidSale: {
     call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/refund`),
+    expect: '401 404 409 404',
+  },
+  refundSale: {
+    call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/refunds`, { amount: 10 }),
+    expect: '401 404 409 404',
+  },
+  recordRefundSent: {
+    call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/refund-sent`),
+    expect: '401 404 409 404',
+  },
+  requestReturn: {
+    owner: 'buyer',
+    call: async (c, w) =>
+      c.post(`/api/purchases/${await w.purchase()}/return`, { reason: 'It does not fit the room.' }),
+    expect: '401 404 409 404',
+  },
+  answerReturn: {
+    call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/return`, { accept: true }),
+    expect: '401 404 409 404',
+  },
+  returnReceived: {
+    call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/return-received`),
     expect: '401 404 409 404',
   },
   listSpecialties: { call: (c) => c.get('/api/specialties'), expect: '200 200 200 200' },

@@ -44,6 +44,8 @@ export interface StripeStandIn {
   completeSession(id: string): Obj;
   /** Stripe finished checking the account: the `account.updated` event it sends. */
   accountReady(id: string): Obj;
+  /** Stripe closes a session nobody paid (after 24 hours): its page cannot be paid any more. */
+  expireSession(id: string): void;
   /** A full refund made in Stripe's dashboard: the `charge.refunded` event. */
   refundedInDashboard(paymentIntentId: string): Obj;
   close(): Promise<void>;
@@ -102,6 +104,11 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     if (onboarding && req.method === 'GET') {
       await deliver(stand.accountReady(onboarding[1]!));
       res.writeHead(302, { location: returnUrls.get(onboarding[1]!) ?? '/' }).end();
+      return true;
+    }
+    if (pay && sessions.get(pay[1]!)?.status === 'expired') {
+      res.writeHead(410, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Expired</title><h1>This checkout session has expired</h1>');
       return true;
     }
     if (pay && req.method === 'GET' && sessions.has(pay[1]!)) {
@@ -181,6 +188,20 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       sessions.set(sid, session);
       return [200, session];
     }
+    const sessionPath = path.match(/^\/v1\/checkout\/sessions\/(\w+)(\/expire)?$/);
+    if (sessionPath && (method === 'GET' || (method === 'POST' && sessionPath[2]))) {
+      const found = sessions.get(sessionPath[1]!);
+      if (!found) return notFound('checkout.session', sessionPath[1]!);
+      if (sessionPath[2]) {
+        if (found.status !== 'open')
+          return [
+            400,
+            { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } },
+          ];
+        Object.assign(found, { status: 'expired', url: null });
+      }
+      return [200, found];
+    }
     const intent = path.match(/^\/v1\/payment_intents\/([\w]+)$/);
     if (method === 'GET' && intent) {
       const found = intents.get(intent[1]!);
@@ -207,12 +228,10 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     if (method === 'POST' && reversal) {
       const transfer = transfers.get(reversal[1]!);
       if (!transfer) return notFound('transfer', reversal[1]!);
-      transfer.reversed = true;
-      transfer.amount_reversed = transfer.amount;
-      return [
-        200,
-        { id: id('trr'), object: 'transfer_reversal', amount: transfer.amount, transfer: transfer.id },
-      ];
+      const amount = body.amount ? Number(body.amount) : Number(transfer.amount);
+      transfer.amount_reversed = Number(transfer.amount_reversed) + amount;
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      return [200, { id: id('trr'), object: 'transfer_reversal', amount, transfer: transfer.id }];
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const pi = intents.get(String(body.payment_intent));
@@ -292,6 +311,11 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       intents.set(pi.id, pi);
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: pi.id });
       return event('checkout.session.completed', { ...session });
+    },
+    expireSession(sid) {
+      const session = sessions.get(sid);
+      if (!session) throw new Error(`No session ${sid}`);
+      Object.assign(session, { status: 'expired', url: null });
     },
     accountReady(aid) {
       const account = accounts.get(aid);

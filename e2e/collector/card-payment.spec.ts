@@ -109,3 +109,59 @@ test('card payment through Stripe (local stand-in): the artist connects, the buy
   await artistContext.close();
   await buyerContext.close();
 });
+
+test("a buyer who left Stripe's page reopens it from the order and pays there", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const site = baseURL!.replace('127.0.0.1', 'localhost');
+  const artistApi = await signedInApi(baseURL!, 'artist@atelier.test');
+  // The artist takes card payments (Stripe's onboarding, played by the stand-in, when not yet done).
+  const account = await (await artistApi.get('/api/payments/stripe/account')).json();
+  if (!account.chargesEnabled) {
+    const { url } = await (await artistApi.post('/api/payments/stripe/account')).json();
+    expect((await fetch(url, { redirect: 'manual' })).status).toBe(302);
+  }
+  const me = await (await artistApi.get('/api/artists/me')).json();
+  const original = await originalForSale(artistApi, me.id);
+  await artistApi.dispose();
+  const email = await registerCollector(baseURL!, 'Ines');
+  const buyerApi = await signedInApi(baseURL!, email);
+  expect(
+    (
+      await buyerApi.post('/api/orders', { data: { artworkId: original.id, amount: original.price } })
+    ).status(),
+  ).toBe(201);
+  const address = {
+    fullName: 'Ines Buyer',
+    line1: '1 Quay',
+    city: 'Bristol',
+    postalCode: 'BS1 4DJ',
+    country: 'GB',
+  };
+  const placed = await buyerApi.post('/api/checkout', {
+    data: { address, itemsTotal: original.price, paymentMethod: 'card' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orders, redirectUrl } = await placed.json();
+  await buyerApi.dispose();
+
+  // They left Stripe's page without paying: the order offers it again, the same page while open.
+  const context = await browser.newContext({ baseURL: site });
+  const page = await context.newPage();
+  waitForAppAfterNavigations(page);
+  await logIn(page, email);
+  await page.goto('/orders');
+  const card = page.getByTestId('order-card').filter({ hasText: `Order #${orders[0].id}` });
+  await expect(card.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await screenshots(page, 'order-continue-to-payment');
+  await card.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: /Stripe test checkout/ })).toBeVisible();
+  expect(page.url()).toBe(redirectUrl);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/orders\?payment=card/);
+  await expect(card.getByTestId('order-status')).toHaveText('Paid');
+  await expect(card.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+  await context.close();
+});

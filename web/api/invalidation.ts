@@ -76,8 +76,13 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   sendOrderMessage: { keys: [invoiceKeys.all] },
   reportPayment: { keys: [purchaseKeys.all], on: 'settled' },
   confirmReceipt: { keys: [purchaseKeys.all], on: 'settled' },
-  // A refunded card order is cancelled; its original is for sale again.
-  refundCardSale: { keys: [purchaseKeys.all, stockKeys.all, statsKeys.all], on: 'settled' },
+  // Refunds and returns: a cancelled or returned order's original is for sale again; sales net of refunds.
+  cancelPaidSale: { keys: [purchaseKeys.all, stockKeys.all, statsKeys.all], on: 'settled' },
+  refundSale: { keys: [purchaseKeys.all, statsKeys.all], on: 'settled' },
+  recordRefundSent: { keys: [purchaseKeys.all, statsKeys.all], on: 'settled' },
+  requestReturn: { keys: [purchaseKeys.all, invoiceKeys.all], on: 'settled' },
+  answerReturn: { keys: [purchaseKeys.all, invoiceKeys.all], on: 'settled' },
+  returnReceived: { keys: [purchaseKeys.all, stockKeys.all, statsKeys.all], on: 'settled' },
   connectStripe: { keys: [paymentKeys.all], on: 'settled' },
   // The report is written to the order's thread too.
   reportOrderProblem: { keys: [purchaseKeys.all, invoiceKeys.all], on: 'settled' },

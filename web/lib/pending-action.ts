@@ -15,6 +15,7 @@ export function currentPath(): string {
 export type PendingAction =
   | { kind: 'reserve'; artworkId: number }
   | { kind: 'stock-print'; artworkId: number; stockItemId: number; quantity: number }
+  | { kind: 'pod-print'; artworkId: number; variantId: string; quantity: number; unitPrice: number }
   | { kind: 'favourite'; artworkId: number }
   | { kind: 'follow'; artistId: number }
   | { kind: 'request'; key: string };

@@ -400,6 +400,13 @@ interface PurchaseRow {
   buyer_paid_at: Date | null;
   refunded_at: Date | null;
   refunded_cents: string | number | null;
+  refund_due_at: Date | null;
+  return_requested_at: Date | null;
+  return_reason: string | null;
+  return_accepted_at: Date | null;
+  return_declined_at: Date | null;
+  return_decline_note: string | null;
+  return_received_at: Date | null;
   delivered_automatically: boolean;
   problem: string | null;
   problem_reported_at: Date | null;
@@ -537,6 +544,17 @@ export async function readPurchases(
       cancelledAt: iso(r.cancelled_at),
       refundedAt: iso(r.refunded_at),
       refundedAmount: r.refunded_cents === null ? null : Number(r.refunded_cents) / 100,
+      refundDueAt: iso(r.refund_due_at),
+      return: r.return_requested_at
+        ? {
+            requestedAt: iso(r.return_requested_at)!,
+            reason: r.return_reason ?? '',
+            acceptedAt: iso(r.return_accepted_at),
+            declinedAt: iso(r.return_declined_at),
+            declineNote: r.return_decline_note,
+            receivedAt: iso(r.return_received_at),
+          }
+        : null,
       problem: r.problem,
       problemReportedAt: iso(r.problem_reported_at),
     };

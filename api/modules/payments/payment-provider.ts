@@ -25,7 +25,19 @@ export interface PaymentProvider {
    * provider opens one payment page for them all and answers where the browser goes.
    */
   finish?(db: Knex, orderIds: number[]): Promise<{ redirectUrl: string }>;
+  /**
+   * Gives `amountCents` of a paid order back to its buyer (issue 25, point 3), in the caller's
+   * transaction, and records it on the order: 'refunded' when the money went back now (a card
+   * refund), 'due' when the artist sends it themselves and then records it sent (invoice).
+   */
+  refund(
+    db: Knex,
+    order: { id: number; amountCents: number; reason: RefundReason },
+  ): Promise<'refunded' | 'due'>;
 }
+
+/** Why money goes back: the order was cancelled after payment, its original returned, or refunded. */
+export type RefundReason = 'cancelled' | 'returned' | 'refunded';
 
 /** 'Pay by invoice': the artist sends an invoice and confirms when the money has arrived. */
 export const invoiceProvider: PaymentProvider = {
@@ -39,6 +51,16 @@ export const invoiceProvider: PaymentProvider = {
   start: async ({ artistName }) => ({
     instructions: `Pay ${artistName} with the details on your invoice (also sent to you by e-mail), then tap 'I have paid'. Your order is confirmed once they confirm the payment.`,
   }),
+  // The artist was paid directly: they owe the refund, send it, and record it sent.
+  refund: async (db, { id, amountCents, reason }) => {
+    await db('purchases').where({ id }).update({
+      refunded_cents: amountCents,
+      refund_due_at: db.fn.now(),
+      refund_reason: reason,
+      updated_at: db.fn.now(),
+    });
+    return 'due';
+  },
 };
 
 let PROVIDERS: readonly PaymentProvider[] = [invoiceProvider];

@@ -11,7 +11,7 @@ import { setPaymentProvider } from './payment-provider';
 import { createStripeClient } from './stripe-client';
 import { connectStripe, getStripeAccount } from './stripe-connect';
 import { CARD_METHOD_ID, stripeProvider } from './stripe-provider';
-import { cancelCardSale } from './stripe-refunds';
+import { resumeCardPayment } from './stripe-resume';
 import { applyEvent } from './stripe-webhook';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
@@ -56,19 +56,15 @@ export function paymentRoutes(deps: AppDeps): Router {
     await applyEvent({ db: dbOf(ctx), stripe, config, logger: deps.logger }, event);
     return { received: true };
   });
-  route(router, E.refundCardSale, ({ ctx, params }) => {
+  route(router, E.resumeCardPayment, async ({ ctx, params }) => {
     const actor = requireUser(actorOf(ctx));
-    if (!stripe) {
-      // Without Stripe no order was paid by card: the artist's own order is a 409, others' a 404.
-      return dbOf(ctx)('purchases')
-        .where({ id: params.id, artist_id: actor.artistId ?? -1 })
-        .first('id')
-        .then((row) => {
-          if (!row) throw new NotFoundError('Order');
-          throw new ConflictError('Card payments are not set up on this site', 'ORDER_STATE');
-        });
+    if (!stripe || !config) {
+      // Without Stripe no order awaits a card payment: the buyer's own order is a 409, others' a 404.
+      const own = await dbOf(ctx)('purchases').where({ id: params.id, user_id: actor.id }).first('id');
+      if (!own) throw new NotFoundError('Order');
+      throw new ConflictError('Card payments are not set up on this site', 'ORDER_STATE');
     }
-    return cancelCardSale(dbOf(ctx), stripe, deps.storage, actor, params.id);
+    return resumeCardPayment(dbOf(ctx), stripe, config, actor, params.id);
   });
   return router;
 }

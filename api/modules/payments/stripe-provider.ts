@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import { ValidationError } from '../../errors';
 import type { PaymentProvider } from './payment-provider';
+import { refundCardOrder } from './stripe-refunds';
 
 export const CARD_METHOD_ID = 'card';
 
@@ -38,14 +39,16 @@ export function stripeProvider(stripe: Stripe, config: StripeConfig): PaymentPro
       };
     },
     finish: (db, orderIds) => openCheckoutSession(db, stripe, config, orderIds),
+    refund: (db, order) => refundCardOrder(db, stripe, order),
   };
 }
 
-async function openCheckoutSession(
+export async function openCheckoutSession(
   db: Knex,
   stripe: Stripe,
   config: StripeConfig,
   orderIds: number[],
+  attempt = 'first',
 ): Promise<{ redirectUrl: string }> {
   const orders = await db('purchases as pu')
     .join('artists as a', 'a.id', 'pu.artist_id')
@@ -80,7 +83,8 @@ async function openCheckoutSession(
       success_url: `${config.origin}/orders?payment=card`,
       cancel_url: `${config.origin}/orders`,
     },
-    { idempotencyKey: `checkout-${transferGroup}` },
+    // A page opened again for the same orders (the first one expired) is a new session.
+    { idempotencyKey: `checkout-${transferGroup}-${attempt}` },
   );
   await db('purchases').whereIn('id', orderIds).update({ stripe_session_id: session.id });
   if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');

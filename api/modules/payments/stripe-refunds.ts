@@ -1,36 +1,44 @@
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
-import type { Purchase } from '../../../contract/checkout';
-import type { Actor } from '../../auth/permissions';
-import { ConflictError, NotFoundError } from '../../errors';
-import type { Storage } from '../../storage/storage';
-import { notify } from '../notifications/notify';
+import { ConflictError } from '../../errors';
 import * as repo from '../checkout/checkout.repo';
-import { CARD_METHOD_ID } from './stripe-provider';
+import type { RefundReason } from './payment-provider';
 
 /**
- * Gives an order's card payment back to the buyer: a Refund of its total on the payment's
- * PaymentIntent, and the artist's transfer reversed (the platform paid it out of the charge). The
- * refund is recorded on the order at once; `charge.refunded` later finds it recorded.
+ * Gives `amountCents` of an order's card payment back to the buyer (its total when omitted): a
+ * Refund on the payment's PaymentIntent, and the artist's transfer reversed in proportion (the
+ * platform paid it out of the charge). The refund is recorded on the order at once; the
+ * `charge.refunded` Stripe sends next finds it recorded. One refund per order: its idempotency key
+ * is the order's, so a retried request never refunds twice.
  */
-export async function refundPurchase(db: Knex, stripe: Stripe, id: number, reason: string): Promise<void> {
+export async function refundPurchase(
+  db: Knex,
+  stripe: Stripe,
+  id: number,
+  reason: RefundReason | string,
+  amountCents?: number,
+): Promise<boolean> {
   const row = await db('purchases').where({ id }).first<
     | {
         total_cents: string;
         stripe_payment_intent_id: string | null;
         stripe_transfer_id: string | null;
+        transfer_cents: string | null;
         refunded_at: Date | null;
       }
     | undefined
-  >('total_cents', 'stripe_payment_intent_id', 'stripe_transfer_id', 'refunded_at');
-  if (!row?.stripe_payment_intent_id || row.refunded_at) return;
-  const amount = Number(row.total_cents);
-  if (row.stripe_transfer_id)
+  >('total_cents', 'stripe_payment_intent_id', 'stripe_transfer_id', 'transfer_cents', 'refunded_at');
+  if (!row?.stripe_payment_intent_id || row.refunded_at) return false;
+  const total = Number(row.total_cents);
+  const amount = Math.min(amountCents ?? total, total);
+  if (row.stripe_transfer_id) {
+    const reversal = Math.round((Number(row.transfer_cents ?? 0) * amount) / total);
     await stripe.transfers.createReversal(
       row.stripe_transfer_id,
-      { metadata: { purchase_id: String(id) } },
+      { ...(amount < total ? { amount: reversal } : {}), metadata: { purchase_id: String(id) } },
       { idempotencyKey: `reversal-purchase-${id}` },
     );
+  }
   const refund = await stripe.refunds.create(
     { payment_intent: row.stripe_payment_intent_id, amount, metadata: { purchase_id: String(id), reason } },
     { idempotencyKey: `refund-purchase-${id}` },
@@ -39,62 +47,20 @@ export async function refundPurchase(db: Knex, stripe: Stripe, id: number, reaso
     stripe_refund_id: refund.id,
     refunded_cents: amount,
     refunded_at: db.fn.now(),
+    ...(reason === 'cancelled' || reason === 'returned' || reason === 'refunded'
+      ? { refund_reason: reason }
+      : {}),
   });
+  return true;
 }
 
-/** Paid items go back: the original is for sale again, the print order is cancelled. */
-async function releasePaidItems(db: Knex, id: number): Promise<void> {
-  const released = (await db('orders')
-    .where({ purchase_id: id, status: 'paid' })
-    .update({ status: 'cancelled', updated_at: db.fn.now() })
-    .returning('stock_item_id')) as Array<{ stock_item_id: number }>;
-  if (released.length)
-    await db('stock_items')
-      .whereIn(
-        'id',
-        released.map((r) => r.stock_item_id),
-      )
-      .update({ is_available: true });
-  await db('pod_orders')
-    .where({ purchase_id: id, status: 'paid' })
-    .update({ status: 'cancelled', updated_at: db.fn.now() });
-}
-
-/**
- * The artist cancels an order paid by card before it ships: the buyer is refunded in full and its
- * originals are for sale again. Anyone but the order's artist gets 404.
- */
-export async function cancelCardSale(
+/** The card provider's refund: through Stripe, at once; an order with no card payment is a 409. */
+export async function refundCardOrder(
   db: Knex,
   stripe: Stripe,
-  storage: Storage,
-  actor: Actor,
-  id: number,
-): Promise<Purchase> {
-  const head = actor.artistId ? await repo.lockPurchase(db, id, { artistId: actor.artistId }) : null;
-  if (!head) throw new NotFoundError('Order');
-  const row = await db('purchases')
-    .where({ id })
-    .first<{ payment_method: string; stripe_payment_intent_id: string | null }>(
-      'payment_method',
-      'stripe_payment_intent_id',
-    );
-  if (row?.payment_method !== CARD_METHOD_ID || !row.stripe_payment_intent_id || head.status !== 'paid')
-    throw new ConflictError(
-      'Only an order paid by card that has not shipped yet can be cancelled and refunded here',
-      'ORDER_STATE',
-      { status: head.status },
-    );
-  await refundPurchase(db, stripe, id, 'cancelled by the artist');
-  await repo.updatePurchase(db, id, { status: 'cancelled', cancelled_at: db.fn.now() });
-  await releasePaidItems(db, id);
-  await notify(db, {
-    userId: head.userId,
-    kind: 'order_update',
-    title: `Order #${id} was cancelled and refunded`,
-    body: 'The artist cancelled it. The full amount goes back to your card (usually within 5 to 10 days).',
-    link: '/orders',
-  });
-  const [purchase] = await repo.readPurchases(db, storage, { ids: [id] }, 'artist');
-  return purchase!;
+  order: { id: number; amountCents: number; reason: RefundReason },
+): Promise<'refunded'> {
+  if (!(await refundPurchase(db, stripe, order.id, order.reason, order.amountCents)))
+    throw new ConflictError('This order has no card payment to refund', 'ORDER_STATE');
+  return 'refunded';
 }

@@ -133,13 +133,17 @@ async function chargeRefunded(c: Ctx, charge: Stripe.Charge): Promise<void> {
   const intentId =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId) return;
-  const orders = await c
+  const all = await c
     .db('purchases')
     .where({ stripe_payment_intent_id: intentId })
-    .whereNull('refunded_at')
     .forUpdate()
-    .select<Array<{ id: number; total_cents: string }>>('id', 'total_cents');
-  if (orders.length === 0) return;
+    .select<
+      Array<{ id: number; total_cents: string; refunded_cents: string | null; refunded_at: Date | null }>
+    >('id', 'total_cents', 'refunded_cents', 'refunded_at');
+  const orders = all.filter((o) => !o.refunded_at);
+  // Refunds made from Atelier (a cancel, a return, a refund) are recorded already.
+  const recorded = all.reduce((sum, o) => sum + (o.refunded_at ? Number(o.refunded_cents ?? 0) : 0), 0);
+  if (orders.length === 0 || charge.amount_refunded <= recorded) return;
   if (charge.amount_refunded < charge.amount) {
     c.logger.warn({ charge: charge.id }, 'stripe: a partial refund made outside Atelier is not recorded');
     return;

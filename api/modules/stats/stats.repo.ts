@@ -8,8 +8,11 @@ import type { Stats } from '../../../contract/order';
  * - totalArtworks: live artworks of live artists;
  * - pendingApprovals: pending artist profiles plus pending artworks (of live artists);
  * - monthlySales: the items total of orders paid this calendar month (UTC), whatever happened to
- *   them since (shipped, delivered); carts, orders awaiting payment, cancelled and expired ones
- *   do not count (issue 13). Shipping is not a sale of art and is left out.
+ *   them since, less the refunds made or owed this month (issue 25, point 3) on orders that had
+ *   been paid: a paid order cancelled and refunded in the month nets to nothing, a return refunded
+ *   this month of an order paid last month lowers this month. Carts and orders never paid do not
+ *   count (issue 13). Shipping is not a sale of art and is left out (of refunds too: at most the
+ *   order's items are subtracted).
  */
 export async function readStats(db: Knex): Promise<Stats> {
   const result = await db.raw(`
@@ -25,8 +28,11 @@ export async function readStats(db: Knex): Promise<Stats> {
       (SELECT count(*) FROM artists WHERE deleted_at IS NULL AND approval_status = 'pending')
         + (SELECT count(*) FROM live_artworks WHERE approval_status = 'pending') AS pending_approvals,
       (SELECT coalesce(sum(items_cents), 0) FROM purchases, month
-        WHERE status IN ('paid', 'shipped', 'delivered')
-          AND paid_at >= month.start AND paid_at < month.start + interval '1 month')
+        WHERE paid_at >= month.start AND paid_at < month.start + interval '1 month')
+      - (SELECT coalesce(sum(least(refunded_cents, items_cents)), 0) FROM purchases, month
+        WHERE paid_at IS NOT NULL AND refunded_cents IS NOT NULL
+          AND coalesce(refund_due_at, refunded_at) >= month.start
+          AND coalesce(refund_due_at, refunded_at) < month.start + interval '1 month')
         AS monthly_sales_cents
   `);
   const row = (result as { rows: Array<Record<string, number | string>> }).rows[0]!;

@@ -13,6 +13,7 @@ async function purchase(
   status: string,
   paidAt: Date | null,
   createdAt = new Date(),
+  refund: { cents: number; dueAt?: Date; at?: Date } | null = null,
 ): Promise<void> {
   await t.db.knex('purchases').insert({
     user_id: buyerId,
@@ -25,6 +26,9 @@ async function purchase(
     shipping_address: JSON.stringify({ fullName: 'B', line1: 'x', city: 'y', postalCode: '1', country: 'z' }),
     paid_at: paidAt,
     created_at: createdAt,
+    refunded_cents: refund?.cents ?? null,
+    refund_due_at: refund?.dueAt ?? null,
+    refunded_at: refund?.at ?? null,
   });
 }
 
@@ -52,6 +56,16 @@ beforeAll(async () => {
   await purchase(a.artistId, 60_000, 'cancelled', null); // excluded
   await purchase(a.artistId, 65_000, 'expired', null); // excluded
   await purchase(a.artistId, 70_000, 'paid', lastMonth); // paid last month: excluded
+  // Refunds (issue 25, point 3): paid and cancelled this month with its total refunded nets to 0.
+  await purchase(a.artistId, 40_000, 'cancelled', now, now, { cents: 41_500, at: now });
+  // Paid last month, its original returned and the refund owed this month: less $200.00.
+  await purchase(a.artistId, 20_000, 'delivered', lastMonth, lastMonth, { cents: 20_000, dueAt: now });
+  // A print refunded in part this month (sent): less $10.00.
+  await purchase(a.artistId, 4_000, 'shipped', lastMonth, lastMonth, { cents: 1_000, dueAt: now, at: now });
+  // Refunded last month: not this month's business.
+  await purchase(a.artistId, 9_000, 'delivered', lastMonth, lastMonth, { cents: 9_000, at: lastMonth });
+  // A payment that arrived after the order was cancelled (never paid here) and went back: excluded.
+  await purchase(a.artistId, 8_000, 'cancelled', null, now, { cents: 9_500, at: now });
   // A cart reservation is not a sale.
   const [stock] = await db('stock_items')
     .insert({ artwork_id: w1.id, type: 'original', price_cents: 90_000 })
@@ -68,7 +82,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/stats', () => {
-  it('computes the dashboard figures from the data; sales count paid orders only', async () => {
+  it('computes the dashboard figures from the data; sales count paid orders less refunds', async () => {
     const admin = await createUser(t.db.knex, { role: 'admin' });
     const res = await (await signIn(t, admin.email)).get('/api/stats');
     expect(res.status).toBe(200);
@@ -76,7 +90,7 @@ describe('GET /api/stats', () => {
       totalArtists: 3,
       totalArtworks: 3,
       pendingApprovals: 2,
-      monthlySales: 1285,
+      monthlySales: 1075, // 1,000 + 250.50 + 34.50 - 200 - 10
     });
   });
 

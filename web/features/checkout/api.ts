@@ -40,8 +40,32 @@ export function useConfirmReceipt() {
 export function useConnectStripe() {
   return useWrite('connectStripe');
 }
-export function useRefundCardSale() {
-  return useWrite('refundCardSale', { input: (id: number) => ({ params: { id } }) });
+export function useCancelPaidSale() {
+  return useWrite('cancelPaidSale', { input: (id: number) => ({ params: { id } }) });
+}
+export function useRefundSale() {
+  return useWrite('refundSale', {
+    input: ({ id, amount }: { id: number; amount: number }) => ({ params: { id }, body: { amount } }),
+  });
+}
+export function useRecordRefundSent() {
+  return useWrite('recordRefundSent', { input: (id: number) => ({ params: { id } }) });
+}
+export function useRequestReturn() {
+  return useWrite('requestReturn', {
+    input: ({ id, reason }: { id: number; reason: string }) => ({ params: { id }, body: { reason } }),
+  });
+}
+export function useAnswerReturn() {
+  return useWrite('answerReturn', {
+    input: ({ id, ...body }: { id: number; accept: boolean; note?: string }) => ({ params: { id }, body }),
+  });
+}
+export function useReturnReceived() {
+  return useWrite('returnReceived', { input: (id: number) => ({ params: { id } }) });
+}
+export function useResumeCardPayment() {
+  return useWrite('resumeCardPayment', { input: (id: number) => ({ params: { id } }) });
 }
 export function useReportProblem() {
   return useWrite('reportOrderProblem', {

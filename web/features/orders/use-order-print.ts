@@ -6,14 +6,16 @@ import { useSignInFirst } from './use-sign-in-first';
 
 /**
  * A print-on-demand variant to the cart: `POST /api/pod-orders`. A click while one is in flight is
- * ignored; the same order again after a failure reuses its idempotency key (web/lib/write.ts).
+ * ignored; the same order again after a failure reuses its idempotency key (web/lib/write.ts). A
+ * visitor signs in first and comes back to it added (the variant, quantity and price they chose).
  */
 export function useOrderPrint(artworkId: number, signedIn: boolean | undefined) {
   const podOrder = useCreatePodOrder();
   const signInFirst = useSignInFirst();
 
   const orderPrint = (input: Omit<PodOrderInput, 'artworkId'>, label: string) => {
-    if (!signInFirst(signedIn)) return;
+    const pending = { kind: 'pod-print', artworkId, ...input } as const;
+    if (!signInFirst(signedIn, pending)) return;
     if (podOrder.isSending()) return;
     void (async () => {
       try {

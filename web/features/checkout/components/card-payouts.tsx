@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import type { Purchase } from '@contract/checkout';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStripeAccount } from '@/api/payments';
 import { isApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useConnectStripe, useRefundCardSale } from '../api';
+import { useConnectStripe } from '../api';
 
 /** What the artist's card payouts are at, in words. */
 function stateOf(a: { connected: boolean; chargesEnabled: boolean; detailsSubmitted: boolean }) {
@@ -78,43 +74,5 @@ export function CardPayoutCard() {
         </Button>
       )}
     </section>
-  );
-}
-
-/** An order paid by card and not shipped: the artist may cancel it, refunding the buyer in full. */
-export function CardRefundButton({ sale }: { sale: Purchase }) {
-  const [open, setOpen] = useState(false);
-  const refund = useRefundCardSale();
-  if (sale.paymentMethod.id !== 'card' || sale.status !== 'paid' || sale.refundedAt) return null;
-  const confirm = async () => {
-    try {
-      await refund.mutateAsync(sale.id);
-      toast({ title: `Order #${sale.id} cancelled`, description: 'The buyer is refunded in full.' });
-    } catch (error) {
-      toast({
-        title: 'The order was not refunded',
-        description: isApiError(error) ? error.userMessage : 'Check your connection and try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setOpen(false);
-    }
-  };
-  return (
-    <>
-      <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
-        Cancel and refund
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onConfirm={() => void confirm()}
-        title={`Cancel order #${sale.id} and refund the buyer?`}
-        message={`${formatPrice(sale.total)} goes back to the buyer's card and your share is taken back from your Stripe account. The originals go back on sale.`}
-        confirmLabel="Cancel and refund"
-        destructive
-        pending={refund.isPending}
-      />
-    </>
   );
 }

@@ -119,4 +119,21 @@ describe('/orders (issue 13)', () => {
       ).toHaveLength(1),
     );
   });
+
+  it('offers the return of an original for 14 days after delivery, then says returns have closed', async () => {
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const recent = { ...order(1, 'delivered'), deliveredAt: days(3) };
+    const old = { ...order(2, 'delivered'), deliveredAt: days(20) };
+    const refunded = { ...order(3, 'cancelled'), refundedAt: days(1), refundedAmount: 515 };
+    fakeApi({ user: demoUser(), routes: { '/api/purchases': { body: [recent, old, refunded] } } });
+    renderApp('/orders');
+    await screen.findByRole('list', { name: 'Your orders' }, { timeout: 3000 });
+    expect(within(cardOf(1)).getByRole('button', { name: 'Return the original' })).toBeTruthy();
+    expect(within(cardOf(2)).queryByRole('button', { name: 'Return the original' })).toBeNull();
+    expect(within(cardOf(2)).getByTestId('return-closed').textContent).toMatch(
+      /^Returns closed on .+ \(14 days after delivery\)\. Report a problem/,
+    );
+    expect(within(cardOf(3)).getByTestId('order-status').textContent).toBe('Refunded');
+    expect(within(cardOf(3)).getByTestId('money-state').textContent).toMatch(/^Refunded \$515 on /);
+  });
 });

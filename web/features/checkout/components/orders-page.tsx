@@ -13,7 +13,9 @@ import { toast } from '@/lib/toast';
 import { useCancelOrder, useConfirmReceipt } from '../api';
 import { InvoicePanel } from './invoice-panel';
 import { AddressBlock, formatDateTime, ItemLine, OrderTotals, StatusBadge } from './order-parts';
+import { MoneyNote } from './money-note';
 import { OrderThread } from './order-thread';
+import { ResumeCardPayment, ReturnRequest } from './order-return';
 import { ReportProblem } from './report-problem';
 
 /** `/orders`: the collector's orders with their status, payment instructions, tracking and Cancel before payment. */
@@ -104,10 +106,15 @@ function OrderCard({ order }: { order: Purchase }) {
             From {order.artistName} · placed {formatDateTime(order.placedAt)}
           </p>
         </div>
-        <StatusBadge status={order.status} refunded={Boolean(order.refundedAt)} />
+        <StatusBadge
+          status={order.status}
+          refunded={Boolean(order.refundedAt) && order.status === 'cancelled'}
+        />
       </header>
       <div className="space-y-5 px-5 py-4">
         <StatusNote order={order} />
+        <MoneyNote order={order} side="buyer" />
+        <ResumeCardPayment order={order} />
         <InvoicePanel order={order} side="buyer" />
         <ul className="space-y-4">
           {order.items.map((item, i) => (
@@ -141,6 +148,7 @@ function OrderCard({ order }: { order: Purchase }) {
             </Button>
           </div>
         ) : null}
+        <ReturnRequest order={order} />
         <ReportProblem order={order} />
         <OrderThread orderId={order.id} side="buyer" other={order.artistName} />
       </div>

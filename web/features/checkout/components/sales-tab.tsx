@@ -18,7 +18,9 @@ import { InvoicePanel } from './invoice-panel';
 import { AddressBlock, formatDateTime, ItemLine, OrderTotals, StatusBadge } from './order-parts';
 import { OrderThread } from './order-thread';
 import { PayoutCard } from './payout-form';
-import { CardPayoutCard, CardRefundButton } from './card-payouts';
+import { CardPayoutCard } from './card-payouts';
+import { MoneyNote } from './money-note';
+import { SaleRefundActions } from './sale-refunds';
 
 /** The artist dashboard's Sales tab: orders of their works; mark paid, shipped (tracking), delivered. */
 export function SalesTab({ artistId }: { artistId: number | null | undefined }) {
@@ -124,10 +126,14 @@ function SaleCard({ sale }: { sale: Purchase }) {
             · placed {formatDateTime(sale.placedAt)} · {sale.paymentMethod.name}
           </p>
         </div>
-        <StatusBadge status={sale.status} refunded={Boolean(sale.refundedAt)} />
+        <StatusBadge
+          status={sale.status}
+          refunded={Boolean(sale.refundedAt) && sale.status === 'cancelled'}
+        />
       </header>
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[1fr_16rem]">
         <div className="space-y-4">
+          <MoneyNote order={sale} side="artist" />
           <ul className="space-y-4">
             {sale.items.map((item, i) => (
               <li key={i}>
@@ -206,7 +212,7 @@ function SaleCard({ sale }: { sale: Purchase }) {
               </Button>
             </form>
           ) : null}
-          <CardRefundButton sale={sale} />
+          <SaleRefundActions sale={sale} />
           {move === 'delivered' ? (
             <Button
               variant="secondary"

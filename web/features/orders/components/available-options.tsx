@@ -66,6 +66,7 @@ export function AvailableOptions({ artwork, signedIn, isOwnArtwork }: AvailableO
         <Offers
           {...{ artwork, signedIn, state, items, podProducts, offer, held }}
           cartKnown={cart.data !== undefined}
+          podKnown={pod.data !== undefined || pod.isError}
           onPurchase={purchase}
           purchasing={original.isPending}
         />
@@ -101,6 +102,8 @@ interface OffersProps extends Pick<AvailableOptionsProps, 'artwork' | 'signedIn'
   held: HeldState | null;
   /** The buyer's cart has loaded (what they hold is known). */
   cartKnown: boolean;
+  /** The print-on-demand products have loaded (a remembered one can be found). */
+  podKnown: boolean;
   onPurchase: () => void;
   purchasing: boolean;
 }
@@ -115,6 +118,7 @@ function Offers({
   offer,
   held,
   cartKnown,
+  podKnown,
   ...buy
 }: OffersProps) {
   const [quantity, setQuantity] = useState(1);
@@ -125,11 +129,15 @@ function Offers({
   useFinishPendingAction({
     artworkId: artwork.id,
     signedIn,
-    ready: state === 'on-sale' && cartKnown,
+    ready: state === 'on-sale' && cartKnown && podKnown,
     reserve: () => (offer && !held ? buy.onPurchase() : undefined),
     stockPrint: (id, n) => {
       const print = prints.find((p) => p.id === id);
       if (print) stockPrint.addPrint(print, n);
+    },
+    podPrint: (variantId, n, unitPrice) => {
+      const variant = podProducts.flatMap((p) => p.variants).find((v) => v.external_id === variantId);
+      if (variant) orderPrint({ variantId, unitPrice, quantity: n }, variant.name);
     },
   });
 

@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import { ConflictError } from '../../errors';
+import { notify } from '../notifications/notify';
+import { restoreStock } from '../checkout/stock-lines';
+import { findPaymentProvider, type RefundReason } from '../payments/payment-provider';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * Money back to the buyer through the order's payment provider (issue 25, point 3): a card refund
+ * is made now; an invoice refund is owed by the artist until they record it sent. The buyer is told
+ * which. One refund per order.
+ */
+export async function giveBack(
+  db: Knex,
+  order: { id: number; userId: number; amountCents: number; reason: RefundReason },
+): Promise<'refunded' | 'due'> {
+  const row = await db('purchases')
+    .where({ id: order.id })
+    .first<{ payment_method: string; refunded_cents: string | null }>('payment_method', 'refunded_cents');
+  if (row?.refunded_cents !== null && row?.refunded_cents !== undefined)
+    throw new ConflictError('This order was already refunded', 'ORDER_STATE');
+  const provider = findPaymentProvider(row!.payment_method);
+  if (!provider) throw new ConflictError('Card payments are not set up on this site', 'ORDER_STATE');
+  const outcome = await provider.refund(db, order);
+  const amount = dollars(order.amountCents);
+  await notify(db, {
+    userId: order.userId,
+    kind: 'order_update',
+    title:
+      outcome === 'refunded'
+        ? `Order #${order.id}: ${amount} refunded to your card`
+        : `Order #${order.id}: the artist owes you a refund of ${amount}`,
+    body:
+      outcome === 'refunded'
+        ? 'It reaches your card within 5 to 10 days.'
+        : 'They send it back the way you paid and record it here; you see it on your order.',
+    link: '/orders',
+  });
+  return outcome;
+}
+
+/**
+ * The paid items of an order go back: its originals (all, or those listed) are for sale again, and
+ * its prints are cancelled with their stock given back.
+ */
+export async function releasePaidItems(
+  db: Knex,
+  id: number,
+  only: 'all' | 'originals' = 'all',
+): Promise<void> {
+  const released = (await db('orders')
+    .where({ purchase_id: id, status: 'paid' })
+    .update({ status: 'cancelled', updated_at: db.fn.now() })
+    .returning('stock_item_id')) as Array<{ stock_item_id: number }>;
+  if (released.length)
+    await db('stock_items')
+      .whereIn(
+        'id',
+        released.map((r) => r.stock_item_id),
+      )
+      .update({ is_available: true });
+  if (only === 'originals') return;
+  const prints = (await db('pod_orders')
+    .where({ purchase_id: id, status: 'paid' })
+    .update({ status: 'cancelled', updated_at: db.fn.now() })
+    .returning(['stock_item_id', 'quantity'])) as Array<{ stock_item_id: number | null; quantity: number }>;
+  await restoreStock(db, prints);
+}

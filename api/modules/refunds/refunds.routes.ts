@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import { paymentEndpoints as E } from '../../../contract/endpoints';
+import { requireUser } from '../../auth/permissions';
+import type { AppDeps } from '../../deps';
+import { actorOf, dbOf } from '../../lib/http';
+import { route } from '../../lib/route';
+import { cancelPaidSale, recordRefundSent, refundSale } from './refunds.service';
+import { answerReturn, requestReturn, returnReceived } from './returns.service';
+
+/** Refunds and returns (issue 25, point 3): the artist's side on /api/sales, the buyer's on /api/purchases. */
+export function refundRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const shop = { storage: deps.storage, config: deps.config };
+  route(router, E.cancelPaidSale, ({ ctx, params }) =>
+    cancelPaidSale(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
+  );
+  route(router, E.refundSale, ({ ctx, params, body }) =>
+    refundSale(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id, body.amount),
+  );
+  route(router, E.recordRefundSent, ({ ctx, params }) =>
+    recordRefundSent(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
+  );
+  route(router, E.requestReturn, ({ ctx, params, body }) =>
+    requestReturn(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id, body.reason),
+  );
+  route(router, E.answerReturn, ({ ctx, params, body }) =>
+    answerReturn(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id, body),
+  );
+  route(router, E.returnReceived, ({ ctx, params }) =>
+    returnReceived(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
+  );
+  return router;
+}
