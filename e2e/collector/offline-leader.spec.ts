@@ -1,7 +1,15 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { logIn, signedInApi } from '../support/session';
 import { waitForAppAfterNavigations } from '../support/test';
-import { cachePersisted, expect, outboxRows, SAVED_OFFLINE, test, toast } from '../support/offline';
+import {
+  cachePersisted,
+  controlledByServiceWorker,
+  expect,
+  outboxRows,
+  SAVED_OFFLINE,
+  test,
+  toast,
+} from '../support/offline';
 
 /**
  * Issue 27, point 4: one leader across tabs. Of the tabs of one browser, one at a time sends the
@@ -23,6 +31,8 @@ async function openTab(persistent: BrowserContext, url: string): Promise<Page> {
   waitForAppAfterNavigations(tab);
   await tab.goto(url);
   await expect(tab.getByRole('button', { name: 'Request Commission' })).toBeVisible();
+  // Its header has loaded what it shows lazily (the sync button), as a tab open a while would.
+  await expect(tab.getByTestId('sync-status')).toBeVisible();
   return tab;
 }
 
@@ -83,6 +93,8 @@ test('two tabs: the leader sends what the other queued; closed mid-upload, the o
   const artist = await artistId(baseURL!, 'lena.hart@atelier.test');
 
   await page.goto('/');
+  // The app is installed (its scripts precached), so a tab works on when the network goes.
+  await controlledByServiceWorker(page);
   await logIn(page, 'collector@atelier.test');
   const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
   await page.goto(`/artist/${artist}`);
@@ -144,6 +156,8 @@ test('three tabs: only the leader sends; when it closes mid-upload one of the ot
   const artist = await artistId(baseURL!, 'kenji.mori@atelier.test');
 
   await page.goto('/');
+  // The app is installed (its scripts precached), so a tab works on when the network goes.
+  await controlledByServiceWorker(page);
   await logIn(page, 'collector@atelier.test');
   const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
   await page.goto(`/artist/${artist}`);
