@@ -38,6 +38,8 @@ export default defineConfig({
     maxWorkers: Math.max(3, os.availableParallelism()),
     projects: [
       {
+        // The offline oracle (api/offline-oracle.property.test.ts) drives the web's outbox runner.
+        resolve: { alias },
         test: {
           name: 'node',
           environment: 'node',

@@ -270,15 +270,16 @@ export function createOutboxRunner(options: RunnerOptions) {
 
   /**
    * Takes back the items left 'sending' by a closed, killed or frozen tab: those whose lease is
-   * older than LEASE_MS (an item from before leases has none). They are sent again with the same
+   * older than `maxAgeMs` (LEASE_MS; 0 takes back every one, for a leader that knows the tab that
+   * sent them is gone; an item from before leases has none). They are sent again with the same
    * key, so the server applies them once. Returns how many were taken back.
    */
-  async function takeBackStale(): Promise<number> {
-    const stale = now() - LEASE_MS;
+  async function takeBackStale(maxAgeMs = LEASE_MS): Promise<number> {
+    const stale = now() - maxAgeMs;
     return db.outbox
       .where('status')
       .equals('sending')
-      .filter((row) => (row.leaseAt ?? 0) < stale)
+      .filter((row) => maxAgeMs === 0 || (row.leaseAt ?? 0) < stale)
       .modify({ status: 'pending', leaseAt: undefined });
   }
 

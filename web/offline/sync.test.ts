@@ -4,7 +4,8 @@ import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { SyncChange, SyncChangesResponse } from '@contract/sync';
 import { createOfflineDb, type OfflineDb } from './db';
-import { lastSyncedAt, pullChanges, startSync, SYNC_INTERVAL_MS, SYNC_STATE_KEY } from './sync';
+import { startSync, SYNC_INTERVAL_MS } from './pull-runner';
+import { lastSyncedAt, pullChanges, SYNC_STATE_KEY } from './sync';
 
 function anArtwork(id: number, overrides: Partial<Artwork> = {}): Artwork {
   return {

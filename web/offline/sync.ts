@@ -2,7 +2,6 @@ import type { Table } from 'dexie';
 import type { SyncChange, SyncEntity } from '@contract/sync';
 import { fetchSyncChanges } from '@/api/sync';
 import { isApiError } from '@/lib/api-client';
-import { flushPendingLogout } from '@/lib/pending-logout';
 import { offlineDb, type OfflineDb } from './db';
 import { refreshPinnedArtists } from './pins';
 import { markDeleted, SYNC_STATE_KEY } from './sync-state';
@@ -56,6 +55,8 @@ export interface PullResult {
   changed: Partial<Record<SyncEntity, number[]>>;
   /** The ids deleted (no longer visible to the caller), by entity. */
   deleted: Partial<Record<SyncEntity, number[]>>;
+  /** Each change in order: its entity, id, and whether it was a delete (for the other tabs). */
+  marks: [SyncEntity, number, boolean][];
   /** Whether the synced tables were pulled again from the start (410, or another user). */
   resynced: boolean;
   lastSyncedAt: string;
@@ -151,7 +152,14 @@ export async function applyPage(
 export async function pullChanges(options: PullOptions): Promise<PullResult> {
   const db = options.db ?? offlineDb();
   const now = options.now ?? (() => new Date());
-  const result: PullResult = { applied: 0, changed: {}, deleted: {}, resynced: false, lastSyncedAt: '' };
+  const result: PullResult = {
+    applied: 0,
+    changed: {},
+    deleted: {},
+    marks: [],
+    resynced: false,
+    lastSyncedAt: '',
+  };
 
   const state = await db.syncState.get(SYNC_STATE_KEY);
   let cursor = state?.cursor ?? null;
@@ -187,6 +195,7 @@ export async function pullChanges(options: PullOptions): Promise<PullResult> {
     for (const change of page.changes) {
       (result.changed[change.entity] ??= []).push(change.id);
       markDeleted(change.entity, change.id, change.op === 'delete');
+      result.marks.push([change.entity, change.id, change.op === 'delete']);
       if (change.op === 'delete') (result.deleted[change.entity] ??= []).push(change.id);
     }
     result.applied += page.changes.length;
@@ -201,75 +210,4 @@ export async function pullChanges(options: PullOptions): Promise<PullResult> {
 /** When the local store last caught up with the server (ISO), or null if it never did. */
 export async function lastSyncedAt(db: OfflineDb = offlineDb()): Promise<string | null> {
   return (await db.syncState.get(SYNC_STATE_KEY))?.lastSyncedAt ?? null;
-}
-
-/** How often an open, visible tab pulls (issue 11, point 7: changes show within 60 s). */
-export const SYNC_INTERVAL_MS = 60_000;
-
-export interface SyncRunnerOptions {
-  /** The signed-in user's id at the moment of a pull (null: signed out). */
-  userId: () => number | null;
-  /** After each pull that changed something (e.g. to refresh the screens that show those rows). */
-  onPulled?: (result: PullResult) => void;
-  /** After a pull that failed (offline, 5xx): the local store keeps what it had. */
-  onError?: (error: unknown) => void;
-  db?: OfflineDb;
-  fetch?: typeof fetch;
-  intervalMs?: number;
-}
-
-export interface SyncRunner {
-  /** Pulls now (one at a time: a call during a pull waits for that pull). */
-  syncNow: () => Promise<PullResult | null>;
-  stop: () => void;
-}
-
-/**
- * Keeps the local store fresh: pulls at start when online, on `online`, when the tab becomes
- * visible, and every SYNC_INTERVAL_MS while it is visible. Browser only; returns a stop function.
- */
-export function startSync(options: SyncRunnerOptions): SyncRunner {
-  let running: Promise<PullResult | null> | null = null;
-  let stopped = false;
-  const syncNow = (): Promise<PullResult | null> => {
-    if (stopped) return Promise.resolve(null);
-    if (!navigator.onLine) return Promise.resolve(null);
-    // A logout made offline is sent first: the pull must not bring the old session's private rows.
-    running ??= flushPendingLogout()
-      .then((ended) =>
-        ended ? pullChanges({ userId: options.userId(), db: options.db, fetch: options.fetch }) : null,
-      )
-      .then((result) => {
-        if (!result) return null;
-        if (result.applied > 0 || result.resynced) options.onPulled?.(result);
-        return result;
-      })
-      .catch((error: unknown) => {
-        options.onError?.(error);
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const onOnline = () => void syncNow();
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void syncNow();
-  };
-  window.addEventListener('online', onOnline);
-  document.addEventListener('visibilitychange', onVisible);
-  const timer = setInterval(() => {
-    if (document.visibilityState === 'visible') void syncNow();
-  }, options.intervalMs ?? SYNC_INTERVAL_MS);
-  void syncNow();
-  return {
-    syncNow,
-    stop: () => {
-      stopped = true;
-      clearInterval(timer);
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('visibilitychange', onVisible);
-    },
-  };
 }
