@@ -165,7 +165,7 @@ export async function reportReview(db: Knex, actor: Actor, id: number, reason: s
       kind: 'review_requested' as const,
       title: `A review of "${target.title}" by ${review.authorName} was reported`,
       body: reason,
-      link: '/admin/reviews',
+      link: '/admin',
     })),
   );
 }
