@@ -46,7 +46,7 @@ export function RequestBoard({
   const day = today();
   return (
     <section aria-label="Board" className="-mx-4 mb-8 sm:mx-0">
-      <ol className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:px-0">
+      <ol className="flex snap-x snap-mandatory items-start gap-3 overflow-x-auto px-4 pb-3 sm:px-0">
         {BOARD_STAGES.map(({ stage, label }) => {
           const items = columns[stage];
           return (
