@@ -38,7 +38,10 @@ async function screenshots(page: Page, name: string, focus: Locator): Promise<vo
 
 async function writeReview(card: Locator, stars: number, text: string) {
   const form = card.getByRole('form', { name: 'Write your review' });
-  await form.getByRole('radio', { name: `${stars} stars` }).check({ force: true });
+  await form
+    .getByRole('radio', { name: `${stars} stars` })
+    .locator('xpath=..')
+    .click();
   await form.getByLabel('Your review').fill(text);
   await form.getByRole('button', { name: 'Send review' }).click();
 }

@@ -62,7 +62,7 @@ export function RequestBoard({
                 </span>
               </h3>
               {items.length ? (
-                <ul className="mt-3 space-y-2">
+                <ul className="mt-3 max-h-[26rem] space-y-2 overflow-y-auto">
                   {items.map((request) => (
                     <li key={request.id}>
                       <BoardCard request={request} role={role} today={day} />

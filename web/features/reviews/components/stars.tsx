@@ -41,7 +41,7 @@ export function StarInput({
       {REVIEW_RATINGS.map((n) => (
         <label
           key={n}
-          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full focus-within:ring-2 focus-within:ring-accent"
+          className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-full focus-within:ring-2 focus-within:ring-accent"
         >
           <input
             type="radio"
