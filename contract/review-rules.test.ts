@@ -117,6 +117,7 @@ const stepArb = fc.record({
 
 describe('no review without completion (property, over the commission machine)', () => {
   it('lets a review in only for a completed commission or one cancelled past its date, within 30 days', () => {
+    let allowed = 0;
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 12 }), fc.constantFrom(0, 5, 29, 31), (steps, later) => {
         let now = Date.parse('2026-11-26T09:00:00Z');
@@ -127,6 +128,7 @@ describe('no review without completion (property, over the commission machine)',
           for (const side of ['artist', 'collector'] as const) {
             const result = mayReview(c, side, NONE, new Date(when).toISOString());
             if (!result.ok) continue;
+            allowed += 1;
             const cancelledLate =
               state.status === 'cancelled' && !!c.deliveryDate && closedAt!.slice(0, 10) > c.deliveryDate;
             expect(state.status === 'completed' || cancelledLate).toBe(true);
@@ -151,5 +153,7 @@ describe('no review without completion (property, over the commission machine)',
       }),
       { numRuns: 400 },
     );
+    // The sequences do reach reviewable commissions: the check above is not vacuous.
+    expect(allowed).toBeGreaterThan(0);
   });
 });
