@@ -27,6 +27,12 @@ export const ErrorCodes = {
   PROPOSAL_EXPIRED: 'PROPOSAL_EXPIRED',
   /** Confirming payment of a milestone already paid (409). */
   MILESTONE_PAID: 'MILESTONE_PAID',
+  /** Reviewing a commission that is not completed (nor cancelled past its delivery date) (409). */
+  REVIEW_NOT_ALLOWED: 'REVIEW_NOT_ALLOWED',
+  /** Reviewing after the 30 days a review may be left in (409). */
+  REVIEW_WINDOW_CLOSED: 'REVIEW_WINDOW_CLOSED',
+  /** A second review by the same side of one commission (409). */
+  ALREADY_REVIEWED: 'ALREADY_REVIEWED',
   IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
   IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

@@ -29,6 +29,7 @@ import { notificationMailRoutes } from './notifications/notification-mail.routes
 import { mailboxRoutes } from './mail/mailbox.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { vitalsRoutes } from './vitals/vitals.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 
 /** Every /api router, in one list; each registers the endpoints of contract/endpoints it serves. */
 export function apiRouters(deps: AppDeps): Router[] {
@@ -61,6 +62,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     notificationRoutes(deps),
     mailboxRoutes(deps),
     vitalsRoutes(deps),
+    reviewRoutes(deps),
     openApiRoutes(deps),
   ];
 }

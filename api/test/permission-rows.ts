@@ -2,6 +2,7 @@ import type { EndpointName } from '../../contract/endpoints';
 import type { TestClient, TestResponse } from './test-client';
 import { imageForm } from './fixtures';
 import { ADDRESS, type PermissionWorld, type Role } from './permission-world';
+import { REVIEW_ROWS } from './permission-rows-reviews';
 
 /**
  * Every route of the contract, asked by nobody, a stranger, the owner and an admin (issue 23,
@@ -549,4 +550,5 @@ export const ROWS: Record<EndpointName, Row> = {
     expect: '204 204 204 204',
   },
   getVitals: { call: (c) => c.get('/api/vitals'), expect: '401 403 403 200' },
+  ...REVIEW_ROWS,
 };

@@ -11,6 +11,7 @@ import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notifications';
 import { notificationMailEndpoints } from './notification-mail';
 import { paymentEndpoints } from './payments';
+import { reviewEndpoints } from './reviews';
 import { conversationEndpoints } from './conversations';
 import { orderEndpoints, printEndpoints, referenceEndpoints } from './shop';
 import { syncEndpoints } from './sync';
@@ -46,6 +47,7 @@ export const Endpoints = {
   ...notificationMailEndpoints,
   ...mailEndpoints,
   ...vitalsEndpoints,
+  ...reviewEndpoints,
 };
 export type EndpointName = keyof typeof Endpoints;
 export type Endpoint<N extends EndpointName> = (typeof Endpoints)[N];
@@ -60,6 +62,7 @@ export {
   moderationEndpoints,
   notificationEndpoints,
   paymentEndpoints,
+  reviewEndpoints,
 };
 export {
   checkoutEndpoints,

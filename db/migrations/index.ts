@@ -30,6 +30,7 @@ import * as u3370 from './20261126033700_notification_mail';
 import * as u3371 from './20261126033700_commission_proposals';
 import * as u0407 from './20261126040700_stripe_connect';
 import * as moneyRefunds0701 from './20261126070100_refunds_returns';
+import * as reviews0703 from './20261126070300_commission_reviews';
 import * as vis0707 from './20261126070700_visibility_triggers';
 import * as u3372 from './20261126033700_stock_print_lines';
 import * as u3380 from './20261126033800_order_problems';
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '20261126033800_order_problems': u3380,
   '20261126040700_stripe_connect': u0407,
   '20261126070100_refunds_returns': moneyRefunds0701,
+  '20261126070300_commission_reviews': reviews0703,
   '20261126070700_visibility_triggers': vis0707,
 };
 

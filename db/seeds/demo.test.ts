@@ -28,6 +28,17 @@ describe('demo data', () => {
     ).toBe(false);
   });
 
+  it("shows reviews on Maya Okafor's profile, one still blind (issue 26)", async () => {
+    const maya = await t.db
+      .knex('artists as a')
+      .join('users as u', 'u.id', 'a.user_id')
+      .where('u.email', 'artist@atelier.test')
+      .first('a.id');
+    const res = await t.client().get(`/api/artists/${maya.id}/reviews`);
+    expect(res.body).toMatchObject({ count: 2, average: 4.5 });
+    expect(await count('commission_reviews', { side: 'collector', hidden_at: null })).toBe(3);
+  });
+
   it('makes the marketplace look alive', async () => {
     expect(await count('artists')).toBeGreaterThanOrEqual(12);
     expect(await count('artists', { approval_status: 'approved', is_verified: true })).toBeGreaterThanOrEqual(

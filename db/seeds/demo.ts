@@ -28,6 +28,7 @@ import {
 } from './demo-data';
 import { produceImages, type ImageJob } from './demo-images';
 import { insertServices } from './demo-services';
+import { insertReviews } from './demo-reviews';
 
 export interface SeedDeps {
   knex: Knex;
@@ -186,6 +187,7 @@ export async function seedDemo({
     await insertShowcase(trx, artistIds, p.showcase, images);
     await insertRequests(trx, users, artistIds);
     await insertServices(trx, users, artistIds);
+    await insertReviews(trx, users, artistIds);
     await insertOrders(trx, users, artworkIds);
     await insertPrintOffers(trx, artworkIds);
   });

@@ -12,6 +12,7 @@ import { commissionRequestKeys } from './commission-requests';
 import { conversationKeys } from './conversations';
 import { invoiceKeys } from './invoices';
 import { paymentKeys } from './payments';
+import { reviewKeys } from './reviews';
 import { podProductKeys } from './pod';
 import { sessionKeys } from './sessions';
 import { statsKeys } from './stats';
@@ -100,6 +101,10 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   sendCommissionProposal: { keys: [commissionRequestKeys.all], on: 'settled' },
   answerCommissionProposal: { keys: [commissionRequestKeys.all, commissionServiceKeys.all], on: 'settled' },
   confirmMilestonePaid: { keys: [commissionRequestKeys.all], on: 'settled' },
+  // A review (or a 409: the window closed, the other side's is in) and the admins' decisions.
+  writeCommissionReview: { keys: [reviewKeys.all], on: 'settled' },
+  reportReview: { keys: [reviewKeys.reported()] },
+  hideReview: { keys: [reviewKeys.all], on: 'settled' },
   createCommissionService: { keys: [commissionServiceKeys.all] },
   updateCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },
   deleteCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },

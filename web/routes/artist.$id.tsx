@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { artistQueryOptions } from '@/api/artists';
 import { commissionServicesQueryOptions } from '@/api/commission-services';
 import { followStateQueryOptions } from '@/api/follows';
+import { artistReviewsQueryOptions } from '@/api/reviews';
 import { portfolioQuery } from '@/features/artists/artist-queries';
 import { ArtistProfilePage } from '@/features/artists/components/artist-profile-page';
 import { ArtistNotFound } from '@/features/artists/components/artist-profile-states';
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/artist/$id')({
       context.queryClient.prefetchQuery(followStateQueryOptions(id)),
       // The artist's commission services, rendered on the server too.
       context.queryClient.prefetchQuery(commissionServicesQueryOptions({ artistId: id })),
+      // Its reviews (average, count and the visible ones), rendered on the server too.
+      context.queryClient.prefetchQuery(artistReviewsQueryOptions(id)),
     ]),
   // A missing or hidden artist rendered on the server (404): the page's own not-found state.
   notFoundComponent: ArtistNotFound,

@@ -29,6 +29,10 @@ export function fakeApi({ user = null, routes = {} }: FakeApi = {}) {
     // Follow and favourite state (issue 13) where a test does not say otherwise.
     if (method === 'GET' && /^\/api\/artists\/\d+\/follow$/.test(url) && !routes[url])
       return json({ following: false, followers: 0 });
+    // An artist's reviews (issue 26): none yet where a test does not say otherwise.
+    if (method === 'GET' && /^\/api\/artists\/\d+\/reviews$/.test(url) && !routes[url])
+      return json({ average: null, count: 0, items: [] });
+    if (method === 'GET' && url === '/api/admin/reviews/reported' && !routes[url]) return json([]);
     if (method === 'GET' && url.startsWith('/api/saved/ids') && !routes['/api/saved/ids'])
       return json({ artistIds: [], artworkIds: [] });
     // The admin dashboard's page speed chart: no real visits yet.

@@ -9,6 +9,7 @@ import { pendingArtistUsersQueryOptions } from '@/api/users';
 import { reviewArtworksQueryOptions } from '@/api/artworks';
 import { statsQueryOptions } from '@/api/stats';
 import { FlaggedOrders } from '@/features/admin/components/flagged-orders';
+import { ReportedReviews } from '@/features/reviews/components/reported-reviews';
 import { PendingApprovals } from '@/features/admin/components/pending-approvals';
 import { StatTiles } from '@/features/admin/components/stat-tiles';
 import { VitalsChart } from '@/features/admin/components/vitals-chart';
@@ -50,6 +51,7 @@ function AdminDashboardPage() {
       <div className="space-y-12">
         <StatTiles />
         <FlaggedOrders />
+        <ReportedReviews />
         <PendingApprovals />
         <VitalsChart />
       </div>

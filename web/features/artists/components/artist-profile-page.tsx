@@ -21,6 +21,7 @@ import { chooseArtistAvatar } from '@/features/artists/artist-avatar';
 import { canRequestCommission } from '@/features/artists/artist-profile-fields';
 import { portfolioQuery } from '@/features/artists/artist-queries';
 import { ArtistServices } from '@/features/commission-services/components/artist-services';
+import { ArtistReviews } from '@/features/reviews/components/artist-reviews';
 import { ArtistAbout } from './artist-about';
 import { ArtistProfileHeader } from './artist-profile-header';
 import { ArtistNotFound, ArtistProfileSkeleton } from './artist-profile-states';
@@ -153,6 +154,7 @@ function ArtistProfile({
             </QueryView>
           </Section>
         </div>
+        <ArtistReviews artistId={artist.id} signedIn={!!user} />
       </div>
       {canRequest
         ? requestDialog({

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/api/auth';
 import { ConversationThread } from './conversation-thread';
 import { RequestActions } from './request-actions';
 import { ProposalView } from './proposal-view';
+import { ReviewPanel } from '@/features/reviews/components/review-panel';
 
 export interface RequestCardProps {
   request: CommissionRequest;
@@ -81,6 +82,7 @@ export function RequestCard({ request, role, unread = 0, focused = false }: Requ
       <ProposalView request={request} role={role} />
       <StatusReason request={request} role={role} />
       <RequestActions request={request} role={role} />
+      <ReviewPanel request={request} role={role} />
       {request.conversationId !== null && user ? (
         <ConversationThread
           conversationId={request.conversationId}

@@ -6,6 +6,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { usePagedCommissionRequests, type RequestListParams } from '@/api/commission-requests';
 import { useConversationUnread } from '@/api/conversations';
 import { RequestCard, RequestCardSkeleton } from './request-card';
+import { RequestBoard } from './request-board';
 
 export interface RequestListProps {
   params: RequestListParams;
@@ -16,7 +17,10 @@ export interface RequestListProps {
   focusedId?: number;
 }
 
-/** A list of requests, sent or received, a page at a time, with its skeleton, error and empty states. */
+/**
+ * Requests, sent or received, a page at a time: the board by stage (issue 26, point 6), then every
+ * request in full with its moves; with its skeleton, error and empty states.
+ */
 export function RequestList({ params, role, empty, focusedId }: RequestListProps) {
   const query = usePagedCommissionRequests(params);
   const hasThreads = !!query.list?.items.some((request) => request.conversationId !== null);
@@ -31,6 +35,8 @@ export function RequestList({ params, role, empty, focusedId }: RequestListProps
       {({ items }) =>
         items.length ? (
           <>
+            <RequestBoard requests={items} role={role} />
+            <h3 className="mb-3 text-lg font-medium text-ink">Every request in full</h3>
             <ul className="space-y-4">
               {items.map((request) => (
                 <li key={request.id}>

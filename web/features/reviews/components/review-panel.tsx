@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { AlertTriangle, CloudUpload } from 'lucide-react';
+import type { CommissionRequest, RequestActor } from '@contract/commission-request';
+import type { CommissionReviews, ReviewInput } from '@contract/review';
+import { ReviewInputSchema } from '@contract/review';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { useCommissionReviews } from '@/api/reviews';
+import { formatDate } from '@/lib/format';
+import { isApiError } from '@/lib/api-client';
+import { useOfflineWrite } from '@/lib/offline-write';
+import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
+import { toast } from '@/lib/toast';
+import { discardOutboxItem, type OutboxItem } from '@/offline/outbox';
+import { useQueuedWrites } from '@/offline/use-outbox';
+import { ReviewText } from './review-text';
+import { StarInput } from './stars';
+
+/**
+ * Reviews on a completed commission's card (or one cancelled past its delivery date): the form
+ * while the viewer may review, their own review, and the other side's once both are in or the 30
+ * days are over. Written offline it waits in the outbox; a refusal keeps the text here.
+ */
+export function ReviewPanel({ request, role }: { request: CommissionRequest; role: RequestActor }) {
+  const closed = request.status === 'completed' || request.status === 'cancelled';
+  const query = useCommissionReviews(request.id, closed);
+  const queued = useQueuedWrites(
+    'writeCommissionReview',
+    (command) => (command.params as { id?: number } | undefined)?.id === request.id,
+  ).at(-1);
+  const data = query.data;
+  if (!closed || !data) return null;
+  // A cancellation before the delivery date cannot be reviewed: nothing to show.
+  if (!data.closesAt && !data.mine && !data.theirs) return null;
+  const other = role === 'artist' ? request.senderName : request.artistName;
+  return (
+    <section
+      aria-labelledby={`reviews-${request.id}`}
+      className="mt-5 space-y-3 rounded-xl bg-subtle p-4 text-sm"
+    >
+      <h4 id={`reviews-${request.id}`} className="font-medium text-ink">
+        Reviews
+      </h4>
+      <ReviewState data={data} other={other} />
+      {data.mine ? <ReviewText review={data.mine} heading="Your review" /> : null}
+      {data.theirs ? <ReviewText review={data.theirs} heading={`${other}'s review`} /> : null}
+      {queued ? (
+        <QueuedReview item={queued} />
+      ) : data.canReview ? (
+        <ReviewForm request={request} other={other} />
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewState({ data, other }: { data: CommissionReviews; other: string }) {
+  const until = formatDate(data.closesAt);
+  let text: string | null = null;
+  if (data.revealed) text = null;
+  else if (data.mine)
+    text = `${other} will see your review once they leave theirs, or on ${until}; you will see theirs then too.`;
+  else if (data.theirsWritten)
+    text = `${other} has reviewed this commission. Leave yours to read theirs (reviews show once both are in, or on ${until}).`;
+  else if (data.canReview)
+    text = `You can review this commission until ${until}. Neither of you sees the other's review until both are in.`;
+  return text ? <p className="text-muted">{text}</p> : null;
+}
+
+function ReviewForm({ request, other }: { request: CommissionRequest; other: string }) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<keyof ReviewInput, string>>>({});
+  const write = useOfflineWrite('writeCommissionReview', {
+    input: (body: ReviewInput) => ({ params: { id: request.id }, body }),
+    label: () => `Review of "${request.title}"`,
+  });
+  async function submit() {
+    const parsed = ReviewInputSchema.safeParse({ rating: rating ?? undefined, text });
+    if (!parsed.success) {
+      const found: Partial<Record<keyof ReviewInput, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ReviewInput] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await write.mutateAsync(parsed.data);
+      toast(
+        isQueued(result)
+          ? {
+              title: SAVED_OFFLINE_MESSAGE,
+              description: `Your review of "${request.title}" is waiting to sync.`,
+            }
+          : { title: 'Review sent' },
+      );
+    } catch (error) {
+      toast({
+        title: 'Your review was not sent',
+        description: isApiError(error) ? error.userMessage : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <form
+      aria-label="Write your review"
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field label={`How was working with ${other}?`} error={errors.rating}>
+        <StarInput
+          name={`rating-${request.id}`}
+          value={rating}
+          onChange={setRating}
+          invalid={!!errors.rating}
+        />
+      </Field>
+      <Field label="Your review" error={errors.text}>
+        <Textarea rows={3} value={text} invalid={!!errors.text} onChange={(e) => setText(e.target.value)} />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" loading={write.isPending}>
+          Send review
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A review saved on this device: waiting to sync, or refused (the window closed) with its text kept. */
+function QueuedReview({ item }: { item: OutboxItem }) {
+  const body = item.command.body as ReviewInput;
+  if (item.status !== 'conflict')
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-xl border border-line bg-accent-soft p-3 text-accent"
+      >
+        <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0" />
+        Your review ({body.rating} stars) is saved on this device · Waiting to sync
+      </p>
+    );
+  return (
+    <div role="alert" className="rounded-xl border border-warning/40 bg-warning-soft p-4">
+      <p className="flex items-start gap-2 font-medium text-ink">
+        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+        Your review was not sent. {item.error}
+      </p>
+      <Field label="Your review (kept here so you can reuse it)" className="mt-3">
+        <Textarea rows={3} readOnly value={body.text} />
+      </Field>
+      <div className="mt-3 flex justify-end">
+        <Button variant="ghost" onClick={() => void discardOutboxItem(item.seq)}>
+          Discard review
+        </Button>
+      </div>
+    </div>
+  );
+}
