@@ -4,6 +4,7 @@ import { REVIEW_WINDOW_DAYS } from '../../../contract/review-rules';
 import type { PublicReview, ReportedReview, Review } from '../../../contract/review';
 import { iso } from '../../lib/dates';
 import { artistNameSql } from '../../lib/sql';
+import { publicArtistSql } from '../../visibility/public-visibility';
 
 /** What the review rule and the permission check need of a request (migration 20261126070300). */
 export interface ReviewTarget {
@@ -34,7 +35,7 @@ export async function findTarget(db: Knex, id: number, lock = false): Promise<Re
       'r.status',
       'r.closed_at',
       db.raw(`r.proposal->>'deliveryDate' as delivery_date`),
-      db.raw(`(a.approval_status = 'approved' AND a.deleted_at IS NULL) as artist_public`),
+      db.raw(`(${publicArtistSql('a')}) as artist_public`),
     );
   if (lock) void query.forUpdate('r');
   const row = (await query) as
