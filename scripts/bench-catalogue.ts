@@ -33,7 +33,7 @@ import { SYNC_PAGE_SIZE } from '../contract/sync';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 1000);
-/** Only the scenarios whose name contains this (e.g. BENCH_ONLY=search). */
+/** Only the scenarios whose name contains this (e.g. BENCH_ONLY=search), without the sync and first card. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 
 type Statements = Array<{ sql: string; bindings: unknown[] }>;
@@ -295,9 +295,14 @@ export async function runCatalogueBench(): Promise<void> {
       }
     }
     console.log(`\nLoad average at the end: ${loadavg()}`);
-    await firstSyncBench(`http://127.0.0.1:${ports.app}`);
-    const { printFirstCard } = await import('./bench-first-card');
-    await printFirstCard(`http://127.0.0.1:${ports.app}`, `${Number(count.n).toLocaleString('en')} artworks`);
+    if (!ONLY) {
+      await firstSyncBench(`http://127.0.0.1:${ports.app}`);
+      const { printFirstCard } = await import('./bench-first-card');
+      await printFirstCard(
+        `http://127.0.0.1:${ports.app}`,
+        `${Number(count.n).toLocaleString('en')} artworks`,
+      );
+    }
   } finally {
     child.kill();
   }
