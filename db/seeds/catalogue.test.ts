@@ -4,12 +4,23 @@ import { generateCatalogue } from './catalogue';
 
 /**
  * Issue 29, point 5: the generated catalogue writes the artworks' search_text itself, with the
- * search_text trigger off for that one statement. Searches must find exactly what they would find
- * had every row gone through the trigger, and the trigger must be on again for everything after.
+ * search_text trigger off for that one statement, and the indexes of the tables it loads built at
+ * the end. Searches must find exactly what they would find had every row gone through the trigger,
+ * and the trigger and every index must be back for everything after.
  */
 let t: TestApp;
+let indexesBefore: string[];
+const indexes = async () =>
+  (
+    (
+      await t.db.knex.raw(
+        `SELECT indexdef FROM pg_indexes WHERE tablename IN ('artworks', 'artwork_images', 'stock_items') ORDER BY indexname`,
+      )
+    ).rows as Array<{ indexdef: string }>
+  ).map((row) => row.indexdef);
 beforeAll(async () => {
   t = await createTestApp();
+  indexesBefore = await indexes();
   await generateCatalogue(t.db.knex, {
     artists: 30,
     artworks: 400,
@@ -49,6 +60,11 @@ describe('generateCatalogue', () => {
         .pluck('id')) as number[];
       expect(ids).toContain(artwork.id);
     }
+  });
+
+  it('builds again every index of the tables it loads with their indexes dropped', async () => {
+    expect(indexesBefore.some((def) => def.includes('artworks_search_idx'))).toBe(true);
+    expect(await indexes()).toEqual(indexesBefore);
   });
 
   it('leaves the search_text trigger on: a renamed artwork is found by its new title', async () => {
