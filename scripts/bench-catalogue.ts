@@ -1,8 +1,13 @@
-// The catalogue benchmark (issue 10), run by `npm run bench` when DATABASE_URL is set (fill it
-// first with `npm run bench:data`). A child process serves two things on the same PostgreSQL:
-// the real app, and a bare `node:http` + `pg` handler answering each scenario with the SAME SQL
-// the app sent for it (recorded through knex's `query` event). This process loads both at
-// BENCH_CONNECTIONS (50) connections and prints requests/s, p50, p99 and the ratio ours/limit.
+// The catalogue benchmark (issues 10 and 29), run by `npm run bench` when DATABASE_URL is set (fill
+// it first with `npm run bench:data`). A child process serves two things on the same PostgreSQL:
+// the real app, and a bare `node:http` + `pg` handler that runs the very statements the app sent
+// for each scenario (recorded through knex's `query` event), like for like:
+// - cold: the first page's statements with its count (the app forgets its remembered counts at the
+//   start of each such request: header x-bench-cold);
+// - warm: the statements of the same request once its count is remembered (no count).
+// Scenarios whose cold and warm statements are the same (a cursor page, an artwork) run once.
+// This process loads both at each of BENCH_CONNECTIONS (10,50) and prints requests/s, p50, p99 and
+// the ratio ours/bare, with the load average of the machine before and after.
 // Then a first delta sync (GET /api/sync/changes, pages of 500) as an anonymous phone would make
 // it: the gzip-compressed bytes of all its pages (issue 11: at most 5 MB) and the time per page.
 import { spawn } from 'node:child_process';
@@ -17,20 +22,27 @@ import pg from 'pg';
 import { createApp } from '../api/app';
 import { loadConfig } from '../api/config';
 import { createLogger } from '../api/lib/logger';
-import { encodeCursor } from '../api/lib/keyset';
+import { encodeCursor, forgetCounts } from '../api/lib/keyset';
+import { load, percentile } from './bench-load';
+import { hashPassword } from '../api/modules/auth/password';
 import { createLocalStorage } from '../api/storage/local-storage';
 import { ARTWORK_SORTS } from '../api/modules/artworks/artworks.repo';
 import { openDatabase } from '../db/connection';
 import { createPrintProvider } from '../api/modules/pod/print-providers';
 import { SYNC_PAGE_SIZE } from '../contract/sync';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 1000);
+/** Only the scenarios whose name contains this (e.g. BENCH_ONLY=search), without the sync and first card. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+
+type Statements = Array<{ sql: string; bindings: unknown[] }>;
 
 interface Ports {
   app: number;
   bare: number;
-  scenarios: Array<{ name: string; path: string; cookie: string | null }>;
+  /** `counts`: the cold statements differ from the warm ones (a first page's count). */
+  scenarios: Array<{ name: string; path: string; cookie: string | null; counts: boolean }>;
 }
 
 /** Child: the app and the bare handler, on one event loop each would have in production. */
@@ -45,29 +57,41 @@ async function serve(): Promise<void> {
   });
   const db = await openDatabase({ databaseUrl: url, poolMax: config.databasePoolMax });
   const storage = createLocalStorage({ root: config.uploadsDir });
-  const app = http.createServer(
-    createApp({
-      db,
-      storage,
-      config,
-      logger: createLogger('silent'),
-      printProvider: createPrintProvider(config),
-    }).callback(),
-  );
+  const handle = createApp({
+    db,
+    storage,
+    config,
+    logger: createLogger('silent'),
+    printProvider: createPrintProvider(config),
+  }).callback();
+  // A cold request counts again: every remembered count is forgotten as it starts.
+  const app = http.createServer((req, res) => {
+    if (req.headers['x-bench-cold']) forgetCounts(db.knex);
+    void handle(req, res);
+  });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
   const knex = db.knex;
 
-  const admin = (await knex('users')
-    .where('email', 'like', '%-admin@bench.test')
-    .orderBy('id', 'desc')
-    .first('email')) as { email: string } | undefined;
+  // The artist who received the most requests reads their requests page (only they may): the
+  // generated account cannot sign in, so it is given the bench's password.
+  const busiest = (await knex('commission_requests as r')
+    .join('artists as a', 'a.id', 'r.artist_id')
+    .join('users as u', 'u.id', 'a.user_id')
+    .where('u.email', 'like', '%@bench.test')
+    .groupBy('r.artist_id', 'u.id', 'u.email')
+    .orderByRaw('count(*) desc')
+    .first('r.artist_id', 'u.id as user_id', 'u.email')) as
+    { artist_id: number; user_id: number; email: string } | undefined;
   let cookie: string | null = null;
-  if (admin) {
+  if (busiest) {
+    await knex('users')
+      .where({ id: busiest.user_id })
+      .update({ password_hash: await hashPassword('bench1234') });
     const res = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: 'bench1234' }),
+      body: JSON.stringify({ email: busiest.email, password: 'bench1234' }),
     });
     cookie =
       res.headers
@@ -93,12 +117,6 @@ async function serve(): Promise<void> {
       .orderBy('aw.id')
       .first('aw.id')) as { id: number }
   ).id;
-  const busiest = (await knex('commission_requests')
-    .groupBy('artist_id')
-    .orderByRaw('count(*) desc')
-    .first('artist_id')) as {
-    artist_id: number;
-  };
   const scenarios = [
     { name: 'gallery recent', path: '/api/artworks?approved=true', cookie: null },
     { name: 'gallery price-low', path: '/api/artworks?approved=true&sort=price-low', cookie: null },
@@ -116,7 +134,7 @@ async function serve(): Promise<void> {
     },
     { name: 'artists list', path: '/api/artists?approved=true', cookie: null },
     { name: 'artwork by id', path: `/api/artworks/${artworkId}`, cookie: null },
-    ...(cookie
+    ...(cookie && busiest
       ? [
           {
             name: 'commission requests page',
@@ -127,10 +145,9 @@ async function serve(): Promise<void> {
       : []),
   ];
 
-  // Record the SQL of each scenario: one request with nothing else running.
-  const recorded: Array<Array<{ sql: string; bindings: unknown[] }>> = [];
-  for (const s of scenarios) {
-    const queries: Array<{ sql: string; bindings: unknown[] }> = [];
+  // Record the SQL of each scenario with nothing else running: cold (counts forgotten), then warm.
+  const record = async (s: (typeof scenarios)[number]): Promise<Statements> => {
+    const queries: Statements = [];
     const listener = (q: { sql: string; bindings?: unknown[] }) =>
       queries.push({ sql: q.sql, bindings: [...(q.bindings ?? [])] });
     knex.on('query', listener);
@@ -138,13 +155,21 @@ async function serve(): Promise<void> {
     await res.arrayBuffer();
     knex.off('query', listener);
     if (!res.ok) throw new Error(`${s.path} answered ${res.status}`);
-    recorded.push(queries);
+    return queries;
+  };
+  const recorded: Array<{ cold: Statements; warm: Statements }> = [];
+  for (const s of scenarios) {
+    forgetCounts(knex);
+    const cold = await record(s);
+    recorded.push({ cold, warm: await record(s) });
   }
 
-  // The limit: the same statements through a bare pg pool, the page's rows as JSON.
+  // The bare handler: the same statements through a bare pg pool, the page's rows as JSON.
+  // GET /<scenario>/cold or /<scenario>/warm.
   const pool = new pg.Pool({ connectionString: url, max: config.databasePoolMax });
   const bare = http.createServer((req, res) => {
-    const queries = recorded[Number(req.url!.slice(1))];
+    const [, index, state] = req.url!.split('/');
+    const queries = recorded[Number(index)]?.[state === 'cold' ? 'cold' : 'warm'];
     if (!queries) {
       res.statusCode = 404;
       res.end();
@@ -167,49 +192,12 @@ async function serve(): Promise<void> {
   const ports: Ports = {
     app: (app.address() as AddressInfo).port,
     bare: (bare.address() as AddressInfo).port,
-    scenarios,
+    scenarios: scenarios.map((s, i) => ({
+      ...s,
+      counts: JSON.stringify(recorded[i]!.cold) !== JSON.stringify(recorded[i]!.warm),
+    })),
   };
   process.stdout.write(`${JSON.stringify(ports)}\n`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function load(url: string, cookie: string | null) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const times: number[] = [];
-  let next = 0;
-  const get = () =>
-    new Promise<void>((resolve, reject) => {
-      const t0 = performance.now();
-      http
-        .get(
-          url,
-          { agent, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } },
-          (res) => {
-            res.resume();
-            res.on('end', () => {
-              if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
-              times.push(performance.now() - t0);
-              resolve();
-            });
-          },
-        )
-        .on('error', reject);
-    });
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next++;
-      await get();
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  return { rps: REQUESTS / elapsed, p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
 /** One GET as a phone sends it (gzip accepted): the bytes on the wire, the parsed body, the time. */
@@ -276,28 +264,45 @@ export async function runCatalogueBench(): Promise<void> {
     n: number;
   };
   await db.close();
+  const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
-    `\nCatalogue bench on PostgreSQL: ${Number(count.n).toLocaleString('en')} artworks, ${CONNECTIONS} connections, ${REQUESTS} requests per run, ${os.cpus().length} cores`,
+    `\nCatalogue bench on PostgreSQL: ${Number(count.n).toLocaleString('en')} artworks, ${REQUESTS} requests per run, ${os.cpus().length} cores, load average ${loadavg()} at the start`,
   );
   console.log(
-    '\n| scenario | ours req/s | ours p50 ms | ours p99 ms | limit req/s | limit p50 ms | limit p99 ms | ours/limit |',
+    '\n| scenario | state | conns | ours req/s | ours p50 ms | ours p99 ms | bare req/s | bare p50 ms | bare p99 ms | ours/bare |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   try {
-    for (const [i, s] of ports.scenarios.entries()) {
-      const ours = `http://127.0.0.1:${ports.app}${s.path}`;
-      const limit = `http://127.0.0.1:${ports.bare}/${i}`;
-      await load(ours, s.cookie); // warm-up
-      await load(limit, s.cookie);
-      const a = await load(ours, s.cookie);
-      const b = await load(limit, s.cookie);
-      console.log(
-        `| ${s.name} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${(a.rps / b.rps).toFixed(2)} |`,
+    for (const connections of CONNECTIONS) {
+      for (const [i, s] of ports.scenarios.entries()) {
+        if (!s.name.includes(ONLY)) continue;
+        for (const state of s.counts ? (['cold', 'warm'] as const) : (['warm'] as const)) {
+          const headers: Record<string, string> = {
+            ...(s.cookie ? { cookie: s.cookie } : {}),
+            ...(state === 'cold' ? { 'x-bench-cold': '1' } : {}),
+          };
+          const ours = `http://127.0.0.1:${ports.app}${s.path}`;
+          const bare = `http://127.0.0.1:${ports.bare}/${i}/${state}`;
+          const options = { connections, requests: REQUESTS, headers };
+          await load(ours, options); // warm-up
+          await load(bare, options);
+          const a = await load(ours, options);
+          const b = await load(bare, options);
+          console.log(
+            `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${(a.rps / b.rps).toFixed(2)} |`,
+          );
+        }
+      }
+    }
+    console.log(`\nLoad average at the end: ${loadavg()}`);
+    if (!ONLY) {
+      await firstSyncBench(`http://127.0.0.1:${ports.app}`);
+      const { printFirstCard } = await import('./bench-first-card');
+      await printFirstCard(
+        `http://127.0.0.1:${ports.app}`,
+        `${Number(count.n).toLocaleString('en')} artworks`,
       );
     }
-    await firstSyncBench(`http://127.0.0.1:${ports.app}`);
-    const { printFirstCard } = await import('./bench-first-card');
-    await printFirstCard(`http://127.0.0.1:${ports.app}`, `${Number(count.n).toLocaleString('en')} artworks`);
   } finally {
     child.kill();
   }

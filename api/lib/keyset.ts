@@ -229,8 +229,55 @@ export async function cappedCount(
 }
 
 /**
+ * Searches (issue 29): when the filters match few rows, walking the sort's index and testing each
+ * row (`search_text ILIKE`) reads thousands of rows to fill a page, while the trigram index finds
+ * all the matches at once. `matchesFirst` names the id column: the count (without ORDER BY: it has
+ * no index to walk) tells how many rows match, and when at most `below` do, the page is taken from
+ * the matching ids and their sort keys first (a materialized CTE, which no sort index can serve),
+ * sorted and limited there, and only that page's rows are then joined to their names. When more
+ * match, the sort's index is walked as for any list: dense matches fill a page after a few rows.
+ */
+export interface MatchesFirst {
+  /** The unique id column of the filtered rows, e.g. `aw.id`. */
+  id: string;
+  /** The largest number of matches taken matches-first. */
+  below: number;
+}
+
+/** The page's ids from the matches: every match with its sort keys, sorted, cut to the page. */
+function matchesFirstQuery(
+  filtered: Knex.QueryBuilder,
+  withColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  request: PageRequest,
+  id: string,
+): Knex.QueryBuilder {
+  const { sort, limit } = request;
+  const client = filtered.client as Knex.Client;
+  const matches = filtered
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(client.raw(`${id} as __id`))
+    .select(sort.keys.map((key, i) => client.raw(`${key.sql} as __m${i}`)));
+  if (request.cursor !== undefined) {
+    const after = afterSql(sort, decodeCursor(sort, request.cursor));
+    matches.whereRaw(after.sql, after.bindings);
+  }
+  const top = client
+    .queryBuilder()
+    .withMaterialized('matches', matches)
+    .from('matches')
+    .select('__id')
+    .orderByRaw(sort.keys.map((key, i) => `__m${i} ${key.dir.toUpperCase()}`).join(', '))
+    .limit(limit + 1);
+  if (request.offset) top.offset(request.offset);
+  return withColumns(filtered.clone()).whereIn(id, top);
+}
+
+/**
  * A page with its capped total on first pages: later pages (with a cursor) skip the count, the
- * client has it from the first one.
+ * client has it from the first one (a `matchesFirst` list counts them too, remembered, to choose
+ * its plan).
  */
 export async function pageOf<Row extends object, T>(
   db: Knex,
@@ -238,10 +285,20 @@ export async function pageOf<Row extends object, T>(
   withColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
   request: PageRequest,
   toItems: (rows: Row[]) => Promise<T[]> | T[],
-  options: { rememberExact?: boolean } = {},
+  options: { rememberExact?: boolean; matchesFirst?: MatchesFirst | undefined } = {},
 ): Promise<Page<T>> {
+  const { matchesFirst, ...countOptions } = options;
   const counted =
-    request.cursor === undefined ? await cappedCount(db, filtered, request.sort, options) : undefined;
-  const { rows, nextCursor } = await keysetPage<Row>(withColumns(filtered.clone()), request);
-  return { items: await toItems(rows), nextCursor, ...counted };
+    matchesFirst || request.cursor === undefined
+      ? await cappedCount(db, filtered, matchesFirst ? undefined : request.sort, countOptions)
+      : undefined;
+  const few = matchesFirst && counted && !counted.capped && counted.total <= matchesFirst.below;
+  const { rows, nextCursor } = few
+    ? await keysetPage<Row>(matchesFirstQuery(filtered, withColumns, request, matchesFirst.id), {
+        ...request,
+        offset: undefined,
+      })
+    : await keysetPage<Row>(withColumns(filtered.clone()), request);
+  const total = request.cursor === undefined ? counted : undefined;
+  return { items: await toItems(rows), nextCursor, ...total };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { artistNameSql } from '../../api/lib/sql';
 
 /**
  * A large, realistic-looking catalogue generated with set-based SQL (`generate_series`), for the
@@ -101,6 +102,27 @@ const SPECIALTIES = [
 const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 const pick = (values: string[], expr: string) => `(${arr(values)})[1 + ((${expr}) % ${values.length})]`;
 
+/**
+ * Drops the indexes of `tables` that no constraint owns (in `trx`: a rollback brings them back);
+ * the returned function builds them again, with the memory a bulk build wants.
+ */
+async function withoutIndexes(trx: Knex.Transaction, tables: string[]): Promise<() => Promise<void>> {
+  const indexes = (
+    await trx.raw(
+      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i
+       WHERE i.indrelid = ANY(?::regclass[])
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+      [tables],
+    )
+  ).rows as Array<{ name: string; definition: string }>;
+  for (const index of indexes) await trx.raw(`DROP INDEX ${index.name}`);
+  return async () => {
+    await trx.raw(`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await trx.raw(index.definition);
+  };
+}
+
 /** Inserts the catalogue; returns how many rows of each kind it wrote. */
 export async function generateCatalogue(knex: Knex, size: CatalogueSize): Promise<Record<string, number>> {
   const tag = size.tag ?? 'gen';
@@ -136,40 +158,58 @@ export async function generateCatalogue(knex: Knex, size: CatalogueSize): Promis
             u.created_at
      FROM users u WHERE u.username LIKE '${tag}\\_artist\\_%'`,
   );
-  await knex.raw(
-    `WITH ids AS (SELECT array_agg(a.id ORDER BY a.id) AS artists FROM artists a
-                  JOIN users u ON u.id = a.user_id WHERE u.username LIKE '${tag}\\_artist\\_%'),
-          ref AS (SELECT (SELECT array_agg(id ORDER BY id) FROM mediums) AS mediums,
-                         (SELECT array_agg(id ORDER BY id) FROM specialties) AS specialties)
-     INSERT INTO artworks (artist_id, title, description, medium_id, specialty_id, dimensions, year_created,
-                           price_cents, approval_status, created_at)
-     SELECT ids.artists[1 + (n * 7919) % cardinality(ids.artists)],
-            ${pick(WORDS_A, 'n')} || ' ' || ${pick(WORDS_B, 'n / 20')} || ' ' || (n % 97),
-            'A ' || lower(${pick(WORDS_A, 'n * 3')}) || ' piece about ' || lower(${pick(WORDS_B, 'n * 5')}) || '.',
-            ref.mediums[1 + n % cardinality(ref.mediums)],
-            ref.specialties[1 + (n * 5) % cardinality(ref.specialties)],
-            (20 + n % 80) || ' x ' || (20 + n % 60) || ' cm',
-            1990 + n % 35,
-            CASE WHEN n % 19 = 0 THEN NULL ELSE 2000 + ((n * 7717) % 500000) END,
-            CASE WHEN n % 14 = 0 THEN 'pending' WHEN n % 33 = 0 THEN 'rejected' ELSE 'approved' END,
-            now() - (n || ' seconds')::interval
-     FROM generate_series(1, ${size.artworks}) AS n, ids, ref`,
-  );
+  // The artworks, their images and stock in one transaction (issue 29, a bulk load): their tables'
+  // indexes are built once at the end rather than row by row (the trigram index most of all), and
+  // the artworks' search_text is built from the joined rows instead of by the row trigger (three
+  // subqueries per row; db/seeds/catalogue.test.ts compares the two). Any failure rolls it all
+  // back, the trigger and the indexes with it.
   const urls = arr(size.imageUrls);
-  await knex.raw(
-    `INSERT INTO artwork_images (artwork_id, image_url, width, height, is_primary, alt_text, position)
-     SELECT aw.id, (${urls})[1 + (aw.id + k) % ${size.imageUrls.length}], 1200, 900, k = 0, aw.title, k
-     FROM artworks aw JOIN artists a ON a.id = aw.artist_id JOIN users u ON u.id = a.user_id
-     CROSS JOIN LATERAL generate_series(0, aw.id % 3) AS k
-     WHERE u.username LIKE '${tag}\\_artist\\_%'`,
-  );
-  await knex.raw(
-    `INSERT INTO stock_items (artwork_id, type, price_cents, quantity)
-     SELECT aw.id, t.type, coalesce(aw.price_cents, 5000) / t.div, t.qty
-     FROM artworks aw JOIN artists a ON a.id = aw.artist_id JOIN users u ON u.id = a.user_id
-     CROSS JOIN (VALUES ('original', 1, 1), ('print', 10, 25)) AS t(type, div, qty)
-     WHERE u.username LIKE '${tag}\\_artist\\_%' AND (t.type = 'original' OR aw.id % 3 = 0)`,
-  );
+  await knex.transaction(async (trx) => {
+    const rebuild = await withoutIndexes(trx, ['artworks', 'artwork_images', 'stock_items']);
+    await trx.raw('ALTER TABLE artworks DISABLE TRIGGER artworks_search_text');
+    await trx.raw(
+      `WITH ids AS (SELECT array_agg(a.id ORDER BY a.id) AS artists FROM artists a
+                    JOIN users u ON u.id = a.user_id WHERE u.username LIKE '${tag}\\_artist\\_%'),
+            ref AS (SELECT (SELECT array_agg(id ORDER BY id) FROM mediums) AS mediums,
+                           (SELECT array_agg(id ORDER BY id) FROM specialties) AS specialties),
+            generated AS (
+              SELECT n, ids.artists[1 + (n * 7919) % cardinality(ids.artists)] AS artist_id,
+                     ${pick(WORDS_A, 'n')} || ' ' || ${pick(WORDS_B, 'n / 20')} || ' ' || (n % 97) AS title,
+                     'A ' || lower(${pick(WORDS_A, 'n * 3')}) || ' piece about ' || lower(${pick(WORDS_B, 'n * 5')}) || '.' AS description,
+                     ref.mediums[1 + n % cardinality(ref.mediums)] AS medium_id,
+                     ref.specialties[1 + (n * 5) % cardinality(ref.specialties)] AS specialty_id
+              FROM generate_series(1, ${size.artworks}) AS n, ids, ref)
+       INSERT INTO artworks (artist_id, title, description, medium_id, specialty_id, dimensions, year_created,
+                             price_cents, approval_status, created_at, search_text)
+       SELECT g.artist_id, g.title, g.description, g.medium_id, g.specialty_id,
+              (20 + n % 80) || ' x ' || (20 + n % 60) || ' cm',
+              1990 + n % 35,
+              CASE WHEN n % 19 = 0 THEN NULL ELSE 2000 + ((n * 7717) % 500000) END,
+              CASE WHEN n % 14 = 0 THEN 'pending' WHEN n % 33 = 0 THEN 'rejected' ELSE 'approved' END,
+              now() - (n || ' seconds')::interval,
+              concat_ws(E'\\n', g.title, g.description, concat_ws(E'\\n', ${artistNameSql('a', 'u')}, u.username),
+                        m.name, s.name)
+       FROM generated g JOIN artists a ON a.id = g.artist_id JOIN users u ON u.id = a.user_id
+       LEFT JOIN mediums m ON m.id = g.medium_id LEFT JOIN specialties s ON s.id = g.specialty_id
+       ORDER BY g.n`,
+    );
+    await trx.raw(
+      `INSERT INTO artwork_images (artwork_id, image_url, width, height, is_primary, alt_text, position)
+       SELECT aw.id, (${urls})[1 + (aw.id + k) % ${size.imageUrls.length}], 1200, 900, k = 0, aw.title, k
+       FROM artworks aw JOIN artists a ON a.id = aw.artist_id JOIN users u ON u.id = a.user_id
+       CROSS JOIN LATERAL generate_series(0, aw.id % 3) AS k
+       WHERE u.username LIKE '${tag}\\_artist\\_%'`,
+    );
+    await trx.raw(
+      `INSERT INTO stock_items (artwork_id, type, price_cents, quantity)
+       SELECT aw.id, t.type, coalesce(aw.price_cents, 5000) / t.div, t.qty
+       FROM artworks aw JOIN artists a ON a.id = aw.artist_id JOIN users u ON u.id = a.user_id
+       CROSS JOIN (VALUES ('original', 1, 1), ('print', 10, 25)) AS t(type, div, qty)
+       WHERE u.username LIKE '${tag}\\_artist\\_%' AND (t.type = 'original' OR aw.id % 3 = 0)`,
+    );
+    await trx.raw('ALTER TABLE artworks ENABLE TRIGGER artworks_search_text');
+    await rebuild();
+  });
   await knex.raw(
     `WITH artists AS (SELECT array_agg(a.id ORDER BY a.id) AS ids FROM artists a
                       JOIN users u ON u.id = a.user_id WHERE u.username LIKE '${tag}\\_artist\\_%')

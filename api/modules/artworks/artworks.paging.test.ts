@@ -143,17 +143,21 @@ describe('GET /api/artworks keyset pages', () => {
     expect(last.link).toBeNull();
   });
 
-  it('pages a search with filters, keeping the search in the next link', async () => {
-    const expected = sorted(
-      rows.filter((r) => r.price !== null && r.price >= 5000 && r.title.toLowerCase().includes('paging01')),
-      'price-low',
-    );
-    expect(expected.length).toBeGreaterThan(3);
-    const { seen } = await walk(
-      '/api/artworks?approved=true&search=PAGING01&minPrice=50&sort=price-low&limit=2',
-    );
-    expect(seen).toEqual(expected);
-  });
+  // A search this small is paged from its matches (issue 29: matches first, then sorted).
+  it.each<ArtworkSort>(['recent', 'price-low', 'price-high', 'title'])(
+    'pages a search with filters sorted by %s, keeping the search in the next link',
+    async (sort) => {
+      const expected = sorted(
+        rows.filter((r) => r.price !== null && r.price >= 5000 && r.title.toLowerCase().includes('paging01')),
+        sort,
+      );
+      expect(expected.length).toBeGreaterThan(3);
+      const { seen } = await walk(
+        `/api/artworks?approved=true&search=PAGING01&minPrice=50&sort=${sort}&limit=2`,
+      );
+      expect(seen).toEqual(expected);
+    },
+  );
 
   it('searches the description and the artist name through search_text, kept by triggers', async () => {
     const knex = t.db.knex;

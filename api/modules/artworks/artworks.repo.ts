@@ -8,7 +8,7 @@ import type { Storage } from '../../storage/storage';
 import { imagesByArtwork } from './artwork-images.repo';
 import { liveArtworks, wherePublic, whereVisible } from './artwork-visibility.repo';
 import { artistNameSql, likePattern } from '../../lib/sql';
-import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
+import { pageOf, type MatchesFirst, type Page, type SortSpec } from '../../lib/keyset';
 import { pageSize } from '../../../contract/paging';
 import type { ModerationAction } from '../../../contract/approval';
 import { moderationOf, moderationValues, type ModerationColumns } from '../../lib/moderation';
@@ -149,6 +149,13 @@ async function withImages(db: Knex, storage: Storage, rows: ArtworkRow[]): Promi
 }
 
 /**
+ * Up to 2,000 matches, a search's page is sorted from its matches (found through the trigram index):
+ * at most 2,000 rows read. Past that the sort's index is walked, and the matches are dense enough
+ * to fill a page within about 25 × (catalogue / matches) rows: 1,250 at 100,000 artworks.
+ */
+const SEARCH_MATCHES_FIRST: MatchesFirst = { id: 'aw.id', below: 2000 };
+
+/**
  * One page of the artworks the viewer may see (keyset, `limit` defaulting to PAGE_SIZE.default),
  * with the capped total on a first page.
  */
@@ -166,7 +173,8 @@ export async function listArtworks(
     { sort: ARTWORK_SORTS[q.sort ?? 'recent'], limit: pageSize(q.limit), cursor: q.cursor, offset: q.offset },
     (rows) => withImages(db, storage, rows),
     // The catalogue's counts are remembered briefly (forgotten on any write): see cappedCount.
-    { rememberExact: true },
+    // A search matching few artworks is paged from its matches (issue 29): see MatchesFirst.
+    { rememberExact: true, matchesFirst: q.search ? SEARCH_MATCHES_FIRST : undefined },
   );
 }
 
