@@ -88,9 +88,9 @@ test('(issue 27) a full device makes room from saved pictures, least recently us
   // /saved shows what the device holds and frees the pictures seen while browsing.
   await page.goto('/saved');
   const panel = page.getByTestId('storage-usage');
-  await expect(panel).toContainText(/Atelier uses [\d.]+ (B|KB|MB) of [\d.]+ (KB|MB|GB) on this device/);
+  await expect(panel).toContainText(/Atelier uses [\d.]+ (B|KB|MB|GB) of [\d.]+ (KB|MB|GB) on this device/);
   await expect(panel.getByTestId('storage-saved')).toContainText('2 items');
-  await panel.getByRole('button', { name: 'Free space: remove pictures seen while browsing' }).click();
+  await panel.getByRole('button', { name: 'Clear browsing pictures' }).click();
   await expect.poll(() => cacheBytes(page, 'atelier-images')).toBe(0);
   expect(await cacheBytes(page, 'atelier-pinned')).toBeGreaterThan(10_000);
 

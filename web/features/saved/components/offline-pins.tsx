@@ -81,7 +81,10 @@ export function OfflinePins() {
             {pins.map((pin) => {
               const item = describe(pin);
               return (
-                <li key={pin.key} className="flex items-center justify-between gap-4 px-4 py-3">
+                <li
+                  key={pin.key}
+                  className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+                >
                   <div className="min-w-0">
                     <Link
                       to={item.to}
@@ -100,7 +103,7 @@ export function OfflinePins() {
                       </p>
                     ) : null}
                   </div>
-                  <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                  <div className="flex shrink-0 flex-wrap gap-1 sm:justify-end">
                     {pin.imagesEvictedAt ? (
                       <Button
                         variant="ghost"

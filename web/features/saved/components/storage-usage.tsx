@@ -4,6 +4,10 @@ import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useStorageAccount, useStorageEstimate } from '@/offline/storage-report';
 
+/** Bytes as the quota reads best: '10 GB' rather than '10244 MB'. */
+const size = (bytes: number) =>
+  bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1).replace(/\.0$/, '')} GB` : formatBytes(bytes);
+
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -29,7 +33,7 @@ export function StorageUsage() {
     <div className="mb-6 rounded-xl border border-line px-4 py-4" data-testid="storage-usage">
       <p className="font-medium text-ink">
         {estimate
-          ? `Atelier uses ${formatBytes(estimate.usage)} of ${formatBytes(estimate.quota)} on this device`
+          ? `Atelier uses ${size(estimate.usage)} of ${size(estimate.quota)} on this device`
           : 'Storage on this device'}
       </p>
       {share !== null ? (
@@ -68,7 +72,7 @@ export function StorageUsage() {
         opened least recently. Changes waiting to sync are kept.
       </p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={() => void clearBrowsingPictures()}>
-        Free space: remove pictures seen while browsing
+        Clear browsing pictures
       </Button>
     </div>
   );
