@@ -44,6 +44,24 @@ registerRoute(
 );
 
 const IMAGE_CACHE = 'atelier-images';
+/**
+ * The pictures of items saved for offline (web/offline/storage.ts): a cache of their own, so this
+ * worker's expiry and its purge on quota errors never take them; the page evicts them under its
+ * budget, least recently used first.
+ */
+const PINNED_IMAGE_CACHE = 'atelier-pinned';
+
+/** A saved item's picture answers when the browsing cache has none. */
+const pinnedPictures = {
+  cachedResponseWillBeUsed: async ({
+    request,
+    cachedResponse,
+  }: {
+    request: Request;
+    cachedResponse?: Response;
+  }): Promise<Response | null> =>
+    cachedResponse ?? (await (await caches.open(PINNED_IMAGE_CACHE)).match(request)) ?? null,
+};
 
 /**
  * Offline, an image rendition that was never cached (`<key>-<width>.webp`: the page asks for a
@@ -54,12 +72,15 @@ const anyCachedRendition = {
   handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> => {
     const match = /^(.*)-(\d+)\.webp$/.exec(new URL(request.url).pathname);
     if (!match) return undefined;
-    const cache = await caches.open(IMAGE_CACHE);
-    const renditions = (await cache.keys())
-      .map((key) => ({ key, match: /^(.*)-(\d+)\.webp$/.exec(new URL(key.url).pathname) }))
-      .filter((r) => r.match?.[1] === match[1])
-      .sort((a, b) => Number(b.match![2]) - Number(a.match![2]));
-    return renditions[0] ? cache.match(renditions[0].key) : undefined;
+    for (const name of [IMAGE_CACHE, PINNED_IMAGE_CACHE]) {
+      const cache = await caches.open(name);
+      const renditions = (await cache.keys())
+        .map((key) => ({ key, match: /^(.*)-(\d+)\.webp$/.exec(new URL(key.url).pathname) }))
+        .filter((r) => r.match?.[1] === match[1])
+        .sort((a, b) => Number(b.match![2]) - Number(a.match![2]));
+      if (renditions[0]) return cache.match(renditions[0].key);
+    }
+    return undefined;
   },
 };
 
@@ -71,6 +92,7 @@ registerRoute(
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [
+      pinnedPictures,
       anyCachedRendition,
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       {

@@ -77,6 +77,14 @@ export interface PinRow {
   savedAt: string;
   /** Bytes it takes (data and cached images), shown on the saved list. */
   bytes: number;
+  /** Bytes of its pictures in the pinned image cache (0 once evicted; web/offline/storage.ts). */
+  imageBytes?: number;
+  /** When it was last opened (ISO): the least recently used loses its pictures first. */
+  usedAt?: string;
+  /** When its pictures were taken off the device to make room (its data stays). */
+  imagesEvictedAt?: string;
+  /** false until the banner saying its pictures went was read. */
+  evictionSeen?: boolean;
   /**
    * `{ value, images }`: the saved data (an Artwork, or `{ artist, artworks }`) and the image URLs
    * put in the image cache for it (web/offline/pins.ts reads and writes it).

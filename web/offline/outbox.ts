@@ -1,8 +1,9 @@
-import type { FileRef, FileStore } from '@/lib/file-store';
-import { createMemoryFileStore, MissingFileError } from '@/lib/file-store';
 import type { WriteCommand } from '@/lib/write-command';
 import { offlineDb, type OfflineDb, type OutboxRow } from './db';
-import { resizeImageForUpload } from './resize-image';
+import { keepVolatileFiles } from './outbox-files';
+import { withRoom } from './storage';
+
+export { createDexieFileStore, outboxFileStore } from './outbox-files';
 
 /**
  * The outbox (architecture.md, "Writes offline: the outbox"): writes a user made offline, kept in
@@ -70,7 +71,10 @@ export async function enqueue(
   userId: number | null,
   db: OfflineDb = offlineDb(),
 ): Promise<number> {
-  const seq = await db.outbox.add(newRow(command, label, userId));
+  // Out of space, room is made (never from other unsent writes); a write that still does not fit
+  // is refused (DeviceFullError) rather than queued without its photos.
+  await keepVolatileFiles(command, db);
+  const seq = await withRoom(() => db.outbox.add(newRow(command, label, userId)), { db });
   announce();
   return seq as number;
 }
@@ -114,14 +118,17 @@ export async function enqueueReplacing(
   replaces: readonly number[],
   db: OfflineDb = offlineDb(),
 ): Promise<number> {
-  const seq = await db.transaction('rw', db.outbox, db.files, async () => {
-    const rows = await db.outbox.bulkGet([...replaces]);
-    if (rows.some((row) => !row || row.status === 'sending')) throw new OutboxItemGoneError();
-    const refs = rows.flatMap((row) => (row!.command as WriteCommand).files ?? []);
-    await db.files.bulkDelete(refs.map((ref) => ref.id));
-    await db.outbox.bulkDelete([...replaces]);
-    return db.outbox.add(newRow(command, label, userId));
-  });
+  await keepVolatileFiles(command, db);
+  const replace = () =>
+    db.transaction('rw', db.outbox, db.files, async () => {
+      const rows = await db.outbox.bulkGet([...replaces]);
+      if (rows.some((row) => !row || row.status === 'sending')) throw new OutboxItemGoneError();
+      const refs = rows.flatMap((row) => (row!.command as WriteCommand).files ?? []);
+      await db.files.bulkDelete(refs.map((ref) => ref.id));
+      await db.outbox.bulkDelete([...replaces]);
+      return db.outbox.add(newRow(command, label, userId));
+    });
+  const seq = await withRoom(replace, { db });
   announce();
   return seq as number;
 }
@@ -218,52 +225,4 @@ export async function clearLocalStore(db: OfflineDb = offlineDb()): Promise<void
     await Promise.all(db.tables.map((table) => table.clear()));
   });
   for (const listener of changeListeners) listener();
-}
-
-function newFileId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * A FileStore in the `files` table, so a queued upload survives a reload. Images are resized to at
- * most 2560 px on the long side before they are stored (smaller ones are kept as they are). Without
- * IndexedDB (some private modes) files stay in memory: the write can still be sent, not queued.
- */
-export function createDexieFileStore(db: () => OfflineDb = offlineDb): FileStore {
-  const memory = createMemoryFileStore();
-  const inMemory = new Set<string>();
-  return {
-    async put(file, name) {
-      const blob = await resizeImageForUpload(file);
-      const ref: FileRef = { id: newFileId(), name, type: blob.type, size: blob.size };
-      try {
-        await db().files.put({ ...ref, blob: await blob.arrayBuffer() });
-        return ref;
-      } catch {
-        const kept = await memory.put(blob, name);
-        inMemory.add(kept.id);
-        return kept;
-      }
-    },
-    async get(ref) {
-      if (inMemory.has(ref.id)) return memory.get(ref);
-      const row = await db().files.get(ref.id);
-      if (!row) throw new MissingFileError(ref);
-      return row.blob instanceof Blob ? row.blob : new Blob([row.blob], { type: row.type });
-    },
-    async delete(ref) {
-      if (inMemory.delete(ref.id)) return memory.delete(ref);
-      await db().files.delete(ref.id);
-    },
-  };
-}
-
-let sharedStore: FileStore | null = null;
-
-/** The app's persistent file store (the files of writes that may be queued). */
-export function outboxFileStore(): FileStore {
-  sharedStore ??= createDexieFileStore();
-  return sharedStore;
 }

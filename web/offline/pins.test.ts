@@ -4,7 +4,7 @@ import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import { createOfflineDb, type OfflineDb } from './db';
 import {
-  IMAGE_CACHE,
+  PINNED_IMAGE_CACHE,
   phoneRendition,
   pinArtist,
   pinArtwork,
@@ -90,7 +90,7 @@ function fakeCaches() {
   };
   return {
     caches: { open } as unknown as CacheStorage,
-    urls: () => [...(stores.get(IMAGE_CACHE)?.keys() ?? [])],
+    urls: () => [...(stores.get(PINNED_IMAGE_CACHE)?.keys() ?? [])],
   };
 }
 

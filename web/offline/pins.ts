@@ -3,6 +3,7 @@ import type { Artwork } from '@contract/artwork';
 import type { ImageVariant } from '@contract/common';
 import type { SyncChange } from '@contract/sync';
 import { hasIndexedDb, offlineDb, type OfflineDb, type PinRow } from './db';
+import { enforcePinBudget, PINNED_IMAGE_CACHE, withRoom } from './storage';
 import {
   pinKey,
   pinnedArtist,
@@ -13,16 +14,15 @@ import {
 } from './pin-data';
 
 export * from './pin-data';
+export { IMAGE_CACHE, PINNED_IMAGE_CACHE } from './storage';
 
 /**
  * Save for offline (issue 11, point 4): a collector pins an artwork, or an artist with their
  * artworks. The data goes to the `pins` table; the images, at a phone-sized rendition, into the
- * service worker's image cache (sw/sw.ts serves them, and offline any cached rendition of an image
- * stands in for the one the page asks for). Saving asks for persistent storage.
+ * pinned image cache (sw/sw.ts serves them, and offline any cached rendition of an image stands in
+ * for the one the page asks for). Saving asks for persistent storage. The pictures are kept under a
+ * budget, the least recently used saved item losing its pictures first (web/offline/storage.ts).
  */
-
-/** The service worker's image cache (sw/sw.ts). */
-export const IMAGE_CACHE = 'atelier-images';
 /** The rendition saved: the narrowest at least this wide (a phone screen), else the widest there is. */
 export const PIN_IMAGE_WIDTH = 640;
 
@@ -77,21 +77,31 @@ function env(given: PinEnv = {}) {
   };
 }
 
-/** Puts each image in the image cache (skipping what is there) and answers the bytes they take. */
-async function cacheImages(urls: readonly string[], e: ReturnType<typeof env>): Promise<number> {
+/**
+ * Puts each image in the pinned image cache (skipping what is there) and answers the bytes they
+ * take. Out of space, room is made (never by evicting `key`, the item being saved).
+ */
+async function cacheImages(urls: readonly string[], key: string, e: ReturnType<typeof env>): Promise<number> {
   if (!e.caches) return 0;
-  const cache = await e.caches.open(IMAGE_CACHE);
+  const cache = await e.caches.open(PINNED_IMAGE_CACHE);
   let bytes = 0;
   for (const url of urls) {
-    let res = await cache.match(url);
-    if (!res) {
-      const fetched = await e.fetch(url, { credentials: 'include' });
-      // Only real images: an error page or an opaque answer would take quota and show nothing.
-      if (!fetched.ok) continue;
-      await cache.put(url, fetched.clone());
-      res = fetched;
+    const cached = await cache.match(url);
+    if (cached) {
+      bytes += (await cached.blob()).size;
+      continue;
     }
-    bytes += (await res.blob()).size;
+    const fetched = await e.fetch(url, { credentials: 'include' });
+    // Only real images: an error page or an opaque answer would take quota and show nothing.
+    if (!fetched.ok) continue;
+    const body = await fetched.blob();
+    // A Response is read once: each try puts a new one.
+    await withRoom(() => cache.put(url, new Response(body, { headers: fetched.headers })), {
+      db: e.db,
+      caches: e.caches,
+      protect: key,
+    });
+    bytes += body.size;
   }
   return bytes;
 }
@@ -106,19 +116,45 @@ async function save(
   given?: PinEnv,
 ): Promise<PinRow> {
   const e = env(given);
+  const key = pinKey(entity, id);
   // Ask first: a persisted origin is not evicted under storage pressure (Chromium grants it silently).
   await e.storage?.persist?.().catch(() => false);
-  const imageBytes = await cacheImages(urls, e);
+  const now = new Date().toISOString();
+  const imageBytes = await cacheImages(urls, key, e);
   const row: PinRow = {
-    key: pinKey(entity, id),
+    key,
     entity,
     id,
-    savedAt: new Date().toISOString(),
+    savedAt: now,
+    usedAt: now,
     bytes: jsonBytes(data) + imageBytes,
+    imageBytes,
     data: { value: data, images: urls },
   };
-  await e.db.pins.put(row);
+  await withRoom(() => e.db.pins.put(row), { db: e.db, caches: e.caches, protect: key });
+  await enforcePinBudget(key, { db: e.db, caches: e.caches, storage: e.storage });
   return row;
+}
+
+/**
+ * A pinned artist saved again by the delta pull: when its pictures were evicted to make room,
+ * only its data is refreshed (the pictures come back when the collector saves it again).
+ */
+async function refresh(before: PinRow, pinned: PinnedArtist, given?: PinEnv): Promise<void> {
+  if (!before.imagesEvictedAt) {
+    const row = await pinArtist(pinned.artist, pinned.artworks, given);
+    await env(given).db.pins.update(row.key, { usedAt: before.usedAt ?? before.savedAt });
+    return;
+  }
+  const e = env(given);
+  await withRoom(
+    () =>
+      e.db.pins.update(before.key, {
+        bytes: jsonBytes(pinned),
+        data: { value: pinned, images: artistImageUrls(pinned) },
+      }),
+    { db: e.db, caches: e.caches, protect: before.key },
+  );
 }
 
 /** Saves an artwork (data and images) for offline. */
@@ -160,7 +196,7 @@ export async function refreshPinnedArtists(changes: readonly SyncChange[], given
     }
     if (!changed) continue;
     const artworks = [...byId.values()].sort((a, b) => b.id - a.id);
-    await pinArtist(artistChanges.get(pin.id) ?? pinned.artist, artworks, given);
+    await refresh(pin, { artist: artistChanges.get(pin.id) ?? pinned.artist, artworks }, given);
     saved += 1;
   }
   return saved;
@@ -173,8 +209,12 @@ export async function unpin(key: string, given?: PinEnv): Promise<void> {
   if (!pin) return;
   await e.db.pins.delete(key);
   if (!e.caches) return;
-  const kept = new Set((await e.db.pins.toArray()).flatMap((other) => (other.data as StoredPin).images));
-  const cache = await e.caches.open(IMAGE_CACHE);
+  const kept = new Set(
+    (await e.db.pins.toArray())
+      .filter((other) => !other.imagesEvictedAt)
+      .flatMap((other) => (other.data as StoredPin).images),
+  );
+  const cache = await e.caches.open(PINNED_IMAGE_CACHE);
   await Promise.all(
     (pin.data as StoredPin).images.filter((url) => !kept.has(url)).map((url) => cache.delete(url)),
   );

@@ -25,6 +25,10 @@ const ConfirmDialog = lazy(() =>
 
 // The outbox runner and its local store (Dexie) start once the page is live, as their own chunk:
 // not part of the public first load (issue 10).
+// Loaded after hydration, like the outbox: it reads the local store (issue 27, point 5).
+const StorageBanner = lazy(() =>
+  import('@/components/offline/storage-banner').then((module) => ({ default: module.StorageBanner })),
+);
 const OutboxSync = lazy(() =>
   import('@/offline/use-outbox').then((module) => ({ default: module.OutboxSync })),
 );
@@ -101,6 +105,11 @@ function RootLayout() {
       </a>
       <SiteHeader user={user} onLogout={onLogout} search={search} />
       <OfflineBanner />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <StorageBanner />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CloudDownload, CloudOff } from 'lucide-react';
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
@@ -25,6 +25,10 @@ export function SaveForOfflineButton({ target }: { target: SaveForOfflineTarget 
   const id = target.entity === 'artwork' ? target.artwork.id : target.artist.id;
   const pinned = usePinned(target.entity, id);
   const [busy, setBusy] = useState(false);
+  // Opened: the saved item is used, so the last to lose its pictures when space runs short.
+  useEffect(() => {
+    if (pinned) void import('@/offline/storage').then(({ touchPin }) => touchPin(pinKey(target.entity, id)));
+  }, [pinned, target.entity, id]);
 
   const toggle = async () => {
     setBusy(true);

@@ -8,7 +8,16 @@ import { OutboxItemGoneError } from '@/offline/outbox';
 import { artworkCreateRequest, artworkUpdateRequest, type ArtworkFormValues } from './artwork-form-schema';
 import type { ImageSet } from './image-set';
 
-const serverMessage = (error: unknown) => (isApiError(error) ? error.userMessage : undefined);
+/**
+ * What to tell about a failure: the server's words, or that the device is out of space
+ * (web/offline/storage.ts, DeviceFullError: matched by name so the page does not load the store).
+ */
+const serverMessage = (error: unknown) =>
+  isApiError(error)
+    ? error.userMessage
+    : error instanceof Error && error.name === 'DeviceFullError'
+      ? error.message
+      : undefined;
 /** 413 (too large) and 415 (not an image) are refusals of the files, not of the fields. */
 const isUploadRefusal = (error: unknown) =>
   isApiError(error) && (error.status === 413 || error.status === 415);

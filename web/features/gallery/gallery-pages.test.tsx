@@ -139,6 +139,42 @@ describe('Browse Artwork', () => {
   });
 });
 
+describe('a gallery offline (issue 27, point 2)', () => {
+  it("counts what the device holds ('… on this device'), not the server's total, and pages it locally", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => anArtwork({ id: 100 - i, title: `Study ${100 - i}` }));
+    let offline = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(typeof input === 'string' ? input : (input as Request).url, 'http://app.test');
+      if (url.pathname === '/api/auth/me') return json({ message: 'Not signed in' }, 401);
+      if (offline) throw new TypeError('Failed to fetch');
+      if (url.pathname !== '/api/artworks') return json([], 200);
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const next: Record<string, string> =
+        start + 24 < many.length ? { 'X-Next-Cursor': String(start + 24) } : {};
+      return json(many.slice(start, start + 24), 200, { 'X-Total-Count': '30', ...next });
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { router } = renderApp('/artworks');
+    expect(await screen.findByText('30 artworks', {}, opts)).toBeTruthy();
+    const cards = () => within(screen.getByRole('list', { name: 'Artworks' })).getAllByRole('link');
+    expect(cards()).toHaveLength(24);
+
+    offline = true;
+    online.mockReturnValue(false);
+    await act(() => router.navigate({ to: '/artworks', search: { sort: 'title' } }));
+    // Without IndexedDB here, the device holds the 24 artworks it was shown: it says so, in the
+    // API's order for the new sort, and offers no 'Load more' that could not load.
+    expect(await screen.findByText('24 artworks on this device', {}, opts)).toBeTruthy();
+    expect(
+      cards()
+        .map((card) => card.textContent)
+        .slice(0, 3),
+    ).toEqual(['Study 100', 'Study 77', 'Study 78']);
+    expect(cards().at(-1)!.textContent).toBe('Study 99');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
 describe('Meet Our Artists', () => {
   it('shows the stats, the first 8 specialties as chips, and filters by one', async () => {
     const fetch = galleryApi();

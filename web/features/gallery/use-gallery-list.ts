@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { sortedBy, type Compare } from '@contract/browse-rules';
+import { PAGE_SIZE } from '@contract/page-size';
+import { useOnline } from '@/components/layout/offline-banner';
 import type { ListResult } from '@/lib/api-client';
 import { flattenPages, type MorePages, type PagedOptions } from '@/lib/paged';
+import { localMatches, localPages } from './local-pages';
 
 export interface GalleryList<T> {
   /** What to show: the pages loaded so far (merged with the local store), or the local results. */
@@ -11,6 +15,11 @@ export interface GalleryList<T> {
   isUpdating: boolean;
   /** The results come from this device (the local store plus the pages seen), not from the server. */
   isLocal: boolean;
+  /**
+   * Offline, or the server unreachable: the list is everything this device holds that matches,
+   * paged from the local store ('62 artworks on this device'; 'Load more' goes on locally).
+   */
+  onDevice: boolean;
   /** Local results are on screen while the server's answer is on its way. */
   isRevalidating: boolean;
   /** When what is shown was last fetched or synced (ISO), for 'Offline · last synced …'. */
@@ -51,38 +60,53 @@ const latest = (...isos: (string | null)[]) =>
     .at(-1) ?? null;
 
 /**
+ * How many local pages are shown: at least as many as the server's pages already on screen (going
+ * offline never shortens the list), reset when the filters (the query key) change.
+ */
+function useLocalPageCount(key: unknown, seen: number): [number, () => void] {
+  const id = JSON.stringify(key);
+  const [state, setState] = useState({ id, pages: 1 });
+  const pages = Math.max(state.id === id ? state.pages : 1, Math.ceil(seen / PAGE_SIZE.default));
+  return [pages, () => setState({ id, pages: pages + 1 })];
+}
+
+/**
  * A gallery's list: local first, revalidated by the server (issue 11, point 2).
  * - Online, the server filters and sorts, one keyset page at a time; the rows of the local store
  *   are merged in (a fresher version replaces a row, a row the pull deleted leaves, and a new row
  *   that sorts within the loaded pages appears), so a delta pull shows a newly approved artwork
  *   without refetching the list (point 7).
- * - While the server's answer is pending, when it fails, or offline, the filters are applied on this
- *   device to the local store's rows plus the pages of the unfiltered list seen before.
+ * - Offline, or when the server cannot be reached (its answer failed), the list is what this device
+ *   holds (the local store, the pages seen before, the saved items) with the API's filters and
+ *   order, paged from the local store: the count is what is available offline and 'Load more'
+ *   continues locally (issue 27, point 2). While the server's first answer is on its way the same
+ *   local pages are shown.
  */
 export function useGalleryList<T extends { id: number; version?: number }>(
   remote: PagedOptions<T>,
   all: PagedOptions<T>,
   local: LocalSource<T>,
 ): GalleryList<T> {
+  const online = useOnline();
   const query = useInfiniteQuery({ ...remote, placeholderData: keepPreviousData });
   // Reads the cached pages of the unfiltered list without fetching them.
   const cachedAll = useInfiniteQuery({ ...all, enabled: false });
-  const server = query.isPlaceholderData ? undefined : flattenPages(query.data);
   const lastSyncedAt = latest(local.lastSyncedAt, isoOf(query.dataUpdatedAt), isoOf(cachedAll.dataUpdatedAt));
 
-  const pool = byId(local.rows, flattenPages(cachedAll.data)?.items, local.saved);
+  const unreachable = !online || (query.isError && !query.isFetching);
+  const cachedPages = query.isPlaceholderData ? undefined : flattenPages(query.data);
+  const server = unreachable ? undefined : cachedPages;
+  const [pages, nextLocalPage] = useLocalPageCount(remote.queryKey, cachedPages?.items.length ?? 0);
+  const sources = [local.rows, cachedPages?.items, flattenPages(cachedAll.data)?.items, local.saved];
   const localItems =
-    !server && pool.size > 0
-      ? sortedBy(
-          [...pool.values()].filter((item) => !local.deleted.has(item.id) && local.matches(item)),
-          local.compare,
-        )
+    !server && sources.some((source) => source?.length)
+      ? localMatches({ sources, deleted: local.deleted, matches: local.matches, compare: local.compare })
       : undefined;
+  const onDevice = unreachable && Boolean(localItems);
 
   let data: ListResult<T> | undefined;
   if (server) data = mergeWithLocal(server, local, Boolean(query.hasNextPage));
-  else if (localItems)
-    data = { items: localItems, total: localItems.length, capped: false, nextCursor: null };
+  else if (localItems) data = localPages(localItems, pages);
   else data = flattenPages(query.data);
 
   return {
@@ -90,16 +114,23 @@ export function useGalleryList<T extends { id: number; version?: number }>(
     isPending: query.isPending && !localItems,
     isUpdating: !localItems && query.isPlaceholderData,
     isLocal: Boolean(localItems),
+    onDevice,
     isRevalidating: Boolean(localItems) && query.isFetching,
     lastSyncedAt,
     refetch: () => void query.refetch(),
-    more: {
-      hasMore: Boolean(server) && query.hasNextPage && !query.isPlaceholderData,
-      isLoadingMore: query.isFetchingNextPage,
-      loadMore: () => {
-        if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-      },
-    },
+    more: localItems
+      ? {
+          hasMore: Boolean(data?.nextCursor),
+          isLoadingMore: false,
+          loadMore: nextLocalPage,
+        }
+      : {
+          hasMore: Boolean(server) && query.hasNextPage && !query.isPlaceholderData,
+          isLoadingMore: query.isFetchingNextPage,
+          loadMore: () => {
+            if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+          },
+        },
   };
 }
 

@@ -54,7 +54,10 @@ export function GalleryPage<T, S extends string>(props: GalleryPageProps<T, S>) 
           options: sort.options,
           onChange: (value) => onUpdate({ sort: value === 'recent' ? undefined : value }),
         }}
-        countText={countText(props.list.data?.total, ...props.noun, props.list.data?.capped)}
+        countText={onDeviceText(
+          countText(props.list.data?.total, ...props.noun, props.list.data?.capped),
+          props.list.onDevice,
+        )}
         onClear={onClear}
       />
       <div className="pt-8">
@@ -76,6 +79,11 @@ export function GalleryPage<T, S extends string>(props: GalleryPageProps<T, S>) 
       </div>
     </PageContainer>
   );
+}
+
+/** '62 artworks on this device': offline the count is what the device holds (issue 27, point 2). */
+function onDeviceText(count: string | undefined, onDevice: boolean): string | undefined {
+  return count && onDevice ? `${count} on this device` : count;
 }
 
 /** 'Offline · last synced 2:05 PM': what the gallery shows is as fresh as that (issue 11, point 1). */
