@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 
 /**
@@ -6,9 +7,12 @@ import type { StripeConfig } from '../../config';
  * server, such as the stand-in the API tests start (api/test/stripe-server.ts).
  */
 export function createStripeClient(config: StripeConfig): Stripe {
+  // Required here, not imported at the top: the package (half a second of a start on a loaded
+  // machine) loads only where card payments are configured.
+  const StripeClient = createRequire(import.meta.url)('stripe') as typeof Stripe;
   const base = config.apiBase ? new URL(config.apiBase) : null;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(config.secretKey, {
+  return new StripeClient(config.secretKey, {
     telemetry: false,
     maxNetworkRetries: base ? 0 : 2,
     timeout: 20_000,
