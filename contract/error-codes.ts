@@ -27,6 +27,10 @@ export const ErrorCodes = {
   PROPOSAL_EXPIRED: 'PROPOSAL_EXPIRED',
   /** Confirming payment of a milestone already paid (409). */
   MILESTONE_PAID: 'MILESTONE_PAID',
+  /** Asking for a revision when none is left (409): the artist may offer extra revisions. */
+  NO_REVISIONS_LEFT: 'NO_REVISIONS_LEFT',
+  /** Cancelling for a missed delivery date before it has passed, or with a delivery waiting (409). */
+  NOT_OVERDUE: 'NOT_OVERDUE',
   IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
   IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
