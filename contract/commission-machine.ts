@@ -152,6 +152,9 @@ const WORK_TRANSITIONS: readonly Transition[] = [
   },
 ];
 
+/** The moves made through POST /api/commission-requests/:id/moves (or a work update), not the spec's PATCH. */
+export const WORK_MOVES: readonly MoveKind[] = WORK_TRANSITIONS.map((t) => t.move);
+
 /** Every move there is. A move not listed for a side and a status is refused (409). */
 export const TRANSITIONS: readonly Transition[] = [
   {

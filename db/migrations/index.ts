@@ -31,6 +31,7 @@ import * as u3371 from './20261126033700_commission_proposals';
 import * as u0407 from './20261126040700_stripe_connect';
 import * as u3372 from './20261126033700_stock_print_lines';
 import * as u3380 from './20261126033800_order_problems';
+import * as msWork from './20261126070200_commission_work';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '20261126033700_stock_print_lines': u3372,
   '20261126033800_order_problems': u3380,
   '20261126040700_stripe_connect': u0407,
+  '20261126070200_commission_work': msWork,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

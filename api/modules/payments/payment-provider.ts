@@ -25,6 +25,19 @@ export interface PaymentProvider {
    * provider opens one payment page for them all and answers where the browser goes.
    */
   finish?(db: Knex, orderIds: number[]): Promise<{ redirectUrl: string }>;
+  /**
+   * Records a commission payment to refund (issue 26 point 4: a cancellation after a missed
+   * delivery date), in the caller's transaction. Pay by invoice records it for the artist to repay.
+   */
+  recordRefund?(db: Knex, refund: CommissionRefund): Promise<void>;
+}
+
+export interface CommissionRefund {
+  requestId: number;
+  /** The milestone's or add-on's title. */
+  label: string;
+  amountCents: number;
+  reason: string;
 }
 
 /** 'Pay by invoice': the artist sends an invoice and confirms when the money has arrived. */
@@ -39,6 +52,15 @@ export const invoiceProvider: PaymentProvider = {
   start: async ({ artistName }) => ({
     instructions: `Pay ${artistName} with the details on your invoice (also sent to you by e-mail), then tap 'I have paid'. Your order is confirmed once they confirm the payment.`,
   }),
+  recordRefund: async (db, refund) => {
+    await db('commission_refunds').insert({
+      request_id: refund.requestId,
+      label: refund.label,
+      amount_cents: refund.amountCents,
+      provider: 'invoice',
+      reason: refund.reason,
+    });
+  },
 };
 
 let PROVIDERS: readonly PaymentProvider[] = [invoiceProvider];
