@@ -95,6 +95,9 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   sendCommissionProposal: { keys: [commissionRequestKeys.all], on: 'settled' },
   answerCommissionProposal: { keys: [commissionRequestKeys.all, commissionServiceKeys.all], on: 'settled' },
   confirmMilestonePaid: { keys: [commissionRequestKeys.all], on: 'settled' },
+  // The work on milestones (issue 26 points 3 and 4): the request and its work log.
+  moveCommission: { keys: [commissionRequestKeys.all], on: 'settled' },
+  postCommissionUpdate: { keys: [commissionRequestKeys.all], on: 'settled' },
   createCommissionService: { keys: [commissionServiceKeys.all] },
   updateCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },
   deleteCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/api/auth';
 import { ConversationThread } from './conversation-thread';
 import { RequestActions } from './request-actions';
 import { ProposalView } from './proposal-view';
+import { WorkPanel } from './work-panel';
 
 export interface RequestCardProps {
   request: CommissionRequest;
@@ -79,6 +80,7 @@ export function RequestCard({ request, role, unread = 0, focused = false }: Requ
       {request.referenceImages.length ? <ReferenceLinks urls={request.referenceImages} /> : null}
       <ArtistAnswer request={request} role={role} />
       <ProposalView request={request} role={role} />
+      <WorkPanel request={request} role={role} />
       <StatusReason request={request} role={role} />
       <RequestActions request={request} role={role} />
       {request.conversationId !== null && user ? (
