@@ -1,5 +1,17 @@
 import type { CommissionRequestStatus } from './enum-values';
 import { ErrorCodes } from './error-codes';
+import {
+  DEFAULT_REVISIONS,
+  MAX_REVISIONS,
+  type CommissionState,
+  type MoveContext,
+  type MoveResult,
+  type Proposal,
+  type ProposalDraft,
+  type Refusal,
+  type Side,
+} from './commission-types';
+import { applyWorkMove, type WorkMove } from './commission-work';
 
 /**
  * The commission state machine (issue 26, point 8): ONE table of moves that the API applies and
@@ -7,43 +19,23 @@ import { ErrorCodes } from './error-codes';
  * statuses (plus `quoted` / `quote_declined`) stay the visible summary; the proposal with its
  * milestones is the rest of the state. Dates are ISO strings; `ctx.now` is the server's clock.
  */
-export type Side = 'artist' | 'collector' | 'system';
-
-export type MilestoneState = 'unpaid' | 'paid' | 'void';
-export interface MilestoneDraft {
-  title: string;
-  /** Its share of the price, in cents; the shares sum to the price. */
-  amountCents: number;
-  /** What the collector receives at this milestone (e.g. "a pencil sketch"). */
-  deliverable: string;
-  /** Only the first milestone (the deposit) may be non-refundable. */
-  nonRefundable: boolean;
-}
-export interface Milestone extends MilestoneDraft {
-  state: MilestoneState;
-}
-export interface Proposal {
-  /** 1 for the first proposal, +1 per revision: the collector accepts a version, not "the latest". */
-  version: number;
-  scope: string;
-  priceCents: number;
-  deliveryDate: string | null;
-  sentAt: string;
-  /** sentAt + the expiry days in force when it was sent: unanswered by then, it expires. */
-  expiresAt: string;
-  milestones: Milestone[];
-}
-export interface CommissionState {
-  status: CommissionRequestStatus;
-  proposal: Proposal | null;
-}
-
-export interface ProposalDraft {
-  scope: string;
-  priceCents: number;
-  deliveryDate: string | null;
-  milestones: MilestoneDraft[];
-}
+export type {
+  AddOn,
+  CommissionState,
+  Extension,
+  Milestone,
+  MilestoneDraft,
+  MilestoneState,
+  MilestoneWork,
+  MoveContext,
+  MoveResult,
+  Proposal,
+  ProposalDraft,
+  Refusal,
+  RevisionOffer,
+  Side,
+} from './commission-types';
+export { DEFAULT_REVISIONS, MAX_REVISIONS } from './commission-types';
 
 export type Move =
   | { kind: 'propose'; draft: ProposalDraft }
@@ -55,17 +47,9 @@ export type Move =
   | { kind: 'start' }
   | { kind: 'confirm_payment'; index: number }
   | { kind: 'complete' }
-  | { kind: 'expire' };
+  | { kind: 'expire' }
+  | WorkMove;
 export type MoveKind = Move['kind'];
-
-export interface MoveContext {
-  /** The server's clock, ISO. */
-  now: string;
-  /** Days an unanswered proposal stays open (PROPOSAL_EXPIRY_DAYS, 7 by default). */
-  expiryDays: number;
-  /** Free slots of the request's service (null: no service or no slot limit). */
-  slotsLeft: number | null;
-}
 
 export const DEFAULT_PROPOSAL_EXPIRY_DAYS = 7;
 export const MAX_MILESTONES = 4;
@@ -82,6 +66,94 @@ export interface Transition {
   guard: string;
   effect: string;
 }
+
+/** The work on an accepted commission (issue 26 points 3 and 4: contract/commission-work.ts). */
+const WORK_TRANSITIONS: readonly Transition[] = [
+  {
+    move: 'deliver',
+    side: 'artist',
+    from: ['in_progress'],
+    to: null,
+    label: 'Deliver a milestone',
+    guard: 'the milestone in work, paid, not delivered yet',
+    effect: 'it waits for the collector’s approval',
+  },
+  {
+    move: 'approve',
+    side: 'collector',
+    from: ['in_progress'],
+    to: null,
+    label: 'Approve a delivery',
+    guard: 'the milestone is delivered',
+    effect: 'approved; the next milestone’s invoice is issued; the last one completes the commission',
+  },
+  {
+    move: 'request_revision',
+    side: 'collector',
+    from: ['in_progress'],
+    to: null,
+    label: 'Ask for a revision',
+    guard: 'the milestone is delivered; a revision is left',
+    effect: 'back in work; revisions left −1',
+  },
+  {
+    move: 'offer_revisions',
+    side: 'artist',
+    from: ['accepted', 'in_progress'],
+    to: null,
+    label: 'Offer extra revisions',
+    guard: '1–5 for a price; no offer waiting',
+    effect: 'the collector may buy them',
+  },
+  {
+    move: 'answer_revision_offer',
+    side: 'collector',
+    from: ['accepted', 'in_progress'],
+    to: null,
+    label: 'Buy or decline extra revisions',
+    guard: 'an offer waits',
+    effect: 'bought: revisions left +N and an add-on invoiced',
+  },
+  {
+    move: 'confirm_addon_paid',
+    side: 'artist',
+    from: ['accepted', 'in_progress'],
+    to: null,
+    label: 'Confirm an add-on paid',
+    guard: 'unpaid',
+    effect: 'the add-on is paid (once)',
+  },
+  {
+    move: 'request_extension',
+    side: 'artist',
+    from: ['accepted', 'in_progress'],
+    to: null,
+    label: 'Ask for an extension',
+    guard: 'a later date and a reason; no request waiting',
+    effect: 'the collector answers it',
+  },
+  {
+    move: 'answer_extension',
+    side: 'collector',
+    from: ['accepted', 'in_progress'],
+    to: null,
+    label: 'Accept or decline an extension',
+    guard: 'a request waits',
+    effect: 'accepted: the delivery date moves',
+  },
+  {
+    move: 'cancel_overdue',
+    side: 'collector',
+    from: ['accepted', 'in_progress'],
+    to: 'cancelled',
+    label: 'Cancel after a missed date',
+    guard: 'the delivery date has passed; no delivery waits',
+    effect: 'unpaid void; a paid non-refundable deposit kept; the rest marked for refund; final',
+  },
+];
+
+/** The moves made through POST /api/commission-requests/:id/moves (or a work update), not the spec's PATCH. */
+export const WORK_MOVES: readonly MoveKind[] = WORK_TRANSITIONS.map((t) => t.move);
 
 /** Every move there is. A move not listed for a side and a status is refused (409). */
 export const TRANSITIONS: readonly Transition[] = [
@@ -175,16 +247,8 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: 'sent more than PROPOSAL_EXPIRY_DAYS ago',
     effect: 'unpaid milestones void; frees its waitlist place; final',
   },
+  ...WORK_TRANSITIONS,
 ];
-
-export type Refusal = {
-  ok: false;
-  /** 409 for a late or conflicting move, 400 for a proposal that does not add up. */
-  status: 409 | 400;
-  code: string;
-  message: string;
-};
-export type MoveResult = { ok: true; state: CommissionState } | Refusal;
 
 export function isFinal(status: CommissionRequestStatus): boolean {
   return FINAL_STATUSES.includes(status);
@@ -209,6 +273,9 @@ export function proposalProblem(draft: ProposalDraft): string | null {
   if (milestones.some((m) => !Number.isInteger(m.amountCents) || m.amountCents <= 0))
     return 'Every milestone needs an amount above zero';
   if (milestones.some((m) => m.title.trim() === '')) return 'Every milestone needs a title';
+  const revisions = draft.revisionsIncluded ?? DEFAULT_REVISIONS;
+  if (!Number.isInteger(revisions) || revisions < 0 || revisions > MAX_REVISIONS)
+    return `A proposal includes 0 to ${MAX_REVISIONS} revisions`;
   if (milestones.slice(1).some((m) => m.nonRefundable))
     return 'Only the first milestone (the deposit) can be non-refundable';
   const sum = milestones.reduce((total, m) => total + m.amountCents, 0);
@@ -276,6 +343,8 @@ function toProposal(
     sentAt: now,
     expiresAt: expiryOf(now, expiryDays),
     milestones: draft.milestones.map((m) => ({ ...m, state: 'unpaid' as const })),
+    revisionsIncluded: draft.revisionsIncluded ?? DEFAULT_REVISIONS,
+    revisionsLeft: draft.revisionsIncluded ?? DEFAULT_REVISIONS,
   };
 }
 
@@ -373,6 +442,8 @@ export function applyMove(state: CommissionState, side: Side, move: Move, ctx: M
     case 'start':
     case 'complete':
       return { ok: true, state: { status: to, proposal } };
+    default:
+      return applyWorkMove(state, move, ctx);
   }
 }
 

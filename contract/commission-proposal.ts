@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { DateSchema, IsoDateTimeSchema, PriceSchema, toCents } from './common';
-import { MAX_MILESTONES, proposalProblem, type ProposalDraft } from './commission-machine';
+import { MAX_MILESTONES, MAX_REVISIONS, proposalProblem, type ProposalDraft } from './commission-machine';
 
 /** A proposal's milestone as the API sends it (dollars; `state` from the state machine). */
 export const MilestoneSchema = z.object({
@@ -10,6 +10,12 @@ export const MilestoneSchema = z.object({
   deliverable: z.string(),
   nonRefundable: z.boolean(),
   state: z.enum(['unpaid', 'paid', 'void']),
+  /** Its work: being worked on (or not started), delivered (waits for approval), approved. */
+  work: z.enum(['waiting', 'delivered', 'approved']),
+  /** Marked for refund by a cancellation after a missed date. */
+  refundDue: z.boolean(),
+  /** The invoice issued when it fell due (Pay by invoice); null before. */
+  invoiceNumber: z.string().nullable(),
 });
 export type MilestoneView = z.infer<typeof MilestoneSchema>;
 
@@ -22,6 +28,37 @@ export const ProposalSchema = z.object({
   sentAt: IsoDateTimeSchema,
   expiresAt: IsoDateTimeSchema,
   milestones: z.array(MilestoneSchema),
+  revisionsIncluded: z.number().int(),
+  /** Revisions the collector may still ask for (never below 0). */
+  revisionsLeft: z.number().int(),
+  /** The artist's latest request to move the delivery date, with the collector's answer. */
+  extension: z
+    .object({
+      deliveryDate: z.string(),
+      previousDate: z.string(),
+      reason: z.string(),
+      state: z.enum(['asked', 'accepted', 'declined']),
+      askedAt: IsoDateTimeSchema,
+    })
+    .nullable(),
+  /** Extra revisions the artist offers for a price. */
+  revisionOffer: z
+    .object({
+      count: z.number().int(),
+      price: z.number(),
+      state: z.enum(['offered', 'accepted', 'declined']),
+    })
+    .nullable(),
+  /** Bought on top (extra revisions), paid by invoice. */
+  addOns: z.array(
+    z.object({
+      title: z.string(),
+      amount: z.number(),
+      state: z.enum(['unpaid', 'paid', 'void']),
+      refundDue: z.boolean(),
+      invoiceNumber: z.string().nullable(),
+    }),
+  ),
 });
 export type ProposalView = z.infer<typeof ProposalSchema>;
 
@@ -51,6 +88,13 @@ export const ProposalInputSchema = z
       .array(MilestoneInputSchema)
       .min(1, 'A proposal has at least one milestone')
       .max(MAX_MILESTONES, `A proposal has at most ${MAX_MILESTONES} milestones`),
+    /** Revisions the price includes (absent: the service's, else DEFAULT_REVISIONS). */
+    revisionsIncluded: z
+      .number()
+      .int()
+      .min(0, 'Revisions cannot be negative')
+      .max(MAX_REVISIONS, `At most ${MAX_REVISIONS} revisions`)
+      .optional(),
   })
   .superRefine((input, ctx) => {
     const problem = proposalProblem(proposalDraft(input));
@@ -65,8 +109,10 @@ export function proposalDraft(input: {
   price: number;
   deliveryDate: string | null;
   milestones: { title: string; amount: number; deliverable?: string; nonRefundable?: boolean }[];
+  revisionsIncluded?: number;
 }): ProposalDraft {
   return {
+    revisionsIncluded: input.revisionsIncluded,
     scope: input.scope,
     priceCents: toCents(input.price),
     deliveryDate: input.deliveryDate,

@@ -13,7 +13,7 @@ import {
 import { CommissionRequestStatusSchema, type CommissionRequestStatus } from './enums';
 import { ErrorCodes } from './errors';
 import { ExpectedVersionField } from './seen-version';
-import { TRANSITIONS as MACHINE } from './commission-machine';
+import { TRANSITIONS as MACHINE, WORK_MOVES } from './commission-machine';
 import { ProposalSchema } from './commission-proposal';
 
 export const CommissionRequestSchema = SyncFieldsSchema.extend({
@@ -128,7 +128,10 @@ export type RequestActor = 'artist' | 'sender';
  */
 function statusMoves(actor: RequestActor, from: CommissionRequestStatus): CommissionRequestStatus[] {
   const side = actor === 'sender' ? 'collector' : 'artist';
-  return MACHINE.filter((t) => t.side === side && t.from.includes(from) && t.to !== null).map((t) => t.to!);
+  // The spec's status moves (PATCH); the work moves have their own route.
+  return MACHINE.filter(
+    (t) => t.side === side && t.from.includes(from) && t.to !== null && !WORK_MOVES.includes(t.move),
+  ).map((t) => t.to!);
 }
 
 export function allowedRequestTransitions(

@@ -33,6 +33,10 @@ export const ErrorCodes = {
   REVIEW_WINDOW_CLOSED: 'REVIEW_WINDOW_CLOSED',
   /** A second review by the same side of one commission (409). */
   ALREADY_REVIEWED: 'ALREADY_REVIEWED',
+  /** Asking for a revision when none is left (409): the artist may offer extra revisions. */
+  NO_REVISIONS_LEFT: 'NO_REVISIONS_LEFT',
+  /** Cancelling for a missed delivery date before it has passed, or with a delivery waiting (409). */
+  NOT_OVERDUE: 'NOT_OVERDUE',
   IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
   IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

@@ -21,5 +21,9 @@ export const NOTIFICATION_KINDS = [
   'followed_artist_artwork',
   /** Artist: an order of one of your works was placed; buyer: placed, paid, shipped, delivered, cancelled, expired. */
   'order_update',
+  /** Collector: a milestone's invoice, a work-in-progress update, a delivery, an extension request, extra revisions offered. */
+  'commission_work',
+  /** Artist: a delivery approved or sent back for a revision, an extension answered, revisions bought, a cancellation. */
+  'commission_feedback',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -61,6 +61,18 @@ export const NOTIFICATION_MAIL: Record<NotificationKind, KindMail> = {
     choices: ANY,
   },
   order_update: { label: 'Orders', audience: 'everyone', default: 'instant', choices: AT_ONCE },
+  commission_work: {
+    label: 'Progress on your commissions: invoices, updates, deliveries',
+    audience: 'everyone',
+    default: 'instant',
+    choices: AT_ONCE,
+  },
+  commission_feedback: {
+    label: 'Answers to your commission work',
+    audience: 'artist',
+    default: 'instant',
+    choices: AT_ONCE,
+  },
 };
 
 export const MAIL_CHOICE_LABELS: Record<MailChoice, string> = {

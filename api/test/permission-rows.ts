@@ -28,6 +28,21 @@ const artworkBody = (w: PermissionWorld) => ({
   artistId: w.ids.artist,
 });
 
+/** A commission in progress (issue 26 point 3): deposit paid, due 2099-01-15. */
+async function workingRequest(w: PermissionWorld): Promise<number> {
+  const id = await w.quotedCommissionRequest('accepted');
+  await w
+    .knex('commission_requests')
+    .where({ id })
+    .update({
+      status: 'in_progress',
+      proposal: w.knex.raw(
+        `jsonb_set(jsonb_set(proposal, '{deliveryDate}', '"2099-01-15"'), '{milestones,0,state}', '"paid"')`,
+      ),
+    });
+  return id;
+}
+
 export const ROWS: Record<EndpointName, Row> = {
   health: { call: (c) => c.get('/api/health'), expect: '200 200 200 200' },
   openApi: { call: (c) => c.get('/api/openapi.json'), expect: '200 200 200 200' },
@@ -272,6 +287,26 @@ export const ROWS: Record<EndpointName, Row> = {
     call: async (c, w) =>
       c.post(`/api/commission-requests/${await w.quotedCommissionRequest('accepted')}/milestones/1/paid`),
     expect: '401 404 200 403',
+  },
+  moveCommission: {
+    call: async (c, w) =>
+      c.post(`/api/commission-requests/${await workingRequest(w)}/moves`, {
+        move: 'request_extension',
+        deliveryDate: '2099-02-01',
+        reason: 'The framer is late',
+      }),
+    expect: '401 404 200 403',
+  },
+  listCommissionUpdates: {
+    call: async (c, w) => c.get(`/api/commission-requests/${await workingRequest(w)}/updates`),
+    expect: '401 404 200 200',
+  },
+  postCommissionUpdate: {
+    call: async (c, w) =>
+      c.post(`/api/commission-requests/${await workingRequest(w)}/updates`, {
+        body: 'The sketch is under way',
+      }),
+    expect: '401 404 201 403',
   },
   listCommissionServices: {
     call: (c, w) => c.get(`/api/commission-services?artistId=${w.ids.artist}`),

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { checkoutEndpoints } from './checkout';
 import { commissionEndpoints } from './commissions';
 import { commissionServiceEndpoints } from './commission-services';
+import { commissionWorkEndpoints } from './commission-work';
 import { followEndpoints } from './follows';
 import { invoiceEndpoints } from './invoices';
 import { mailEndpoints } from './mail';
@@ -34,6 +35,7 @@ export const Endpoints = {
   ...moderationEndpoints,
   ...commissionEndpoints,
   ...commissionServiceEndpoints,
+  ...commissionWorkEndpoints,
   ...conversationEndpoints,
   ...printEndpoints,
   ...orderEndpoints,

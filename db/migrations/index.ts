@@ -34,6 +34,7 @@ import * as reviews0703 from './20261126070300_commission_reviews';
 import * as vis0707 from './20261126070700_visibility_triggers';
 import * as u3372 from './20261126033700_stock_print_lines';
 import * as u3380 from './20261126033800_order_problems';
+import * as msWork from './20261126070200_commission_work';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '20261126033800_order_problems': u3380,
   '20261126040700_stripe_connect': u0407,
   '20261126070100_refunds_returns': moneyRefunds0701,
+  '20261126070200_commission_work': msWork,
   '20261126070300_commission_reviews': reviews0703,
   '20261126070700_visibility_triggers': vis0707,
 };

@@ -41,3 +41,14 @@ export function pagedCommissionRequestsQueryOptions(params: RequestListParams) {
 export function usePagedCommissionRequests(params: RequestListParams) {
   return usePagedList(pagedCommissionRequestsQueryOptions(params));
 }
+
+/** `GET /api/commission-requests/{id}/updates`: the work log, oldest first (issue 26 point 3). */
+export function commissionUpdatesQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...commissionRequestKeys.all, 'updates', id] as const,
+    queryFn: ({ signal }) => call(Endpoints.listCommissionUpdates, { params: { id } }, { signal }),
+  });
+}
+export function useCommissionUpdates(id: number) {
+  return useQuery(commissionUpdatesQueryOptions(id));
+}

@@ -105,6 +105,9 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   writeCommissionReview: { keys: [reviewKeys.all], on: 'settled' },
   reportReview: { keys: [reviewKeys.reported()] },
   hideReview: { keys: [reviewKeys.all], on: 'settled' },
+  // The work on milestones (issue 26 points 3 and 4): the request and its work log.
+  moveCommission: { keys: [commissionRequestKeys.all], on: 'settled' },
+  postCommissionUpdate: { keys: [commissionRequestKeys.all], on: 'settled' },
   createCommissionService: { keys: [commissionServiceKeys.all] },
   updateCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },
   deleteCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },

@@ -6,7 +6,8 @@ import type {
 } from '../../../contract/commission-request';
 import { toCents, toDollars } from '../../../contract/common';
 import type { ApprovalStatus, CommissionRequestStatus } from '../../../contract/enums';
-import type { CommissionState, Proposal } from '../../../contract/commission-machine';
+import { DEFAULT_REVISIONS, type CommissionState, type Proposal } from '../../../contract/commission-machine';
+import { revisionsLeft, workOf } from '../../../contract/commission-work';
 import type { ProposalView } from '../../../contract/commission-proposal';
 import { iso } from '../../lib/dates';
 import { artistNameSql } from '../../lib/sql';
@@ -57,6 +58,26 @@ function proposalView(proposal: Proposal | null): ProposalView | null {
       deliverable: m.deliverable,
       nonRefundable: m.nonRefundable,
       state: m.state,
+      work: workOf(m),
+      refundDue: m.refund === 'due',
+      invoiceNumber: m.invoiceNumber ?? null,
+    })),
+    revisionsIncluded: proposal.revisionsIncluded ?? DEFAULT_REVISIONS,
+    revisionsLeft: revisionsLeft(proposal),
+    extension: proposal.extension ?? null,
+    revisionOffer: proposal.revisionOffer
+      ? {
+          count: proposal.revisionOffer.count,
+          price: proposal.revisionOffer.priceCents / 100,
+          state: proposal.revisionOffer.state,
+        }
+      : null,
+    addOns: (proposal.addOns ?? []).map((a) => ({
+      title: a.title,
+      amount: a.amountCents / 100,
+      state: a.state,
+      refundDue: a.refund === 'due',
+      invoiceNumber: a.invoiceNumber ?? null,
     })),
   };
 }

@@ -1,11 +1,15 @@
 import Router from '@koa/router';
 import { commissionEndpoints as E } from '../../../contract/endpoints';
+import { commissionWorkEndpoints as W } from '../../../contract/endpoints/commission-work';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as requests from './commission-requests.service';
 import * as proposals from './proposals.service';
+import * as work from './work.service';
+import * as updates from './work-updates.service';
+import { prepareUploads } from '../../http/uploads';
 
 /** Every route needs a signed-in user (`auth: 'user'`): 401 comes before any input check. */
 export function commissionRequestRoutes(deps: AppDeps): Router {
@@ -41,5 +45,31 @@ export function commissionRequestRoutes(deps: AppDeps): Router {
       expiryDays,
     ),
   );
+  route(router, W.moveCommission, ({ ctx, params, body }) =>
+    work.moveCommission(dbOf(ctx), requireUser(actorOf(ctx)), params.id, body, expiryDays),
+  );
+  route(router, W.listCommissionUpdates, ({ ctx, params }) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    return updates.getUpdates(dbOf(ctx), deps.storage, requireUser(actorOf(ctx)), params.id);
+  });
+  // The images are processed only once the caller is known to be the artist (checked again inside).
+  route(router, W.postCommissionUpdate, {
+    prepare: async (input) => {
+      await updates.requireArtistOf(dbOf(input.ctx), requireUser(actorOf(input.ctx)), input.params.id);
+      const all = input.files.map((_, i) => i);
+      const store = await prepareUploads(deps.storage, input, 'commission-updates', all);
+      return () => store(all);
+    },
+    handle: ({ ctx, params, body, prepared }) =>
+      updates.postUpdate(
+        dbOf(ctx),
+        deps.storage,
+        requireUser(actorOf(ctx)),
+        params.id,
+        body,
+        prepared,
+        expiryDays,
+      ),
+  });
   return router;
 }

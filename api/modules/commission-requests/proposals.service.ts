@@ -21,6 +21,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { notify } from '../notifications/notify';
 import * as services from '../commission-services/commission-services.repo';
 import * as repo from './commission-requests.repo';
+import { issueDueInvoices } from './milestone-invoices';
 import { requestLink } from './request-link';
 
 export interface MoveOptions {
@@ -104,11 +105,13 @@ export async function applyToRequest(
     artistNotes: options.artistNotes,
     statusReason: options.reason ?? null,
   });
-  return next;
+  // A milestone (or add-on) that fell due with this move gets its invoice.
+  const invoiced = await issueDueInvoices(db, request, next);
+  return invoiced === proposal ? next : { ...next, proposal: invoiced };
 }
 
 /** The locked request and the actor's side in it; a stranger gets 404, an admin 403. */
-async function lockedForParty(db: Knex, actor: Actor, id: number) {
+export async function lockedForParty(db: Knex, actor: Actor, id: number) {
   if (!(await repo.lockRequest(db, id))) throw new NotFoundError('Commission request');
   const request = (await repo.findRequest(db, id))!;
   const party = requestPartyOf(actor, request);
@@ -129,13 +132,11 @@ export async function sendProposal(
 ): Promise<CommissionRequest> {
   const { request, party } = await lockedForParty(db, actor, id);
   if (party !== 'artist') throw new ForbiddenError('Only the artist can send a proposal');
-  const state = await applyToRequest(
-    db,
-    request,
-    'artist',
-    { kind: 'propose', draft: proposalDraft(input) },
-    { expiryDays },
-  );
+  const draft = proposalDraft(input);
+  // Unsaid, the revisions included are the service's.
+  if (draft.revisionsIncluded === undefined && request.serviceId !== null)
+    draft.revisionsIncluded = await services.revisionsIncluded(db, request.serviceId!);
+  const state = await applyToRequest(db, request, 'artist', { kind: 'propose', draft }, { expiryDays });
   const updated = (await repo.findRequest(db, id))!;
   const revised = (state.proposal?.version ?? 1) > 1;
   await notify(db, {

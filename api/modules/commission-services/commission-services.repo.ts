@@ -252,3 +252,11 @@ export async function lockedServiceState(db: Knex, id: number): Promise<ServiceS
     waitlistCount: Number(row.waitlist_count),
   };
 }
+
+/** The revisions a service includes (undefined when it is gone): a proposal's default. */
+export async function revisionsIncluded(db: Knex, id: number): Promise<number | undefined> {
+  const row = await db('commission_services')
+    .where({ id })
+    .first<{ revisions_included: number } | undefined>('revisions_included');
+  return row?.revisions_included;
+}

@@ -34,6 +34,19 @@ export interface PaymentProvider {
     db: Knex,
     order: { id: number; amountCents: number; reason: RefundReason },
   ): Promise<'refunded' | 'due'>;
+  /**
+   * Records a commission payment to refund (issue 26 point 4: a cancellation after a missed
+   * delivery date), in the caller's transaction. Pay by invoice records it for the artist to repay.
+   */
+  recordRefund?(db: Knex, refund: CommissionRefund): Promise<void>;
+}
+
+export interface CommissionRefund {
+  requestId: number;
+  /** The milestone's or add-on's title. */
+  label: string;
+  amountCents: number;
+  reason: string;
 }
 
 /** Why money goes back: the order was cancelled after payment, its original returned, or refunded. */
@@ -60,6 +73,15 @@ export const invoiceProvider: PaymentProvider = {
       updated_at: db.fn.now(),
     });
     return 'due';
+  },
+  recordRefund: async (db, refund) => {
+    await db('commission_refunds').insert({
+      request_id: refund.requestId,
+      label: refund.label,
+      amount_cents: refund.amountCents,
+      provider: 'invoice',
+      reason: refund.reason,
+    });
   },
 };
 

@@ -37,6 +37,17 @@ describe('the board', () => {
     expect(boardStage({ ...base, status: 'cancelled' })).toBe('closed');
   });
 
+  it('moves a commission to Delivered while a milestone waits for the collector, back when revised', () => {
+    const at = (work: string) =>
+      ({
+        ...base,
+        status: 'in_progress',
+        proposal: { milestones: [{ title: 'Deposit', state: 'paid', work }] },
+      }) as unknown as CommissionRequest;
+    expect(boardStage(at('delivered'))).toBe('delivered');
+    expect(boardStage(at('waiting'))).toBe('in_progress');
+  });
+
   it('counts milestones paid of those not void, and names the one being worked on', () => {
     const request = withMilestones('in_progress', ['paid', 'unpaid', 'unpaid']);
     expect(milestoneProgress(request)).toEqual({ paid: 1, total: 3 });

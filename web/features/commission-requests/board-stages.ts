@@ -18,13 +18,9 @@ export const BOARD_STAGES = [
 ] as const;
 export type BoardStage = (typeof BOARD_STAGES)[number]['stage'];
 
-/**
- * Delivered: the last milestone is delivered and waits for the collector's approval. Milestone
- * delivery comes with point 3 (a milestone state `delivered`); until then no request is here.
- */
+/** Delivered: a milestone is delivered and waits for the collector's approval (or a revision). */
 function isDelivered(request: CommissionRequest): boolean {
-  const last = request.proposal?.milestones.at(-1);
-  return !!last && (last.state as string) === 'delivered';
+  return request.proposal?.milestones.some((m) => m.work === 'delivered') ?? false;
 }
 
 export function boardStage(request: CommissionRequest): BoardStage {

@@ -17,6 +17,8 @@ const PREFS = {
   review_requested: 'instant',
   followed_artist_artwork: 'digest',
   order_update: 'instant',
+  commission_work: 'instant',
+  commission_feedback: 'instant',
 };
 
 describe('e-mail notifications on the profile', () => {

@@ -88,6 +88,7 @@ function MilestoneList({ proposal, confirm }: { proposal: Proposal; confirm: Com
             <span className="font-semibold text-ink">{formatPrice(m.amount)}</span>
             <span className="text-muted"> · {Math.round((m.amount / proposal.price) * 100)}%</span>
             {m.state !== 'unpaid' ? <span className="block text-muted">{STATE_LABEL[m.state]}</span> : null}
+            <MilestoneNote milestone={m} />
           </p>
         </li>
       ))}
@@ -214,4 +215,16 @@ function Countdown({ date }: { date: string }) {
   const local = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   const { days, tone } = deliveryCountdown(date, local);
   return <Badge tone={COUNTDOWN_TONE[tone]}>{countdownWords(days)}</Badge>;
+}
+
+const WORK_LABEL = { waiting: null, delivered: 'Delivered: awaits approval', approved: 'Approved' } as const;
+
+/** Where a milestone's work is, and what a cancellation left of its payment. */
+function MilestoneNote({ milestone: m }: { milestone: Proposal['milestones'][number] }) {
+  const note = m.refundDue
+    ? 'Marked for refund'
+    : m.state === 'paid' && m.nonRefundable && m.work !== 'approved'
+      ? null
+      : WORK_LABEL[m.work];
+  return note ? <span className="block text-muted">{note}</span> : null;
 }

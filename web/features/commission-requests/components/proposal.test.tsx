@@ -49,6 +49,9 @@ const PROPOSAL = {
       deliverable: 'Work starts',
       nonRefundable: true,
       state: 'unpaid' as const,
+      work: 'waiting' as const,
+      refundDue: false,
+      invoiceNumber: null,
     },
     {
       title: 'Final',
@@ -56,8 +59,16 @@ const PROPOSAL = {
       deliverable: 'The painting',
       nonRefundable: false,
       state: 'unpaid' as const,
+      work: 'waiting' as const,
+      refundDue: false,
+      invoiceNumber: null,
     },
   ],
+  revisionsIncluded: 2,
+  revisionsLeft: 2,
+  extension: null,
+  revisionOffer: null,
+  addOns: [],
 };
 
 describe('proposals with milestones', () => {

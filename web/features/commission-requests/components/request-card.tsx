@@ -10,6 +10,7 @@ import { ConversationThread } from './conversation-thread';
 import { RequestActions } from './request-actions';
 import { ProposalView } from './proposal-view';
 import { ReviewPanel } from '@/features/reviews/components/review-panel';
+import { WorkPanel } from './work-panel';
 
 export interface RequestCardProps {
   request: CommissionRequest;
@@ -80,6 +81,7 @@ export function RequestCard({ request, role, unread = 0, focused = false }: Requ
       {request.referenceImages.length ? <ReferenceLinks urls={request.referenceImages} /> : null}
       <ArtistAnswer request={request} role={role} />
       <ProposalView request={request} role={role} />
+      <WorkPanel request={request} role={role} />
       <StatusReason request={request} role={role} />
       <RequestActions request={request} role={role} />
       <ReviewPanel request={request} role={role} />
