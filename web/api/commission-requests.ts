@@ -42,10 +42,19 @@ export function usePagedCommissionRequests(params: RequestListParams) {
   return usePagedList(pagedCommissionRequestsQueryOptions(params));
 }
 
+/**
+ * The work logs, a root of their own: a change to the requests (every answer, every status) must
+ * not refetch the log of every card on the page, only the moves and updates that write to a log.
+ */
+export const commissionUpdateKeys = {
+  all: ['commission-updates'] as const,
+  of: (id: number) => [...commissionUpdateKeys.all, id] as const,
+};
+
 /** `GET /api/commission-requests/{id}/updates`: the work log, oldest first (issue 26 point 3). */
 export function commissionUpdatesQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...commissionRequestKeys.all, 'updates', id] as const,
+    queryKey: commissionUpdateKeys.of(id),
     queryFn: ({ signal }) => call(Endpoints.listCommissionUpdates, { params: { id } }, { signal }),
   });
 }

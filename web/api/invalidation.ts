@@ -8,7 +8,7 @@ import { artworkKeys } from './artworks';
 import { cartKeys, purchaseKeys } from './cart';
 import { commissionKeys } from './commissions';
 import { commissionServiceKeys } from './commission-services';
-import { commissionRequestKeys } from './commission-requests';
+import { commissionRequestKeys, commissionUpdateKeys } from './commission-requests';
 import { conversationKeys } from './conversations';
 import { invoiceKeys } from './invoices';
 import { paymentKeys } from './payments';
@@ -106,8 +106,8 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   reportReview: { keys: [reviewKeys.reported()] },
   hideReview: { keys: [reviewKeys.all], on: 'settled' },
   // The work on milestones (issue 26 points 3 and 4): the request and its work log.
-  moveCommission: { keys: [commissionRequestKeys.all], on: 'settled' },
-  postCommissionUpdate: { keys: [commissionRequestKeys.all], on: 'settled' },
+  moveCommission: { keys: [commissionRequestKeys.all, commissionUpdateKeys.all], on: 'settled' },
+  postCommissionUpdate: { keys: [commissionRequestKeys.all, commissionUpdateKeys.all], on: 'settled' },
   createCommissionService: { keys: [commissionServiceKeys.all] },
   updateCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },
   deleteCommissionService: { keys: [commissionServiceKeys.all], on: 'settled' },
