@@ -59,12 +59,18 @@ describe('startSync across tabs', () => {
     const follower = tab(followerServer.fetch);
     await settle();
     expect(leader.leadership.isLeader()).toBe(true);
-    await vi.waitFor(() => expect(leaderServer.asked).toHaveLength(1)); // its own first pull
-    await vi.waitFor(() => expect(hub.heard.filter((m) => m.type === 'pulled')).toHaveLength(1));
+    // Its own first pull (and, on a slow machine, the one the follower's start may ask for while
+    // the first is still under way: a follower never pulls itself, the count is the leader's).
+    await vi.waitFor(() => expect(leaderServer.asked.length).toBeGreaterThanOrEqual(1));
+    await vi.waitFor(() =>
+      expect(hub.heard.filter((m) => m.type === 'pulled').length).toBeGreaterThanOrEqual(1),
+    );
+    await settle();
+    const before = leaderServer.asked.length;
 
     // The follower becomes visible (or its user changed): it asks, it does not pull itself.
     expect(await follower.runner.syncNow()).toBeNull();
-    await vi.waitFor(() => expect(leaderServer.asked.length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(leaderServer.asked.length).toBeGreaterThan(before));
     expect(followerServer.asked).toEqual([]);
     expect(hub.heard).toContainEqual({ type: 'pull', force: true });
     expect(hub.heard).toContainEqual({ type: 'pulled', changes: [['artwork', 41, true]] });
