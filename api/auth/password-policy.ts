@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fromAppRoot } from '../../db/app-root';
 import { ValidationError } from '../errors';
 
 /**
@@ -11,7 +12,7 @@ let common: Set<string> | null = null;
 function commonPasswords(): Set<string> {
   common ??= new Set(
     fs
-      .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .readFileSync(fromAppRoot('api/auth/common-passwords.txt'), 'utf8')
       .split('\n')
       .map((line) => line.trim().toLowerCase())
       .filter(Boolean),

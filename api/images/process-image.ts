@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../contract/constants';
 
 export const DEFAULT_WIDTHS: readonly number[] = IMAGE_WIDTHS;
@@ -8,10 +9,19 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_SIDE_PX = 12_000;
 const WEBP_QUALITY = 80;
 
-// One libvips thread per image and no operation cache: memory stays bounded by the image pool
-// (api/images/image-pool.ts), which decides how many images are processed at once.
-sharp.concurrency(1);
-sharp.cache(false);
+let loaded: Promise<typeof SharpModule> | null = null;
+
+/** sharp (libvips) is loaded on the first image, not at every start of the server. */
+function loadSharp(): Promise<typeof SharpModule> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per image and no operation cache: memory stays bounded by the image pool
+    // (api/images/image-pool.ts), which decides how many images are processed at once.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 export class InvalidImageError extends Error {
   override name = 'InvalidImageError';
@@ -49,6 +59,7 @@ export async function processImage(
   buffer: Buffer,
   { widths = DEFAULT_WIDTHS, maxInputPixels = MAX_INPUT_PIXELS }: ProcessImageOptions = {},
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   // pages: 1 takes the first frame of an animated GIF or WebP.
   const source = sharp(buffer, { limitInputPixels: maxInputPixels, pages: 1 });
   const { width, height } = await orientedSize(source, maxInputPixels);
@@ -105,6 +116,7 @@ async function renderWebp(
   maxInputPixels: number,
 ): Promise<Rendition> {
   const { width: w, height: h, channels } = base.info;
+  const sharp = await loadSharp();
   const { data, info } = await decodeStep(
     () =>
       sharp(base.data, { raw: { width: w, height: h, channels: channels as 1 | 2 | 3 | 4 } })

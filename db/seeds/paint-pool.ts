@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { fromAppRoot } from '../app-root';
 import { paintJob, type ImageJob, type Rendered } from './paint-job';
 
 export interface PaintPool {
@@ -34,7 +35,7 @@ export function createPaintPool({ workers = os.availableParallelism() } = {}): P
     }
   };
   const spawn = () => {
-    const worker = new Worker(new URL('./paint-worker.mjs', import.meta.url));
+    const worker = new Worker(fromAppRoot('db/seeds/paint-worker.mjs'));
     worker.on('message', (msg: { result?: Rendered; error?: string }) => {
       const task = busy.get(worker)!;
       busy.delete(worker);
