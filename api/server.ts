@@ -5,17 +5,39 @@ import path from 'node:path';
 import type { Socket } from 'node:net';
 import { openDatabase, StartupError, withoutStatementTimeout, type Database } from '../db/connection';
 import { migrateLatest } from '../db/migrate';
-import { DEMO_PASSWORD } from '../db/seeds/demo';
-import { DemoAccountsInProductionError, prepareDemoData } from '../db/seeds/demo-gate';
-import { createApp } from './app';
-import { createPrintProvider } from './modules/pod/print-providers';
+import { DemoAccountsInProductionError } from '../db/seeds/demo-errors';
 import { ConfigError, loadConfig, type Config } from './config';
-import { scheduleHousekeeping } from './lib/housekeeping';
 import { createLogger, resolveLogFormat, type Logger } from './lib/logger';
 import { progressLine, startBanner } from './lib/start-output';
 import { describeDatabase } from './lib/describe-database';
-import { describeMail, startMail } from './modules/mail/start-mail';
-import { createStorage, describeStorage } from './storage/create-storage';
+
+/**
+ * What the server runs once its database is up: the app with every module's routes, the demo data,
+ * mail, storage and the scheduled jobs. Loaded while PostgreSQL starts (initdb on a first start), not
+ * before: on two cores the start is the longer of the two instead of their sum.
+ */
+async function loadRuntime() {
+  const [app, demo, demoGate, pod, housekeeping, mail, storage] = await Promise.all([
+    import('./app'),
+    import('../db/seeds/demo'),
+    import('../db/seeds/demo-gate'),
+    import('./modules/pod/print-providers'),
+    import('./lib/housekeeping'),
+    import('./modules/mail/start-mail'),
+    import('./storage/create-storage'),
+  ]);
+  return {
+    createApp: app.createApp,
+    DEMO_PASSWORD: demo.DEMO_PASSWORD,
+    prepareDemoData: demoGate.prepareDemoData,
+    createPrintProvider: pod.createPrintProvider,
+    scheduleHousekeeping: housekeeping.scheduleHousekeeping,
+    describeMail: mail.describeMail,
+    startMail: mail.startMail,
+    createStorage: storage.createStorage,
+    describeStorage: storage.describeStorage,
+  };
+}
 
 /** A random key generated once per DATA_DIR, so a development restart keeps everyone signed in. */
 function devSessionKey(dataDir: string): string {
@@ -90,7 +112,29 @@ export async function start() {
         'SESSION_KEYS is not set: using a generated key kept in DATA_DIR. Set SESSION_KEYS (the same on every instance).',
       );
   }
-  const db = await openAndMigrate(config, logger, note);
+  const opening = openAndMigrate(config, logger, note);
+  // If the database cannot start, that is the reason to report, whatever the modules do meanwhile.
+  const loading = loadRuntime();
+  loading.catch(() => {});
+  const db = await opening;
+  let runtime: Awaited<ReturnType<typeof loadRuntime>>;
+  try {
+    runtime = await loading;
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const {
+    createApp,
+    DEMO_PASSWORD,
+    prepareDemoData,
+    createPrintProvider,
+    scheduleHousekeeping,
+    describeMail,
+    startMail,
+    createStorage,
+    describeStorage,
+  } = runtime;
   const storage = createStorage(config);
   note(describeStorage(config), 'uploads storage');
   const app = createApp({ db, storage, config, logger, printProvider: createPrintProvider(config) });

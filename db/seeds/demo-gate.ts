@@ -2,6 +2,9 @@ import { verifyPassword } from '../../api/modules/auth/password';
 import { ADMIN, ARTISTS, ARTISTS_WITHOUT_PROFILE, COLLECTOR, MORE_COLLECTORS } from './demo-data';
 import { DEMO_PASSWORD, seedDemoIfEmpty, type SeedDeps } from './demo';
 import { findCredentialsByEmails, lockAccounts } from './demo-accounts.repo';
+import { DemoAccountsInProductionError } from './demo-errors';
+
+export { DemoAccountsInProductionError };
 
 /** Every account the demo seed creates: their password, `demo1234`, is public (README, login page). */
 export const DEMO_EMAILS = [COLLECTOR, ADMIN, ...MORE_COLLECTORS, ...ARTISTS_WITHOUT_PROFILE, ...ARTISTS].map(
@@ -30,10 +33,6 @@ export async function demoAccountsWithDemoPassword(
   for (const account of accounts)
     if (await verdicts.get(account.passwordHash)) known.push({ id: account.id, email: account.email });
   return known;
-}
-
-export class DemoAccountsInProductionError extends Error {
-  override name = 'DemoAccountsInProductionError';
 }
 
 /** The one-line reason a production start with known demo credentials is refused. */
