@@ -13,7 +13,13 @@ import { parseMessageDraft, type MessageDraftErrors } from '@/features/commissio
  * Writes a message to the other party: its text (Ctrl/Cmd+Enter sends) and optional reference image
  * links, checked before sending. Offline the message waits in the outbox and the composer empties.
  */
-export function MessageComposer({ conversationId, otherName }: { conversationId: number; otherName: string }) {
+export function MessageComposer({
+  conversationId,
+  otherName,
+}: {
+  conversationId: number;
+  otherName: string;
+}) {
   const send = useSendMessage();
   const [body, setBody] = useState('');
   const [references, setReferences] = useState('');
