@@ -23,8 +23,6 @@ import { setNotificationMailDelay } from './modules/notifications/notification-m
 import { createPageRenderer } from './ssr/page-renderer';
 import { seoFiles } from './ssr/seo-files';
 
-export type { AppDeps } from './deps';
-
 /** Builds the Koa app from its dependencies; it does not listen (tests drive it over HTTP). */
 export function createApp(deps: AppDeps): Koa {
   const { db, config, logger } = deps;

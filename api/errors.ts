@@ -1,4 +1,5 @@
 import { ErrorCodes, type ErrorCode } from '../contract/errors';
+import { formatCents } from '../contract/money';
 
 /** A typed error that becomes `{message, code, fields?}` with its status. 4xx messages are shown to users. */
 export class HttpError extends Error {
@@ -62,7 +63,7 @@ export class GoneError extends HttpError {
 export class PriceChangedError extends HttpError {
   constructor(field: string, currentCents: number) {
     const current = currentCents / 100;
-    const message = `The price has changed: it is now $${current.toFixed(2)}`;
+    const message = `The price has changed: it is now ${formatCents(currentCents, { grouping: false })}`;
     super(409, message, ErrorCodes.PRICE_CHANGED, { [field]: message }, { currentPrice: current });
   }
 }

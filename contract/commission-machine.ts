@@ -1,5 +1,6 @@
 import type { CommissionRequestStatus } from './enum-values';
 import { ErrorCodes } from './error-codes';
+import { formatCents } from './money';
 import {
   DEFAULT_REVISIONS,
   MAX_REVISIONS,
@@ -313,9 +314,7 @@ export function amountsFromShares(priceCents: number, percents: number[]): numbe
   return amounts;
 }
 
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
+export const dollars = (cents: number): string => formatCents(cents, { grouping: false });
 
 const LABEL: Partial<Record<CommissionRequestStatus, string>> = {
   quote_declined: 'declined by the collector',

@@ -1,3 +1,5 @@
+import { formatPriceRange } from './money';
+
 /**
  * What an artist offers for commission (issue 26, point 1): Open, Waitlist or Closed, and the rules
  * read from a service. Zod-free, so the public pages import them without the schemas
@@ -49,9 +51,5 @@ export function serviceStatusText(service: ServiceIntakeFields & { waitlistCount
 
 /** "$50–$1,200" or "$80". */
 export function priceRangeText(service: { priceMin: number; priceMax: number }): string {
-  const money = (n: number) =>
-    `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
-  return service.priceMin === service.priceMax
-    ? money(service.priceMin)
-    : `${money(service.priceMin)}–${money(service.priceMax)}`;
+  return formatPriceRange(service.priceMin, service.priceMax);
 }

@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@contract/constants';
+import type { RenderRequest, RenderResult } from '@contract/server-render';
 import { App } from './app';
 import { headTags, pageHead, type PageHead } from './features/seo/page-head';
 import { setFetchSource } from './lib/api-client';
@@ -28,28 +29,6 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
 setFetchSource(() => requestFetch.getStore());
-
-export interface RenderRequest {
-  /** Path and query of the page, e.g. `/artworks?medium=Oil`. */
-  url: string;
-  /** The public origin, for canonical URLs and absolute image URLs in previews. */
-  origin: string;
-  /** How the page's API reads reach this process (`/api/...` paths), as an anonymous visitor. */
-  fetch: typeof fetch;
-}
-
-export type RenderResult =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      head: PageHead;
-      headHtml: string;
-      appHtml: string;
-      /** The page's data (its query cache), for its ETag. */
-      data: string;
-    };
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   return requestFetch.run(request.fetch, () => renderPage(request));
@@ -95,12 +74,12 @@ async function renderPage({ url, origin }: RenderRequest): Promise<RenderResult>
     return { kind: 'redirect', status: response.status, location };
   }
   if (!router || response.status >= 500) throw new Error(`rendering ${url} answered ${response.status}`);
-  const head = headOf(router, queryClient, origin, response.status === 404);
+  const headHtml = headTags(headOf(router, queryClient, origin, response.status === 404));
   // renderRouterToString writes a whole document; the page is the markup inside #root.
   const appHtml = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
   const data = dehydratePageQueries(queryClient).queries;
   queryClient.clear();
-  return { kind: 'page', status: response.status, head, headHtml: headTags(head), appHtml, data };
+  return { kind: 'page', status: response.status, headHtml, appHtml, data };
 }
 
 function headOf(

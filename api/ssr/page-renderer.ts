@@ -4,23 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
+import type { RenderResult, ServerEntry } from '../../contract/server-render';
 
-/** What web/entry-server.tsx exports (dist/server/entry-server.js), as far as the server reads it. */
-interface ServerEntry {
-  render(request: {
-    url: string;
-    origin: string;
-    fetch: typeof fetch;
-  }): Promise<
-    | { kind: 'shell' }
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; headHtml: string; appHtml: string; data: string }
-  >;
-}
-
+/** The entry's answer with a rendered page made whole: the shell around it, its ETag and script hashes. */
 export type RenderedPage =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
+  | Exclude<RenderResult, { kind: 'page' }>
   | {
       kind: 'page';
       status: number;

@@ -1,5 +1,7 @@
-import { CURRENCY } from '@contract/constants';
 import { exhaustiveSwitchError, type Role } from '@contract/enum-values';
+
+/** Prices as the site shows them (contract/money.ts, shared with the api). */
+export { formatPrice } from '@contract/money';
 
 /**
  * A formatter made on first use: each Intl constructor costs a phone a few milliseconds (locale
@@ -8,19 +10,6 @@ import { exhaustiveSwitchError, type Role } from '@contract/enum-values';
 function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
-}
-
-const wholeDollars = lazily(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }),
-);
-const withCents = lazily(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }),
-);
-
-/** `$1,250` for whole dollars, `$1,250.50` otherwise; null for a missing price. */
-export function formatPrice(dollars: number | null | undefined): string | null {
-  if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return null;
-  return Number.isInteger(dollars) ? wholeDollars().format(dollars) : withCents().format(dollars);
 }
 
 const longDate = lazily(

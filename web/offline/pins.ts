@@ -12,6 +12,7 @@ import {
   type PinnedArtwork,
   type StoredPin,
 } from './pin-data';
+import { primaryImage } from '@contract/primary-image';
 
 export * from './pin-data';
 export { IMAGE_CACHE, PINNED_IMAGE_CACHE } from './storage';
@@ -47,7 +48,7 @@ export function artworkImageUrls(artwork: Artwork): string[] {
 /** The images an artist pin keeps: the profile image and each artwork's cover, phone-sized. */
 export function artistImageUrls(pinned: PinnedArtist): string[] {
   const cover = (artwork: Artwork) => {
-    const image = artwork.images.find((i) => i.isPrimary) ?? artwork.images[0];
+    const image = primaryImage(artwork.images);
     return image ? phoneRendition(image.variants, image.imageUrl) : artwork.imageUrl;
   };
   const urls = [

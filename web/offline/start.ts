@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@contract/constants';
 import type { User } from '@contract/user';
-import { currentUserQueryKey } from '@/api/auth';
 import { joinLeadership } from './leader';
 import { startSync, type SyncRunner } from './pull-runner';
 import { tabChannel } from './tab-channel';
@@ -22,8 +21,8 @@ export function startOfflineSync(queryClient: QueryClient): {
   stop: () => void;
   runner: () => SyncRunner | null;
 } {
-  const ownUser = () => queryClient.getQueryData<User | null>(currentUserQueryKey)?.id ?? null;
-  const known = () => queryClient.getQueryData(currentUserQueryKey) !== undefined;
+  const ownUser = () => queryClient.getQueryData<User | null>([CURRENT_USER_KEY])?.id ?? null;
+  const known = () => queryClient.getQueryData([CURRENT_USER_KEY]) !== undefined;
   const channel = tabChannel();
   const { leadership, leave } = joinLeadership();
   // The user another tab announced after this one last noticed a change (undefined: none).

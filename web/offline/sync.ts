@@ -1,10 +1,24 @@
 import type { Table } from 'dexie';
-import type { SyncChange, SyncEntity } from '@contract/sync';
-import { fetchSyncChanges } from '@/api/sync';
+import type { SyncChange, SyncChangesQuery, SyncChangesResponse, SyncEntity } from '@contract/sync';
+import { Endpoints } from '@contract/endpoints';
 import { isApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { offlineDb, type OfflineDb } from './db';
 import { refreshPinnedArtists } from './pins';
 import { markDeleted, SYNC_STATE_KEY } from './sync-state';
+
+/**
+ * `GET /api/sync/changes?cursor=&limit=`: one page of the delta pull (contract/sync.ts). A cursor
+ * older than the kept tombstones throws ApiError with status 410. Not a query: the pull writes
+ * each page into the local store, never into the query cache. Here rather than in web/api: the
+ * offline layer reads the network through web/lib only (docs/offline.md, "Structure").
+ */
+function fetchSyncChanges(
+  query: SyncChangesQuery,
+  options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<SyncChangesResponse> {
+  return call(Endpoints.syncChanges, { query }, options);
+}
 
 /**
  * The delta pull (architecture.md, "Reads offline"; issue 11, point 3): pages of

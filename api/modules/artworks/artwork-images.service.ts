@@ -17,6 +17,7 @@ import {
   type ImageSlot,
 } from './artwork-images.repo';
 import { findArtworkAccess, touchArtwork } from './artwork-visibility.repo';
+import { primaryImage } from '../../../contract/primary-image';
 
 export interface NewImage {
   /** The upload's index in the request's file list. */
@@ -112,7 +113,7 @@ function choosePrimary(remaining: ImageSlot[], newIds: number[], change: ImageCh
   if (change.primaryId !== undefined) return change.primaryId;
   const marked = change.add.findIndex((image) => image.primary);
   if (marked >= 0) return newIds[marked] ?? null;
-  return remaining.find((slot) => slot.isPrimary)?.id ?? remaining[0]?.id ?? newIds[0] ?? null;
+  return primaryImage(remaining)?.id ?? newIds[0] ?? null;
 }
 
 /**

@@ -12,6 +12,7 @@ import { pageOf, type MatchesFirst, type Page, type SortSpec } from '../../lib/k
 import { pageSize } from '../../../contract/paging';
 import type { ModerationAction } from '../../../contract/approval';
 import { moderationOf, moderationValues, type ModerationColumns } from '../../lib/moderation';
+import { primaryImage } from '../../../contract/primary-image';
 
 interface ArtworkRow extends ModerationColumns {
   id: number;
@@ -37,7 +38,7 @@ interface ArtworkRow extends ModerationColumns {
 const ARTIST_NAME = artistNameSql('a', 'u');
 
 function toArtwork(row: ArtworkRow, images: ArtworkImage[]): Artwork {
-  const cover = images.find((image) => image.isPrimary) ?? images[0];
+  const cover = primaryImage(images);
   return {
     id: row.id,
     artistId: row.artist_id,

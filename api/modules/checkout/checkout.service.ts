@@ -27,6 +27,7 @@ import { findPaymentProvider, paymentProviders } from '../payments/payment-provi
 import * as repo from './checkout.repo';
 import { expireOverdue } from './expiry';
 import { checkStockQuantity, takeStock } from './stock-lines';
+import { formatCents } from '../../../contract/money';
 
 export interface ShopDeps {
   storage: Storage;
@@ -128,14 +129,14 @@ export async function checkout(
   if (input.cartVersion !== undefined && input.cartVersion !== version) {
     const count = `${all.length} item${all.length === 1 ? '' : 's'}`;
     throw new ConflictError(
-      `Your cart changed since you reviewed it (in another tab, or a reservation ran out): it now holds ${count} coming to $${(itemsCents / 100).toFixed(2)}. Review it and place the order again.`,
+      `Your cart changed since you reviewed it (in another tab, or a reservation ran out): it now holds ${count} coming to ${formatCents(itemsCents, { grouping: false })}. Review it and place the order again.`,
       'CART_CHANGED',
       { currentTotal: itemsCents / 100, currentVersion: version },
     );
   }
   if (itemsCents !== toCents(input.itemsTotal)) {
     throw new ConflictError(
-      `Your cart changed since you opened it (a reservation may have run out): its items now come to $${(itemsCents / 100).toFixed(2)}, not $${input.itemsTotal.toFixed(2)}. Review it and place the order again.`,
+      `Your cart changed since you opened it (a reservation may have run out): its items now come to ${formatCents(itemsCents, { grouping: false })}, not ${formatCents(toCents(input.itemsTotal), { grouping: false })}. Review it and place the order again.`,
       'CART_CHANGED',
       { currentTotal: itemsCents / 100 },
     );

@@ -31,6 +31,7 @@ import { requestLink } from './request-link';
 import { oneMilestoneDraft, type CommissionState, type Move } from '../../../contract/commission-machine';
 import { DEFAULT_PROPOSAL_EXPIRY_DAYS } from '../../../contract/commission-machine';
 import { isPublicArtistRow } from '../../visibility/public-visibility';
+import { formatCents } from '../../../contract/money';
 
 /** One sender may send one artist this many requests per hour (429 beyond): no flooding an inbox. */
 export const REQUESTS_PER_ARTIST_PER_HOUR = 10;
@@ -207,7 +208,7 @@ function staleRequestMessage(request: CommissionRequest): string {
 }
 
 function money(amount: number | null): string {
-  return amount === null ? '' : `$${amount.toFixed(2)}`;
+  return amount === null ? '' : formatCents(toCents(amount), { grouping: false });
 }
 
 /** Tells the other party what the move means for them, in the same transaction. */

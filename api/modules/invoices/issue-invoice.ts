@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { queueMail } from '../mail/queue-mail';
 import { readPayTo } from './payouts';
+import { formatCents } from '../../../contract/money';
 
-export const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+export const money = (cents: number) => formatCents(cents);
 
 export const dateOnly = (date: Date) =>
   date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

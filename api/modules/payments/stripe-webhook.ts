@@ -6,6 +6,7 @@ import { notify } from '../notifications/notify';
 import * as repo from '../checkout/checkout.repo';
 import { artistShareCents } from './stripe-client';
 import { refundPurchase } from './stripe-refunds';
+import { formatCents } from '../../../contract/money';
 
 interface Ctx {
   db: Knex;
@@ -121,7 +122,7 @@ async function sessionCompleted(c: Ctx, session: Stripe.Checkout.Session): Promi
         userId: order.artist_user_id,
         kind: 'order_update',
         title: `Order #${order.id} was paid by card`,
-        body: `$${(share / 100).toFixed(2)} is on its way to your Stripe account. Ship it when you can.`,
+        body: `${formatCents(share, { grouping: false })} is on its way to your Stripe account. Ship it when you can.`,
         link: '/artist-dashboard?tab=sales',
       },
     ]);

@@ -3,8 +3,7 @@ import { ConflictError } from '../../errors';
 import { notify } from '../notifications/notify';
 import { restoreStock } from '../checkout/stock-lines';
 import { findPaymentProvider, type RefundReason } from '../payments/payment-provider';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { formatCents } from '../../../contract/money';
 
 /**
  * Money back to the buyer through the order's payment provider (issue 25, point 3): a card refund
@@ -23,7 +22,7 @@ export async function giveBack(
   const provider = findPaymentProvider(row!.payment_method);
   if (!provider) throw new ConflictError('Card payments are not set up on this site', 'ORDER_STATE');
   const outcome = await provider.refund(db, order);
-  const amount = dollars(order.amountCents);
+  const amount = formatCents(order.amountCents, { grouping: false });
   await notify(db, {
     userId: order.userId,
     kind: 'order_update',

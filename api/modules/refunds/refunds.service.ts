@@ -6,6 +6,7 @@ import { notify } from '../notifications/notify';
 import * as repo from '../checkout/checkout.repo';
 import { stateConflict, type ShopDeps } from '../checkout/checkout.service';
 import { giveBack, releasePaidItems } from './give-back';
+import { formatCents } from '../../../contract/money';
 
 /** The order, locked, when the caller is its artist; anyone else gets 404 (its existence is not revealed). */
 export async function lockSale(db: Knex, actor: Actor, id: number) {
@@ -64,7 +65,7 @@ export async function refundSale(
   const { total_cents: total } = await db('purchases').where({ id }).first('total_cents');
   const cents = Math.round(amount * 100);
   if (cents <= 0 || cents > Number(total)) {
-    const most = `$${(Number(total) / 100).toFixed(2)}`;
+    const most = formatCents(Number(total), { grouping: false });
     const message = `Refund between $0.01 and the order's total, ${most}`;
     throw new ValidationError({ amount: message }, message);
   }
@@ -96,7 +97,7 @@ export async function recordRefundSent(
   await notify(db, {
     userId: head.userId,
     kind: 'order_update',
-    title: `Order #${id}: the artist sent your refund of $${(Number(row.refunded_cents) / 100).toFixed(2)}`,
+    title: `Order #${id}: the artist sent your refund of ${formatCents(Number(row.refunded_cents), { grouping: false })}`,
     body: 'Tell them in the order’s messages if it has not reached you in a few days.',
     link: '/orders',
   });

@@ -1,9 +1,10 @@
 import type { Artwork, ArtworkImage } from '@contract/artwork';
 import type { ImageVariant } from '@contract/common';
+import { primaryImage as primaryOf } from '@contract/primary-image';
 
 /** The image shown by default: the primary one, else the first (spec section 2, artwork detail). */
 export function primaryImage(artwork: Pick<Artwork, 'images'>): ArtworkImage | null {
-  return artwork.images.find((image) => image.isPrimary) ?? artwork.images[0] ?? null;
+  return primaryOf(artwork.images) ?? null;
 }
 
 export interface ImageSource {

@@ -3,6 +3,7 @@ import type { Artwork, ArtworkImage } from '@contract/artwork';
 import type { ImageVariant } from '@contract/common';
 import type { ApprovalStatus, ArtworkStatusFilter } from '@contract/enums';
 import { DEFAULT_ARTWORK_IMAGE } from '@/components/ui/art-image-sources';
+import { primaryImage } from '@contract/primary-image';
 
 export const ARTWORK_STATUS_LABELS: Record<ApprovalStatus, string> = {
   approved: 'Approved',
@@ -56,10 +57,7 @@ export interface Thumbnail {
 type ImageFields = Pick<Artwork, 'images' | 'imageUrl' | 'title'>;
 
 function mainImage(artwork: Pick<Artwork, 'images'>): ArtworkImage | undefined {
-  return (
-    artwork.images.find((image) => image.isPrimary && image.imageUrl) ??
-    artwork.images.find((i) => i.imageUrl)
-  );
+  return primaryImage(artwork.images.filter((image) => image.imageUrl));
 }
 
 /**

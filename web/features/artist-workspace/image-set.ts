@@ -3,6 +3,7 @@ import type { ImageVariant } from '@contract/common';
 import type { ImageType } from '@contract/enums';
 import type { ImageSetChange, NewImageChange } from '@contract/image-set';
 import type { ImageProblem } from './image-files';
+import { primaryAfterChange, primaryImage } from '@contract/primary-image';
 
 /** An image of the artwork form: one already saved, or a new file with its local preview. */
 export type ImageSetItem =
@@ -28,7 +29,7 @@ export function imageSetFrom(images: readonly ArtworkImage[]): ImageSet {
     url: image.imageUrl,
     variants: image.variants,
   }));
-  const primary = images.find((image) => image.isPrimary) ?? images[0];
+  const primary = primaryImage(images);
   return { items, primaryKey: primary ? `saved-${primary.id}` : null, removedIds: [] };
 }
 
@@ -36,7 +37,8 @@ export function imageSetFrom(images: readonly ArtworkImage[]): ImageSet {
 export function addImages(set: ImageSet, added: ImageSetItem[]): ImageSet {
   if (!added.length) return set;
   const items = [...set.items, ...added];
-  return { ...set, items, primaryKey: set.primaryKey ?? added[0]!.key };
+  const keys = (list: ImageSetItem[]) => list.map((item) => item.key);
+  return { ...set, items, primaryKey: primaryAfterChange(set.primaryKey, keys(set.items), keys(added)) };
 }
 
 /** Removes an image; removing the primary makes the first remaining image primary (spec section 4). */
@@ -44,7 +46,10 @@ export function removeImage(set: ImageSet, key: string): ImageSet {
   const removed = set.items.find((item) => item.key === key);
   if (!removed) return set;
   const items = set.items.filter((item) => item.key !== key);
-  const primaryKey = set.primaryKey === key ? (items[0]?.key ?? null) : set.primaryKey;
+  const primaryKey = primaryAfterChange(
+    set.primaryKey,
+    items.map((item) => item.key),
+  );
   const removedIds = removed.kind === 'existing' ? [...set.removedIds, removed.id] : set.removedIds;
   return { items, primaryKey, removedIds };
 }

@@ -1,4 +1,5 @@
 import type { ArtworkImage } from '@contract/artwork';
+import { primaryImageIndex } from '@contract/primary-image';
 
 /** One picture of the detail page's gallery and lightbox (the artwork's own image when it has no images). */
 export interface GalleryImage {
@@ -11,8 +12,7 @@ export interface GalleryImage {
 
 /** Which image the detail page opens on: the primary one, else the first (spec section 2). */
 export function initialImageIndex(images: readonly Pick<ArtworkImage, 'isPrimary'>[]): number {
-  const primary = images.findIndex((image) => image.isPrimary);
-  return primary >= 0 ? primary : 0;
+  return primaryImageIndex(images);
 }
 
 /** The thumbnail strip appears only when there is more than one image. */

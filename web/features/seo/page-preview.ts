@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Artwork } from '@contract/artwork';
 import type { ImageVariant } from '@contract/common';
+import { primaryImage } from '@contract/primary-image';
 
 /** A link preview's picture: absolute URL, width, height when known, and its description. */
 export interface PreviewImage {
@@ -28,7 +29,7 @@ export function previewVariant(variants: ImageVariant[]): ImageVariant | undefin
 
 export function artworkImage(artwork: Artwork | undefined, origin: string): PreviewImage | undefined {
   if (!artwork) return undefined;
-  const image = artwork.images.find((i) => i.isPrimary) ?? artwork.images[0];
+  const image = primaryImage(artwork.images);
   if (!image) return undefined;
   const variant = previewVariant(image.variants);
   const alt = image.altText || `${artwork.title} by ${artwork.artistName}`;

@@ -1,18 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { AlertTriangle, CloudUpload, ExternalLink, MessageSquare, Send } from 'lucide-react';
-import type { Message, MessageInput } from '@contract/conversation';
+import { MessageSquare } from 'lucide-react';
 import { usePagedMessages } from '@/api/conversations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
-import { discardOutboxItem, type OutboxItem } from '@/offline/outbox';
 import { useQueuedWrites } from '@/offline/use-outbox';
-import { useMarkConversationRead, useSendMessage } from '@/features/commission-requests/api/send-message';
-import { parseMessageDraft, type MessageDraftErrors } from '@/features/commission-requests/message-form';
+import { useMarkConversationRead } from '@/features/commission-requests/api/send-message';
+import { MessageBubble, QueuedMessage } from './message-bubble';
+import { MessageComposer } from './message-composer';
 
 export interface ConversationThreadProps {
   conversationId: number;
@@ -145,184 +139,7 @@ function ThreadBody({
       {queued.map((item) => (
         <QueuedMessage key={item.seq} item={item} />
       ))}
-      <Composer conversationId={conversationId} otherName={otherName} />
+      <MessageComposer conversationId={conversationId} otherName={otherName} />
     </div>
-  );
-}
-
-function References({ urls }: { urls: string[] }) {
-  if (!urls.length) return null;
-  return (
-    <ul className="mt-2 flex flex-wrap gap-x-4">
-      {urls.map((url, i) => (
-        <li key={`${url}-${i}`}>
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline"
-          >
-            Reference {i + 1}
-            <ExternalLink aria-hidden className="size-3.5" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function MessageBubble({ message, mine, isNew }: { message: Message; mine: boolean; isNew: boolean }) {
-  const time = new Date(message.createdAt).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (
-    <li className={mine ? 'flex justify-end' : 'flex justify-start'}>
-      <div
-        className={
-          'max-w-[85%] rounded-2xl px-4 py-3 text-sm ' +
-          (mine ? 'bg-accent-soft text-ink' : 'border border-line bg-canvas text-ink')
-        }
-      >
-        <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
-          <span className="font-medium text-ink">{mine ? 'You' : message.authorName}</span>
-          <time dateTime={message.createdAt}>{time}</time>
-          {isNew ? <Badge tone="accent">New</Badge> : null}
-        </p>
-        <p className="mt-1 leading-relaxed break-words whitespace-pre-line">{message.body}</p>
-        <References urls={message.referenceImages} />
-      </div>
-    </li>
-  );
-}
-
-function QueuedMessage({ item }: { item: OutboxItem }) {
-  const input = item.command.body as MessageInput;
-  const conflict = item.status === 'conflict';
-  return (
-    <div className="flex justify-end">
-      <div
-        role={conflict ? 'alert' : 'status'}
-        className={
-          'max-w-[85%] rounded-2xl px-4 py-3 text-sm ' +
-          (conflict
-            ? 'border border-warning/40 bg-warning-soft'
-            : 'border border-dashed border-line bg-accent-soft')
-        }
-      >
-        <p className="flex items-center gap-2 text-xs text-muted">
-          {conflict ? (
-            <>
-              <AlertTriangle aria-hidden className="size-3.5 text-warning" />
-              Not sent. {item.error}
-            </>
-          ) : (
-            <>
-              <CloudUpload aria-hidden className="size-3.5" />
-              Saved on this device · Waiting to sync
-            </>
-          )}
-        </p>
-        <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-ink">{input.body}</p>
-        {conflict ? (
-          <div className="mt-2 flex justify-end">
-            <Button variant="ghost" onClick={() => void discardOutboxItem(item.seq)}>
-              Discard message
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function Composer({ conversationId, otherName }: { conversationId: number; otherName: string }) {
-  const send = useSendMessage();
-  const [body, setBody] = useState('');
-  const [references, setReferences] = useState('');
-  const [showReferences, setShowReferences] = useState(false);
-  const [errors, setErrors] = useState<MessageDraftErrors>({});
-
-  async function submit() {
-    if (send.isSending()) return;
-    const parsed = parseMessageDraft({ body, references });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      if (parsed.errors.references) setShowReferences(true);
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await send.mutateAsync({ conversationId, to: otherName, input: parsed.input });
-      setBody('');
-      setReferences('');
-      setShowReferences(false);
-      if (isQueued(result))
-        toast({
-          title: SAVED_OFFLINE_MESSAGE,
-          description: `Your message to ${otherName} is waiting to sync.`,
-        });
-    } catch (error) {
-      toast({
-        title: 'Message not sent',
-        description: isApiError(error) ? error.userMessage : 'Please check your connection and try again.',
-        variant: 'destructive',
-      });
-    }
-  }
-
-  return (
-    <form
-      noValidate
-      aria-label={`Write to ${otherName}`}
-      className="space-y-3 rounded-xl border border-line bg-canvas p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Field label="Your message" error={errors.body}>
-        <Textarea
-          rows={3}
-          value={body}
-          invalid={!!errors.body}
-          onChange={(event) => setBody(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-              event.preventDefault();
-              void submit();
-            }
-          }}
-        />
-      </Field>
-      {showReferences ? (
-        <Field
-          label="Reference image links (optional)"
-          description="One link per line, starting with http:// or https://"
-          error={errors.references}
-        >
-          <Textarea
-            rows={2}
-            value={references}
-            invalid={!!errors.references}
-            onChange={(event) => setReferences(event.target.value)}
-          />
-        </Field>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {showReferences ? (
-          <span />
-        ) : (
-          <Button variant="ghost" onClick={() => setShowReferences(true)}>
-            Add reference images
-          </Button>
-        )}
-        <Button type="submit" loading={send.isPending}>
-          <Send aria-hidden />
-          Send message
-        </Button>
-      </div>
-    </form>
   );
 }
