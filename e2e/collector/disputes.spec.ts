@@ -189,7 +189,11 @@ test("a card dispute from Stripe's webhook: open then lost on the artist's order
   });
   expect(reserved.status(), await reserved.text()).toBe(201);
   const placed = await buyerApi.post('/api/checkout', {
-    data: { address, itemsTotal: original.price, paymentMethod: 'card' },
+    data: {
+      address: { ...address, fullName: 'Dara Buyer' },
+      itemsTotal: original.price,
+      paymentMethod: 'card',
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { orders, redirectUrl } = await placed.json();

@@ -103,7 +103,7 @@ export function moneyLine(
         detail:
           side === 'buyer'
             ? `Your card issuer gave it back on ${day(state.at)}.`
-            : `The bank decided on ${day(state.at)}; your share of it was taken back from your Stripe account.`,
+            : `The bank decided on ${day(state.at)}; your share of it was taken back from your Stripe account.${order.status === 'paid' ? ' It has not shipped: talk it over with the buyer before you send it.' : ''}`,
         tone: 'neutral',
       };
     case 'dispute_won':

@@ -48,7 +48,7 @@ export function CardDisputes() {
       <div className="space-y-1">
         <h2 id="disputes-title" className="flex items-center gap-2 font-display text-2xl text-ink">
           <ShieldAlert aria-hidden className="size-5 text-danger" />
-          Card disputes ({open} open)
+          Card disputes{open ? ` (${open} open)` : ''}
         </h2>
         <p className="text-sm text-muted">
           Answer open disputes with the order’s evidence in Stripe’s dashboard. A lost dispute is money back
