@@ -3,7 +3,7 @@ import './zod-config';
 import { IdSchema, IsoDateTimeSchema, PriceSchema } from './common';
 import { PRINT_QUANTITY } from './constants';
 import { InvoiceSchema } from './invoice';
-import { ReturnSchema } from './refund';
+import { DisputeSchema, ReturnSchema } from './refund';
 import { PURCHASE_STATUSES, SELLER_MOVES } from './purchase-status';
 
 const text = (label: string, max: number) =>
@@ -188,6 +188,8 @@ export const PurchaseSchema = z.object({
   refundDueAt: IsoDateTimeSchema.nullable().optional(),
   /** A return of the order's original: asked by the buyer within 14 days of delivery. */
   return: ReturnSchema.nullable().optional(),
+  /** A card dispute the buyer's bank opened on this order's payment (Stripe's `charge.dispute.*`). */
+  dispute: DisputeSchema.nullable().optional(),
   /** The buyer's 'Report a problem': what they wrote and when; the admins see the order flagged. */
   problem: z.string().nullable(),
   problemReportedAt: IsoDateTimeSchema.nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyState, whyNoReturn, type MoneyFacts } from './money-state';
+import { moneyState, statusLabel, whyNoReturn, type MoneyFacts } from './money-state';
 
 const delivered: MoneyFacts = {
   status: 'delivered',
@@ -42,5 +42,48 @@ describe('moneyState', () => {
     expect(
       moneyState({ ...delivered, return: ret, refundDueAt: 'd', refundedAt: 'e', refundedAmount: 40 }),
     ).toEqual({ kind: 'refunded', amount: 40, at: 'e' });
+  });
+});
+
+describe('card disputes', () => {
+  const dispute = { status: 'needs_response', amount: 315, openedAt: 'o', closedAt: null };
+  it('come before any refund or return while open, and when lost', () => {
+    expect(moneyState({ ...delivered, dispute, refundedAt: 'e', refundedAmount: 40 })).toEqual({
+      kind: 'dispute_open',
+      amount: 315,
+      at: 'o',
+    });
+    expect(moneyState({ ...delivered, dispute: { ...dispute, status: 'warning_under_review' } })?.kind).toBe(
+      'dispute_open',
+    );
+    expect(moneyState({ ...delivered, dispute: { ...dispute, status: 'lost', closedAt: 'c' } })).toEqual({
+      kind: 'dispute_lost',
+      amount: 315,
+      at: 'c',
+    });
+  });
+  it('won (or an inquiry closed) leaves a refund made before in view', () => {
+    const won = { ...dispute, status: 'won', closedAt: 'c' };
+    expect(moneyState({ ...delivered, dispute: won })).toEqual({ kind: 'dispute_won', amount: 315, at: 'c' });
+    expect(moneyState({ ...delivered, dispute: { ...won, status: 'warning_closed' } })?.kind).toBe(
+      'dispute_won',
+    );
+    expect(moneyState({ ...delivered, dispute: won, refundedAt: 'e', refundedAmount: 40 })?.kind).toBe(
+      'refunded',
+    );
+  });
+  it('stop a return being asked for', () => {
+    expect(whyNoReturn({ ...delivered, dispute }, day('2026-11-02T00:00:00.000Z'))).toMatch(/disputed/);
+  });
+});
+
+describe('statusLabel', () => {
+  it('reads Refunded for a cancelled order refunded, Returned for an original back with the artist', () => {
+    const ret = { requestedAt: 'r', acceptedAt: 'a', declinedAt: null, receivedAt: 'b' };
+    expect(statusLabel(delivered)).toBe('Delivered');
+    expect(statusLabel({ ...delivered, return: { ...ret, receivedAt: null } })).toBe('Delivered');
+    expect(statusLabel({ ...delivered, return: ret, refundedAt: 'e' })).toBe('Returned');
+    expect(statusLabel({ ...delivered, status: 'cancelled', refundedAt: 'e' })).toBe('Refunded');
+    expect(statusLabel({ ...delivered, status: 'cancelled' })).toBe('Cancelled');
   });
 });

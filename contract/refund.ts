@@ -40,6 +40,30 @@ export const ReturnAnswerSchema = z
   });
 export type ReturnAnswer = z.infer<typeof ReturnAnswerSchema>;
 
+/**
+ * A card dispute (chargeback) the buyer's bank opened on the order's card payment, as Stripe reports
+ * it (`charge.dispute.*`): Stripe's status words, the bank's reason, this order's share of the
+ * disputed amount, when it opened and closed. A lost dispute is money back to the buyer.
+ */
+export const DisputeSchema = z.object({
+  status: z.string(),
+  reason: z.string().nullable(),
+  amount: z.number(),
+  openedAt: IsoDateTimeSchema,
+  closedAt: IsoDateTimeSchema.nullable(),
+});
+export type OrderDispute = z.infer<typeof DisputeSchema>;
+
+/** A card dispute for the admins: the order, both parties and where it stands. */
+export const AdminDisputeSchema = DisputeSchema.extend({
+  orderId: z.number().int(),
+  orderTotal: z.number(),
+  buyerName: z.string(),
+  artistName: z.string(),
+  disputeId: z.string(),
+});
+export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
+
 /** The artist refunds a shipped or delivered order (a damaged print): how much, at most its total. */
 export const SaleRefundSchema = z.object({ amount: PriceSchema });
 export type SaleRefund = z.infer<typeof SaleRefundSchema>;

@@ -530,6 +530,7 @@ export const ROWS: Record<EndpointName, Row> = {
     call: async (c, w) => c.post(`/api/sales/${await w.purchase()}/return-received`),
     expect: '401 404 409 404',
   },
+  listDisputes: { call: (c) => c.get('/api/admin/disputes'), expect: '401 403 403 200' },
   listSpecialties: { call: (c) => c.get('/api/specialties'), expect: '200 200 200 200' },
   listMediums: { call: (c) => c.get('/api/mediums'), expect: '200 200 200 200' },
   syncChanges: { call: (c) => c.get('/api/sync/changes'), expect: '200 200 200 200' },

@@ -48,6 +48,19 @@ export interface StripeStandIn {
   expireSession(id: string): void;
   /** A full refund made in Stripe's dashboard: the `charge.refunded` event. */
   refundedInDashboard(paymentIntentId: string): Obj;
+  /**
+   * The buyer's bank disputes the payment: the `charge.dispute.created`, `.updated` or `.closed`
+   * event with the Dispute in Stripe's documented shape (the whole charge unless `amount` is given).
+   * The same payment's later events carry the same dispute id.
+   */
+  dispute(
+    paymentIntentId: string,
+    type: 'created' | 'updated' | 'closed',
+    status: string,
+    options?: { amount?: number; reason?: string },
+  ): Obj;
+  /** Sends an event to the app's webhook, signed like Stripe (only with `options.webhook`). */
+  deliver(event: Obj): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +94,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   const transfers = new Map<string, Obj>();
   const answered = new Map<string, Obj>();
   const returnUrls = new Map<string, string>();
+  const disputes = new Map<string, Obj>();
   let base = '';
   const signer = new Stripe('sk_test_stand_in');
 
@@ -335,6 +349,36 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
         payment_intent: pi.id,
       });
     },
+    dispute(piId, type, status, options = {}) {
+      const pi = intents.get(piId);
+      if (!pi) throw new Error(`No payment intent ${piId}`);
+      const found = disputes.get(piId);
+      const dispute: Obj = found ?? {
+        id: id('dp'),
+        object: 'dispute',
+        amount: options.amount ?? pi.amount,
+        balance_transactions: [],
+        charge: pi.latest_charge,
+        created: now(),
+        currency: 'usd',
+        evidence_details: {
+          due_by: now() + 7 * 86_400,
+          has_evidence: false,
+          past_due: false,
+          submission_count: 0,
+        },
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        payment_intent: pi.id,
+        reason: options.reason ?? 'product_not_received',
+        status,
+      };
+      Object.assign(dispute, { status }, options.amount ? { amount: options.amount } : {});
+      disputes.set(piId, dispute);
+      return event(`charge.dispute.${type}`, { ...dispute });
+    },
+    deliver,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

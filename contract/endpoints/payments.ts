@@ -1,7 +1,14 @@
 import { PurchaseSchema } from '../checkout';
 import { defineEndpoints } from '../endpoint';
 import { StripeAccountSchema, StripeOnboardingSchema, StripeWebhookResultSchema } from '../payments';
-import { CardPaymentPageSchema, ReturnAnswerSchema, ReturnRequestSchema, SaleRefundSchema } from '../refund';
+import { z } from 'zod';
+import {
+  AdminDisputeSchema,
+  CardPaymentPageSchema,
+  ReturnAnswerSchema,
+  ReturnRequestSchema,
+  SaleRefundSchema,
+} from '../refund';
 import { IdParams } from './params';
 
 /** The Stripe webhook's path: its body is read raw (the signature covers the exact bytes). */
@@ -118,5 +125,14 @@ export const paymentEndpoints = defineEndpoints({
     notFound: 'Order',
     response: PurchaseSchema,
     errors: [401, 404, 409],
+  },
+  listDisputes: {
+    auth: 'user',
+    method: 'GET',
+    path: '/api/admin/disputes',
+    summary: "Orders whose card payment the buyer's bank disputed, open or closed, newest first (admins)",
+    tag: 'Admin',
+    response: z.array(AdminDisputeSchema),
+    errors: [401, 403],
   },
 });

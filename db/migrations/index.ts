@@ -32,6 +32,7 @@ import * as u0407 from './20261126040700_stripe_connect';
 import * as moneyRefunds0701 from './20261126070100_refunds_returns';
 import * as reviews0703 from './20261126070300_commission_reviews';
 import * as vis0707 from './20261126070700_visibility_triggers';
+import * as disputes1104 from './20261126110400_card_disputes';
 import * as u3372 from './20261126033700_stock_print_lines';
 import * as u3380 from './20261126033800_order_problems';
 import * as msWork from './20261126070200_commission_work';
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '20261126070200_commission_work': msWork,
   '20261126070300_commission_reviews': reviews0703,
   '20261126070700_visibility_triggers': vis0707,
+  '20261126110400_card_disputes': disputes1104,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -149,8 +149,10 @@ test('a returned original: the buyer asks within 14 days, the artist accepts and
   const price = `$${original.price.toLocaleString('en-US')}`;
   await expect(sale.getByTestId('money-state')).toContainText(`Refund due: ${price}`);
 
+  await expect(sale.getByTestId('order-status')).toHaveText('Returned');
   await page.reload();
   await expect(card.getByTestId('money-state')).toContainText(`Refund due: ${price}`);
+  await expect(card.getByTestId('order-status')).toHaveText('Returned');
   await screenshots(page, 'order-return-refund-due');
   // The original is for sale again.
   await page.goto(`/artwork/${original.id}`);

@@ -15,6 +15,7 @@ import { findPaymentProvider, invoiceProvider } from '../payments/payment-provid
 import type { PayTo } from '../../../contract/invoice';
 import { PRINT_QUANTITY } from '../../../contract/constants';
 import { restoreStock } from './stock-lines';
+import { disputeOf } from '../refunds/dispute-row';
 
 /** The artist's public name: the profile's display name, else the person's name (`au` is the artist's user). */
 const ARTIST_NAME =
@@ -555,6 +556,7 @@ export async function readPurchases(
             receivedAt: iso(r.return_received_at),
           }
         : null,
+      dispute: disputeOf(r),
       problem: r.problem,
       problemReportedAt: iso(r.problem_reported_at),
     };

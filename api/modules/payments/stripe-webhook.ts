@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger';
 import { notify } from '../notifications/notify';
 import * as repo from '../checkout/checkout.repo';
 import { artistShareCents } from './stripe-client';
+import { applyDisputeEvent } from '../refunds/disputes';
 import { refundPurchase } from './stripe-refunds';
 import { formatCents } from '../../../contract/money';
 
@@ -32,6 +33,12 @@ export async function applyEvent(c: Ctx, event: Stripe.Event): Promise<boolean> 
   if (event.type === 'checkout.session.completed') await sessionCompleted(c, event.data.object);
   else if (event.type === 'charge.refunded') await chargeRefunded(c, event.data.object);
   else if (event.type === 'account.updated') await accountUpdated(c, event.data.object);
+  else if (
+    event.type === 'charge.dispute.created' ||
+    event.type === 'charge.dispute.updated' ||
+    event.type === 'charge.dispute.closed'
+  )
+    await applyDisputeEvent(c, event.type, event.data.object);
   return true;
 }
 

@@ -1,9 +1,25 @@
 import type { Knex } from 'knex';
+import { disputeOutcome } from '../../../contract/money-state';
 import { ConflictError } from '../../errors';
 import { notify } from '../notifications/notify';
 import { restoreStock } from '../checkout/stock-lines';
 import { findPaymentProvider, type RefundReason } from '../payments/payment-provider';
 import { formatCents } from '../../../contract/money';
+
+/**
+ * Why a second refund is refused: one refund per order (docs/payments.md says why), in words that
+ * say what was given back and what to do instead.
+ */
+function alreadyRefunded(row: {
+  refunded_cents: string | null;
+  refunded_at: Date | null;
+  refund_due_at: Date | null;
+}) {
+  const amount = dollars(Number(row.refunded_cents));
+  const when = row.refunded_at ?? row.refund_due_at;
+  const on = when ? ` on ${when.toISOString().slice(0, 10)}` : '';
+  return `This order was already refunded ${amount}${on}, and an order is refunded once. If more is owed, settle it with the buyer in the order's messages.`;
+}
 
 /**
  * Money back to the buyer through the order's payment provider (issue 25, point 3): a card refund
@@ -14,11 +30,20 @@ export async function giveBack(
   db: Knex,
   order: { id: number; userId: number; amountCents: number; reason: RefundReason },
 ): Promise<'refunded' | 'due'> {
-  const row = await db('purchases')
-    .where({ id: order.id })
-    .first<{ payment_method: string; refunded_cents: string | null }>('payment_method', 'refunded_cents');
+  const row = await db('purchases').where({ id: order.id }).first<{
+    payment_method: string;
+    refunded_cents: string | null;
+    refunded_at: Date | null;
+    refund_due_at: Date | null;
+    dispute_status: string | null;
+  }>('payment_method', 'refunded_cents', 'refunded_at', 'refund_due_at', 'dispute_status');
   if (row?.refunded_cents !== null && row?.refunded_cents !== undefined)
-    throw new ConflictError('This order was already refunded', 'ORDER_STATE');
+    throw new ConflictError(alreadyRefunded(row), 'ALREADY_REFUNDED');
+  if (row?.dispute_status && disputeOutcome(row.dispute_status) !== 'won')
+    throw new ConflictError(
+      "The buyer's bank disputes this payment: the bank decides what goes back, so no refund can be made here",
+      'PAYMENT_DISPUTED',
+    );
   const provider = findPaymentProvider(row!.payment_method);
   if (!provider) throw new ConflictError('Card payments are not set up on this site', 'ORDER_STATE');
   const outcome = await provider.refund(db, order);

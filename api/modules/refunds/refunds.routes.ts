@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/permissions';
 import type { AppDeps } from '../../deps';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
+import { listDisputes } from './disputes';
 import { cancelPaidSale, recordRefundSent, refundSale } from './refunds.service';
 import { answerReturn, requestReturn, returnReceived } from './returns.service';
 
@@ -29,5 +30,6 @@ export function refundRoutes(deps: AppDeps): Router {
   route(router, E.returnReceived, ({ ctx, params }) =>
     returnReceived(dbOf(ctx), shop, requireUser(actorOf(ctx)), params.id),
   );
+  route(router, E.listDisputes, ({ ctx }) => listDisputes(dbOf(ctx), actorOf(ctx)));
   return router;
 }

@@ -12,7 +12,8 @@ import type { Stats } from '../../../contract/order';
  *   been paid: a paid order cancelled and refunded in the month nets to nothing, a return refunded
  *   this month of an order paid last month lowers this month. Carts and orders never paid do not
  *   count (issue 13). Shipping is not a sale of art and is left out (of refunds too: at most the
- *   order's items are subtracted).
+ *   order's items are subtracted). A card dispute lost this month is money back like a refund: its
+ *   amount is subtracted too (at most the items not refunded already).
  */
 export async function readStats(db: Knex): Promise<Stats> {
   const result = await db.raw(`
@@ -33,6 +34,11 @@ export async function readStats(db: Knex): Promise<Stats> {
         WHERE paid_at IS NOT NULL AND refunded_cents IS NOT NULL
           AND coalesce(refund_due_at, refunded_at) >= month.start
           AND coalesce(refund_due_at, refunded_at) < month.start + interval '1 month')
+      - (SELECT coalesce(sum(least(dispute_cents, greatest(items_cents - coalesce(refunded_cents, 0), 0))), 0)
+        FROM purchases, month
+        WHERE paid_at IS NOT NULL AND dispute_status = 'lost'
+          AND dispute_closed_at >= month.start
+          AND dispute_closed_at < month.start + interval '1 month')
         AS monthly_sales_cents
   `);
   const row = (result as { rows: Array<Record<string, number | string>> }).rows[0]!;

@@ -45,4 +45,28 @@ describe('moneyLine', () => {
       detail: '“As described”',
     });
   });
+  it('words a card dispute for each side: open with the bank’s reason, lost, won', () => {
+    const card = { ...base, paymentMethod: { ...base.paymentMethod, id: 'card' } };
+    const dispute = {
+      status: 'needs_response',
+      reason: 'product_not_received',
+      amount: 315,
+      openedAt: '2026-11-20T10:00:00.000Z',
+      closedAt: null,
+    };
+    const open = { ...card, dispute };
+    expect(moneyLine(open, 'artist')).toMatchObject({ title: 'Card dispute open: $315', tone: 'warning' });
+    expect(moneyLine(open, 'artist')?.detail).toMatch(
+      /^The buyer’s bank disputes the card payment \(they say it did not arrive\)\./,
+    );
+    expect(moneyLine(open, 'buyer')?.detail).toMatch(/^You disputed this payment with your card issuer on /);
+    const lost = { ...card, dispute: { ...dispute, status: 'lost', closedAt: '2026-11-26T10:00:00.000Z' } };
+    expect(moneyLine(lost, 'artist')?.title).toBe('Dispute lost: $315 went back to the buyer');
+    expect(moneyLine(lost, 'buyer')?.title).toBe('Dispute decided for you: $315 back');
+    const won = { ...card, dispute: { ...dispute, status: 'won', closedAt: '2026-11-26T10:00:00.000Z' } };
+    expect(moneyLine(won, 'artist')).toMatchObject({
+      title: 'Dispute won: the payment stands',
+      tone: 'success',
+    });
+  });
 });

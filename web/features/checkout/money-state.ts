@@ -7,6 +7,20 @@ export type MoneyTone = 'success' | 'warning' | 'neutral';
 /** A date in the reader's locale: 'Nov 24, 2026'. */
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
+const REASONS: Record<string, string> = {
+  fraudulent: 'they say they did not make it',
+  product_not_received: 'they say it did not arrive',
+  product_unacceptable: 'they say it was not as described',
+  duplicate: 'they say it was charged twice',
+  subscription_canceled: 'they say it was cancelled',
+  credit_not_processed: 'they say a refund was promised',
+};
+/** The bank's reason in words (' (they say it did not arrive)'), or nothing for another reason. */
+const reasonOf = (order: Pick<Purchase, 'dispute'>) => {
+  const words = REASONS[order.dispute?.reason ?? ''];
+  return words ? ` (${words})` : '';
+};
+
 /**
  * The order's money state in words (issue 25, point 3), for the buyer's orders and the artist's
  * Sales: 'Refunded $40 on Nov 26, 2026', 'Refund due: $210', 'Return requested'; with what
@@ -22,6 +36,7 @@ export function moneyLine(
     | 'refundDueAt'
     | 'refundedAmount'
     | 'return'
+    | 'dispute'
     | 'paymentMethod'
   >,
   side: 'buyer' | 'artist',
@@ -69,6 +84,34 @@ export function moneyLine(
             ? 'Send the original back to the artist. You are refunded its price once it arrives.'
             : 'The buyer sends it back. Mark it received when it arrives: it goes back on sale and the buyer is refunded.',
         tone: 'warning',
+      };
+    case 'dispute_open':
+      return {
+        title: `Card dispute open: ${formatPrice(state.amount)}`,
+        detail:
+          side === 'buyer'
+            ? `You disputed this payment with your card issuer on ${day(state.at)}. Your bank tells you what it decides.`
+            : `The buyer’s bank disputes the card payment${reasonOf(order)}. Stripe holds the amount while the bank decides; Atelier answers with the order’s tracking and messages.`,
+        tone: 'warning',
+      };
+    case 'dispute_lost':
+      return {
+        title:
+          side === 'buyer'
+            ? `Dispute decided for you: ${formatPrice(state.amount)} back`
+            : `Dispute lost: ${formatPrice(state.amount)} went back to the buyer`,
+        detail:
+          side === 'buyer'
+            ? `Your card issuer gave it back on ${day(state.at)}.`
+            : `The bank decided on ${day(state.at)}; your share of it was taken back from your Stripe account.${order.status === 'paid' ? ' It has not shipped: talk it over with the buyer before you send it.' : ''}`,
+        tone: 'neutral',
+      };
+    case 'dispute_won':
+      return {
+        title:
+          side === 'buyer' ? 'Card dispute closed: the payment stands' : 'Dispute won: the payment stands',
+        detail: `The bank decided on ${day(state.at)}; nothing was taken back.`,
+        tone: 'success',
       };
     case 'return_declined':
       return {

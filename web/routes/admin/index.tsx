@@ -8,6 +8,7 @@ import type { User } from '@contract/user';
 import { pendingArtistUsersQueryOptions } from '@/api/users';
 import { reviewArtworksQueryOptions } from '@/api/artworks';
 import { statsQueryOptions } from '@/api/stats';
+import { CardDisputes } from '@/features/admin/components/card-disputes';
 import { FlaggedOrders } from '@/features/admin/components/flagged-orders';
 import { ReportedReviews } from '@/features/reviews/components/reported-reviews';
 import { PendingApprovals } from '@/features/admin/components/pending-approvals';
@@ -51,6 +52,7 @@ function AdminDashboardPage() {
       <div className="space-y-12">
         <StatTiles />
         <FlaggedOrders />
+        <CardDisputes />
         <ReportedReviews />
         <PendingApprovals />
         <VitalsChart />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Purchase, PurchaseItem, ShippingAddress } from '@contract/checkout';
 import { countryName } from '@contract/countries';
+import { statusLabel } from '@contract/money-state';
 import { PURCHASE_STATUS_LABELS, type PurchaseStatus } from '@contract/purchase-status';
 import { ArtImage } from '@/components/ui/art-image';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -16,11 +17,18 @@ const TONES: Record<PurchaseStatus, BadgeTone> = {
   expired: 'neutral',
 };
 
-/** The order's status; a card payment given back reads 'Refunded' (on both sides). */
-export function StatusBadge({ status, refunded = false }: { status: PurchaseStatus; refunded?: boolean }) {
+/**
+ * The order's status, the same on both sides: a cancelled order refunded reads 'Refunded', a
+ * returned original 'Returned' (contract/money-state.ts).
+ */
+export function StatusBadge({ order }: { order: Pick<Purchase, 'status' | 'refundedAt' | 'return'> }) {
+  const label = statusLabel(order);
   return (
-    <Badge tone={refunded ? 'neutral' : TONES[status]} data-testid="order-status">
-      {refunded ? 'Refunded' : PURCHASE_STATUS_LABELS[status]}
+    <Badge
+      tone={label === PURCHASE_STATUS_LABELS[order.status] ? TONES[order.status] : 'neutral'}
+      data-testid="order-status"
+    >
+      {label}
     </Badge>
   );
 }

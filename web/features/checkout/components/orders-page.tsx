@@ -106,10 +106,7 @@ function OrderCard({ order }: { order: Purchase }) {
             From {order.artistName} · placed {formatDateTime(order.placedAt)}
           </p>
         </div>
-        <StatusBadge
-          status={order.status}
-          refunded={Boolean(order.refundedAt) && order.status === 'cancelled'}
-        />
+        <StatusBadge order={order} />
       </header>
       <div className="space-y-5 px-5 py-4">
         <StatusNote order={order} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Purchase } from '@contract/checkout';
+import { disputeOutcome } from '@contract/money-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -39,7 +40,9 @@ export function SaleRefundActions({ sale }: { sale: Purchase }) {
   const answer = useAnswerReturn();
   const received = useReturnReceived();
   const card = sale.paymentMethod.id === 'card';
-  const refundOpen = sale.refundedAmount === null || sale.refundedAmount === undefined;
+  // One refund per order, and none while the buyer's bank disputes the payment (or after it lost).
+  const disputed = Boolean(sale.dispute) && disputeOutcome(sale.dispute!.status) !== 'won';
+  const refundOpen = (sale.refundedAmount === null || sale.refundedAmount === undefined) && !disputed;
   const ret = sale.return;
   const returnAsked = ret && !ret.acceptedAt && !ret.declinedAt;
   const returnComing = ret?.acceptedAt && !ret.receivedAt;

@@ -126,10 +126,7 @@ function SaleCard({ sale }: { sale: Purchase }) {
             · placed {formatDateTime(sale.placedAt)} · {sale.paymentMethod.name}
           </p>
         </div>
-        <StatusBadge
-          status={sale.status}
-          refunded={Boolean(sale.refundedAt) && sale.status === 'cancelled'}
-        />
+        <StatusBadge order={sale} />
       </header>
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[1fr_16rem]">
         <div className="space-y-4">
