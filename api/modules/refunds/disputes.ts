@@ -7,6 +7,7 @@ import { requireAdmin, type Actor } from '../../auth/permissions';
 import type { Logger } from '../../lib/logger';
 import { notify } from '../notifications/notify';
 import { disputeOf } from './dispute-row';
+import { formatCents } from '../../../contract/money';
 
 /**
  * Card disputes (issue 25, point 3): the buyer's bank disputes a card payment, Stripe sends
@@ -18,7 +19,7 @@ import { disputeOf } from './dispute-row';
  * admin's monthly sales count it like a refund. The artist is told at each step, in the app and by
  * mail (the notifications module).
  */
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = (cents: number) => formatCents(cents, { grouping: false });
 const SALES = '/artist-dashboard?tab=sales';
 
 interface Ctx {

@@ -15,7 +15,7 @@ function alreadyRefunded(row: {
   refunded_at: Date | null;
   refund_due_at: Date | null;
 }) {
-  const amount = dollars(Number(row.refunded_cents));
+  const amount = formatCents(Number(row.refunded_cents), { grouping: false });
   const when = row.refunded_at ?? row.refund_due_at;
   const on = when ? ` on ${when.toISOString().slice(0, 10)}` : '';
   return `This order was already refunded ${amount}${on}, and an order is refunded once. If more is owed, settle it with the buyer in the order's messages.`;
