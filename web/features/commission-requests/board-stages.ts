@@ -84,7 +84,7 @@ export function boardCountdown(
 
 /** The moves a board card offers itself (one click, no form): the rest open the full card. */
 export function quickMoves(role: RequestActor, request: CommissionRequest): RequestAction[] {
-  return requestActions(role, request.status).filter(
+  return requestActions(role, request.status, request.proposal).filter(
     (action) => action.kind === 'direct' && role === 'artist',
   );
 }
