@@ -91,19 +91,28 @@ test('the artist drags a card to Completed; a forbidden drop moves nothing and s
   const board = artist.getByRole('region', { name: 'Board' });
   const column = (name: string) => board.getByRole('listitem', { name: new RegExp(`^${name}: \\d+$`) });
   const card = (title: string) => board.getByRole('group', { name: title });
+  // HTML5 drag and drop, event by event, with one DataTransfer as the browser would carry it.
+  const drag = async (title: string, to: string) => {
+    const dataTransfer = await artist.evaluateHandle(() => new DataTransfer());
+    await card(title).dispatchEvent('dragstart', { dataTransfer });
+    await column(to).dispatchEvent('dragenter', { dataTransfer });
+    await column(to).dispatchEvent('dragover', { dataTransfer });
+    await column(to).dispatchEvent('drop', { dataTransfer });
+    await card(title).dispatchEvent('dragend', { dataTransfer });
+  };
   await expect(column('In progress').getByRole('group', { name: plainTitle })).toBeVisible({
     timeout: 20_000,
   });
 
   // Allowed: dragged to Completed, it completes (on the server too).
-  await card(plainTitle).dragTo(column('Completed'));
+  await drag(plainTitle, 'Completed');
   await expect(board.getByRole('status')).toHaveText(`“${plainTitle}”: mark completed.`);
   await expect(column('Completed').getByRole('group', { name: plainTitle })).toBeVisible();
   const done = await (await artist.request.get(`/api/commission-requests/${plain}`)).json();
   expect(done.status).toBe('completed');
 
   // Forbidden: the deposit is not approved yet; nothing moves and the board says why.
-  await card(staged).dragTo(column('Completed'));
+  await drag(staged, 'Completed');
   await expect(board.getByRole('status')).toHaveText(
     `“${staged}” stays in In progress: a milestone is not approved yet, and the commission completes when Yuki Tanaka approves the last one.`,
   );

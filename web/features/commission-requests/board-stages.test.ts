@@ -52,7 +52,11 @@ describe('the board', () => {
   it('counts milestones paid of those not void, and names the one being worked on', () => {
     const request = withMilestones('in_progress', ['paid', 'unpaid', 'unpaid']);
     expect(milestoneProgress(request)).toEqual({ paid: 1, total: 3 });
-    expect(currentMilestone(request)).toBe('Milestone 2 of 3: Sketch');
+    // Paid is not done: the deposit is in work until the collector approves it.
+    expect(currentMilestone(request)).toBe('Milestone 1 of 3: Deposit');
+    const approved = withMilestones('in_progress', ['paid', 'paid', 'unpaid']);
+    approved.proposal!.milestones[0]!.work = 'approved';
+    expect(currentMilestone(approved)).toBe('Milestone 2 of 3: Sketch');
     expect(milestoneProgress(withMilestones('cancelled', ['paid', 'void', 'void']))).toEqual({
       paid: 1,
       total: 1,

@@ -62,10 +62,13 @@ export function milestoneProgress(request: CommissionRequest): { paid: number; t
   return { paid: milestones.filter((m) => m.state === 'paid').length, total: milestones.length };
 }
 
-/** The milestone being worked on ("Milestone 2 of 3: Sketch approved"), for In progress. */
+/**
+ * The milestone being worked on ("Milestone 2 of 3: Sketch approved"), for In progress: the first
+ * one neither void nor approved (a paid deposit is in work until the collector approves it).
+ */
 export function currentMilestone(request: CommissionRequest): string | null {
   const milestones = request.proposal?.milestones ?? [];
-  const index = milestones.findIndex((m) => m.state === 'unpaid');
+  const index = milestones.findIndex((m) => m.state !== 'void' && m.work !== 'approved');
   if (index < 0) return null;
   return `Milestone ${index + 1} of ${milestones.length}: ${milestones[index]!.title}`;
 }

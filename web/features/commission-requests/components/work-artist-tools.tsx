@@ -61,7 +61,11 @@ export function ArtistTools({
 
   return (
     <>
-      <form aria-label="Post a work update" className="mt-4 grid gap-2" onSubmit={(e) => void send(e)}>
+      <form
+        aria-label="Post a work update"
+        className="mt-4 grid min-w-0 grid-cols-1 gap-2"
+        onSubmit={(e) => void send(e)}
+      >
         <label className="text-muted" htmlFor={`update-${request.id}`}>
           Work update{m ? ` on “${m.title}”` : ''}
         </label>
@@ -79,6 +83,7 @@ export function ArtistTools({
           type="file"
           accept="image/*"
           multiple
+          className="block w-full min-w-0 text-muted file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-line file:bg-surface file:px-4 file:font-medium file:text-ink hover:file:bg-subtle"
           onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 6))}
         />
         {canDeliver ? (
