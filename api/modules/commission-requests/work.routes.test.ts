@@ -167,6 +167,14 @@ describe('work with milestones', () => {
     expect((await t.db.knex('commission_requests').where({ id }).first()).status).toBe('in_progress');
   });
 
+  it('has no delivery-date test hook outside the e2e server', async () => {
+    const id = await accepted();
+    const res = await asSender.post(`/api/test-hooks/commission-requests/${id}/delivery-date?days=-2`);
+    expect(res.status).toBe(404);
+    const row = await t.db.knex('commission_requests').where({ id }).first();
+    expect(row.proposal.deliveryDate).toBe(THREE.deliveryDate);
+  });
+
   it('extra revisions are an add-on the artist offers and the collector buys (invoiced)', async () => {
     const id = await accepted();
     const offer = await move(asArtist, id, { move: 'offer_revisions', count: 2, price: 30 });
