@@ -54,7 +54,7 @@ export function RequestBoard({
       <p role="status" className={clsx('px-4 text-sm sm:px-0', said ? 'mb-2 text-ink' : 'sr-only')}>
         {said}
       </p>
-      <ol className="flex snap-x snap-mandatory items-start gap-3 overflow-x-auto px-4 pb-3 sm:px-0">
+      <ol className="flex snap-x snap-mandatory scroll-px-4 items-start gap-3 overflow-x-auto px-4 pb-3 sm:scroll-px-0 sm:px-0">
         {BOARD_STAGES.map(({ stage, label }) => {
           const items = columns[stage];
           return (
