@@ -202,7 +202,9 @@ describe('commission state machine: random moves by both sides', () => {
             if (move.kind === 'confirm_payment')
               expect(before.proposal!.milestones[move.index]!.state).toBe('unpaid');
             if (after.proposal) checkWork(after, before);
-            if (move.kind === 'approve' && after.status === 'completed')
+            // However it comes (the last approval, or the artist's Complete), completion leaves no
+            // milestone unapproved.
+            if (after.status === 'completed' && after.proposal)
               expect(
                 after.proposal!.milestones.every((m) => m.state === 'void' || m.work === 'approved'),
               ).toBe(true);
@@ -246,6 +248,42 @@ describe('commission state machine: random moves by both sides', () => {
       ok: false,
       code: ErrorCodes.MILESTONE_PAID,
     });
+  });
+
+  it("refuses the artist's Complete while a milestone is not approved, in words", () => {
+    const ctx = { now: new Date(START).toISOString(), expiryDays: 7, slotsLeft: null };
+    const proposal = (work: 'waiting' | 'delivered' | 'approved'): CommissionState['proposal'] => ({
+      version: 1,
+      scope: '',
+      priceCents: 200,
+      deliveryDate: null,
+      sentAt: ctx.now,
+      expiresAt: ctx.now,
+      milestones: [
+        {
+          title: 'Sketch',
+          amountCents: 100,
+          deliverable: '',
+          nonRefundable: false,
+          state: 'paid',
+          work: 'approved',
+        },
+        { title: 'Final', amountCents: 100, deliverable: '', nonRefundable: false, state: 'paid', work },
+      ],
+    });
+    for (const work of ['waiting', 'delivered'] as const)
+      expect(
+        applyMove({ status: 'in_progress', proposal: proposal(work) }, 'artist', { kind: 'complete' }, ctx),
+      ).toMatchObject({
+        ok: false,
+        status: 409,
+        code: ErrorCodes.MILESTONE_NOT_APPROVED,
+        message: expect.stringMatching(/“Final” is not approved yet/),
+      });
+    // Without a proposal (the spec's plain Accept) the artist completes the work.
+    expect(
+      applyMove({ status: 'in_progress', proposal: null }, 'artist', { kind: 'complete' }, ctx),
+    ).toMatchObject({ ok: true, state: { status: 'completed' } });
   });
 
   it('expires an unanswered proposal only after the expiry days', () => {

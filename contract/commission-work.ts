@@ -106,12 +106,14 @@ function milestoneMove(
   const m = p?.milestones[move.index];
   if (!p || !m) return conflict('There is no such milestone');
   const current = currentMilestone(p);
-  if (move.index !== current)
+  if (move.index !== current) {
+    const done = workOf(m) === 'approved' ? `"${m.title}" was approved already. ` : '';
     return conflict(
       current === -1
-        ? 'Every milestone is approved already'
-        : `"${p.milestones[current]!.title}" is the milestone in work now`,
+        ? `${done}Every milestone is approved already`
+        : `${done}"${p.milestones[current]!.title}" is the milestone in work now`,
     );
+  }
   const work = workOf(m);
   if (move.kind === 'deliver') {
     if (m.state !== 'paid') return conflict(`"${m.title}" is delivered once its payment is confirmed`);

@@ -37,6 +37,8 @@ export const ErrorCodes = {
   NO_REVISIONS_LEFT: 'NO_REVISIONS_LEFT',
   /** Cancelling for a missed delivery date before it has passed, or with a delivery waiting (409). */
   NOT_OVERDUE: 'NOT_OVERDUE',
+  /** The artist marking a commission completed while a milestone is not approved (409). */
+  MILESTONE_NOT_APPROVED: 'MILESTONE_NOT_APPROVED',
   IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
   IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

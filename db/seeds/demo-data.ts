@@ -566,4 +566,58 @@ export const REQUESTS = [
       ['Final', 250, 'The finished painting', false, 'unpaid'],
     ],
   },
+  // Maya Okafor's board (artist@atelier.test) at work (issue 26): in progress with the deposit
+  // approved and the sketch in work (its work updates: db/seeds/demo-work.ts), a delivery waiting for
+  // the collector's approval, and a commission cancelled after its delivery date passed.
+  {
+    artist: 'mayaokafor',
+    sender: 'sofialind',
+    title: 'Garden in late summer',
+    description: 'Our garden in late August, the dahlias in front and the old apple tree behind.',
+    budget: 1400,
+    preferredMedium: 'Oil',
+    dimensions: '70 x 90 cm',
+    status: 'in_progress',
+    quotedPrice: 1400,
+    scope: 'The garden from the terrace, dahlias and apple tree, oil on canvas, 70 x 90 cm.',
+    milestones: [
+      ['Deposit', 700, 'Work starts', true, 'paid', 'approved'],
+      ['Sketch approved', 350, 'A colour sketch to approve', false, 'paid', 'waiting'],
+      ['Final', 350, 'The finished painting, shipped', false, 'unpaid', 'waiting'],
+    ],
+  },
+  {
+    artist: 'mayaokafor',
+    sender: 'marcusbell',
+    title: 'Reading corner',
+    description: 'A quiet reading corner in blues and ochre for a small study.',
+    budget: 600,
+    preferredMedium: 'Acrylic',
+    dimensions: '40 x 50 cm',
+    status: 'in_progress',
+    quotedPrice: 600,
+    scope: 'An armchair by a window, blues and ochre, acrylic on canvas, 40 x 50 cm.',
+    milestones: [
+      ['Deposit', 300, 'Work starts', true, 'paid', 'approved'],
+      ['Final', 300, 'The finished painting', false, 'paid', 'delivered'],
+    ],
+  },
+  {
+    artist: 'mayaokafor',
+    sender: 'caseycollects',
+    title: 'Lake at Bled',
+    description: 'The lake at Bled in winter mist, the church on its island.',
+    budget: 900,
+    preferredMedium: 'Oil',
+    dimensions: '50 x 70 cm',
+    status: 'cancelled',
+    quotedPrice: 900,
+    overdueDays: 6,
+    scope: 'Lake Bled in winter mist, oil on linen, 50 x 70 cm.',
+    milestones: [
+      ['Deposit', 450, 'Work starts', true, 'paid', 'approved', false],
+      ['Sketch approved', 225, 'A sketch to approve', false, 'paid', 'approved', true],
+      ['Final', 225, 'The finished painting', false, 'void', 'waiting', false],
+    ],
+  },
 ];

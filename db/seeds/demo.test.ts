@@ -63,8 +63,22 @@ describe('demo data', () => {
       .knex('commission_requests')
       .whereNotNull('proposal')
       .select('status', t.db.knex.raw("proposal->'milestones' as milestones"));
-    expect(new Set(proposed.map((r) => r.status))).toEqual(new Set(['quoted', 'accepted', 'in_progress']));
+    expect(new Set(proposed.map((r) => r.status))).toEqual(
+      new Set(['quoted', 'accepted', 'in_progress', 'cancelled']),
+    );
     expect(proposed.some((r) => r.milestones.some((m: { state: string }) => m.state === 'paid'))).toBe(true);
+    // Maya's board at work: a delivery waits for approval, a commission in progress has a work update,
+    // and one cancelled after its date keeps the deposit and marks the rest for refund.
+    type Seeded = { state: string; work?: string; refund?: string };
+    expect(proposed.some((r) => r.milestones.some((m: Seeded) => m.work === 'delivered'))).toBe(true);
+    expect(await count('commission_updates', { kind: 'update' })).toBeGreaterThanOrEqual(2);
+    const cancelled = proposed.find((r) => r.status === 'cancelled')!;
+    expect(cancelled.milestones.map((m: Seeded) => [m.state, m.refund ?? null])).toEqual([
+      ['paid', null],
+      ['paid', 'due'],
+      ['void', null],
+    ]);
+    expect(await count('commission_refunds')).toBe(1);
     expect(await count('stock_items', { type: 'original' })).toBeGreaterThan(0);
     expect(await count('stock_items', { type: 'print' })).toBeGreaterThan(0);
     expect(await count('pod_products')).toBeGreaterThan(5);

@@ -29,6 +29,7 @@ import {
 import { produceImages, type ImageJob } from './demo-images';
 import { insertServices } from './demo-services';
 import { insertReviews } from './demo-reviews';
+import { insertWorkUpdates } from './demo-work';
 
 export interface SeedDeps {
   knex: Knex;
@@ -186,6 +187,7 @@ export async function seedDemo({
     const artworkIds = await insertArtworks(trx, artistIds, ids, p.artworks, images);
     await insertShowcase(trx, artistIds, p.showcase, images);
     await insertRequests(trx, users, artistIds);
+    await insertWorkUpdates(trx, artistIds);
     await insertServices(trx, users, artistIds);
     await insertReviews(trx, users, artistIds);
     await insertOrders(trx, users, artworkIds);
@@ -389,40 +391,60 @@ async function insertRequests(trx: Knex, users: Map<string, number>, artistIds: 
       status: r.status,
       artist_notes: r.artistNotes ?? null,
       quoted_price_cents: r.quotedPrice ? r.quotedPrice * 100 : null,
-      estimated_completion: r.quotedPrice
-        ? new Date(Date.now() + (30 + i * 5) * DAY).toISOString().slice(0, 10)
-        : null,
+      estimated_completion: r.quotedPrice ? deliveryDateOf(r, i) : null,
       proposal: proposalOf(r, i),
       created_at: ago(40 - i * 3),
     })),
   );
 }
 
-type MilestoneSeed = [string, number, string, boolean, 'unpaid' | 'paid'];
+/** The demo request's delivery date: weeks ahead, or passed for one cancelled after it. */
+function deliveryDateOf(r: { overdueDays?: number }, i: number): string {
+  const days = r.overdueDays ? -r.overdueDays : 30 + i * 5;
+  return new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+}
+
+type MilestoneSeed = [
+  title: string,
+  amount: number,
+  deliverable: string,
+  nonRefundable: boolean,
+  state: 'unpaid' | 'paid' | 'void',
+  work?: 'waiting' | 'delivered' | 'approved',
+  refundDue?: boolean,
+];
 /**
  * A demo request's proposal (issue 26) in the state machine's shape: quoted ones sent two days ago
  * (open for five more), accepted and in-progress ones with their paid milestones.
  */
 function proposalOf(
-  r: { quotedPrice?: number; scope?: string; milestones?: (string | number | boolean)[][] },
+  r: {
+    quotedPrice?: number;
+    scope?: string;
+    milestones?: (string | number | boolean)[][];
+    /** Its delivery date passed this many days ago. */
+    overdueDays?: number;
+  },
   i: number,
 ) {
   if (!r.milestones || !r.quotedPrice) return null;
-  const sentAt = new Date(Date.now() - 2 * DAY);
+  const sentAt = new Date(Date.now() - (r.overdueDays ? 40 : 2) * DAY);
   return JSON.stringify({
     version: 1,
     scope: r.scope ?? '',
     priceCents: r.quotedPrice * 100,
-    deliveryDate: new Date(Date.now() + (30 + i * 5) * DAY).toISOString().slice(0, 10),
+    deliveryDate: deliveryDateOf(r, i),
     sentAt: sentAt.toISOString(),
     expiresAt: new Date(sentAt.getTime() + 7 * DAY).toISOString(),
     milestones: (r.milestones as MilestoneSeed[]).map(
-      ([title, amount, deliverable, nonRefundable, state]) => ({
+      ([title, amount, deliverable, nonRefundable, state, work, refundDue]) => ({
         title,
         amountCents: Math.round(amount * 100),
         deliverable,
         nonRefundable,
         state,
+        ...(work ? { work } : {}),
+        ...(refundDue ? { refund: 'due' } : {}),
       }),
     ),
   });

@@ -77,16 +77,27 @@ test('request, message both ways, quote, the collector accepts it, work starts a
   await proposal.getByRole('button', { name: 'Accept proposal (version 1)' }).click();
   await expect(sentCard.getByText('Accepted', { exact: true })).toBeVisible();
 
-  // Work starts and completes.
+  // Work starts; the quote is one milestone: paid, delivered, and the collector's approval completes it
+  // (the artist's Mark completed is not offered while it is not approved).
   await artist.reload();
   await expect(card).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Start work' }).click();
   await expect(card.getByText('In progress', { exact: true })).toBeVisible();
-  await card.getByRole('button', { name: 'Mark completed' }).click();
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Confirm payment received' }).click();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  const update = card.getByRole('form', { name: 'Post a work update' });
+  await update.getByRole('textbox').fill('The harbour at dusk, finished.');
+  await update.getByRole('checkbox').check();
+  await update.getByRole('button', { name: 'Deliver' }).click();
+  await expect(card.getByText('Delivered: awaits approval')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
   await collector.reload();
   await expect(sentCard).toBeVisible({ timeout: 30_000 });
+  await sentCard.getByRole('button', { name: 'Approve “Full payment”' }).click();
   await expect(sentCard.getByText('Completed', { exact: true })).toBeVisible();
+  await artist.reload();
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(sentCard.getByText('$640', { exact: true }).first()).toBeVisible();
 });
 

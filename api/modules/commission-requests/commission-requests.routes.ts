@@ -10,6 +10,7 @@ import * as proposals from './proposals.service';
 import * as work from './work.service';
 import * as updates from './work-updates.service';
 import { prepareUploads } from '../../http/uploads';
+import { commissionTestHooks } from './test-hooks';
 
 /** Every route needs a signed-in user (`auth: 'user'`): 401 comes before any input check. */
 export function commissionRequestRoutes(deps: AppDeps): Router {
@@ -71,5 +72,6 @@ export function commissionRequestRoutes(deps: AppDeps): Router {
         expiryDays,
       ),
   });
+  commissionTestHooks(router, deps);
   return router;
 }

@@ -266,7 +266,6 @@ describe('quotes (beyond the spec)', () => {
         /accepted your quote for "A mural": work may start$/,
       ],
       [asArtist, { status: 'in_progress' }, sender.id, 'request_status', /started work on "A mural"$/],
-      [asArtist, { status: 'completed' }, sender.id, 'request_status', /completed "A mural"$/],
     ];
     for (const [client, body, recipient, kind, title] of steps) {
       const before = (await newest(recipient))?.id ?? 0;
@@ -279,6 +278,12 @@ describe('quotes (beyond the spec)', () => {
       const tab = recipient === sender.id ? 'sent' : 'received';
       expect(notice.link).toBe(`/commission-requests?tab=${tab}&request=${id}`);
     }
+    // The quote is a one-milestone proposal: the collector's approval of its delivery completes it.
+    // Work accepted without a quote is completed by the artist.
+    const plain = await requestIn('in_progress');
+    const seen = { status: 'completed', expectedVersion: await versionOf(plain) };
+    expect((await asArtist.patch(`/api/commission-requests/${plain}`, seen)).status).toBe(200);
+    expect((await newest(sender.id)).title).toMatch(/completed "A mural"$/);
   });
 
   it('a quote needs a price', async () => {

@@ -148,6 +148,33 @@ describe('work with milestones', () => {
     ]);
   });
 
+  it("the artist's Complete is refused (409, in words) while a milestone is not approved", async () => {
+    const id = await accepted();
+    await paid(id, 1);
+    const patch = (status: string) => asArtist.patch(`/api/commission-requests/${id}`, { status });
+    expect((await patch('in_progress')).status).toBe(200);
+    let res = await patch('completed');
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('MILESTONE_NOT_APPROVED');
+    expect(res.body.message).toBe(
+      '“Deposit” is not approved yet: the commission completes when the collector approves its last delivery',
+    );
+    expect(res.body.current).toMatchObject({ id, status: 'in_progress' });
+    // Delivered and waiting for approval is not approved either.
+    expect((await deliver(id, 'The canvas is primed')).status).toBe(201);
+    res = await patch('completed');
+    expect(res.status).toBe(409);
+    expect((await t.db.knex('commission_requests').where({ id }).first()).status).toBe('in_progress');
+  });
+
+  it('has no delivery-date test hook outside the e2e server', async () => {
+    const id = await accepted();
+    const res = await asSender.post(`/api/test-hooks/commission-requests/${id}/delivery-date?days=-2`);
+    expect(res.status).toBe(404);
+    const row = await t.db.knex('commission_requests').where({ id }).first();
+    expect(row.proposal.deliveryDate).toBe(THREE.deliveryDate);
+  });
+
   it('extra revisions are an add-on the artist offers and the collector buys (invoiced)', async () => {
     const id = await accepted();
     const offer = await move(asArtist, id, { move: 'offer_revisions', count: 2, price: 30 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createArtist, createUser, signIn, type FixtureUser } from '../../test/fixtures';
+import { createArtist, createUser, imageForm, signIn, type FixtureUser } from '../../test/fixtures';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
@@ -56,10 +56,20 @@ async function acceptedRequest(title = 'Our dog Pepper'): Promise<number> {
 
 async function completedRequest(title?: string): Promise<number> {
   const id = await acceptedRequest(title);
-  for (const status of ['in_progress', 'completed']) {
-    const res = await asArtist.patch(`/api/commission-requests/${id}`, { status });
-    expect(res.status).toBe(200);
-  }
+  // Paid, started, delivered; the collector's approval of the (only) milestone completes it.
+  expect((await asArtist.post(`/api/commission-requests/${id}/milestones/1/paid`)).status).toBe(200);
+  expect((await asArtist.patch(`/api/commission-requests/${id}`, { status: 'in_progress' })).status).toBe(
+    200,
+  );
+  const delivered = await asArtist.request('POST', `/api/commission-requests/${id}/updates`, {
+    form: await imageForm({ body: 'The finished painting', deliver: true }, 0),
+  });
+  expect(delivered.status).toBe(201);
+  const approved = await asCollector.post(`/api/commission-requests/${id}/moves`, {
+    move: 'approve',
+    milestone: 1,
+  });
+  expect(approved.body.status).toBe('completed');
   return id;
 }
 

@@ -4,6 +4,7 @@ import {
   boardCountdown,
   boardStage,
   currentMilestone,
+  dropMove,
   groupByStage,
   milestoneProgress,
   quickMoves,
@@ -51,7 +52,11 @@ describe('the board', () => {
   it('counts milestones paid of those not void, and names the one being worked on', () => {
     const request = withMilestones('in_progress', ['paid', 'unpaid', 'unpaid']);
     expect(milestoneProgress(request)).toEqual({ paid: 1, total: 3 });
-    expect(currentMilestone(request)).toBe('Milestone 2 of 3: Sketch');
+    // Paid is not done: the deposit is in work until the collector approves it.
+    expect(currentMilestone(request)).toBe('Milestone 1 of 3: Deposit');
+    const approved = withMilestones('in_progress', ['paid', 'paid', 'unpaid']);
+    approved.proposal!.milestones[0]!.work = 'approved';
+    expect(currentMilestone(approved)).toBe('Milestone 2 of 3: Sketch');
     expect(milestoneProgress(withMilestones('cancelled', ['paid', 'void', 'void']))).toEqual({
       paid: 1,
       total: 1,
@@ -86,5 +91,32 @@ describe('the board', () => {
     ]);
     expect(quickMoves('artist', { ...base, status: 'completed' })).toEqual([]);
     expect(quickMoves('sender', { ...base, status: 'accepted' })).toEqual([]);
+  });
+
+  it('a drop makes the move that lands the card there, or moves nothing and says why', () => {
+    const card = (status: string, work?: string) =>
+      ({
+        ...base,
+        title: 'Harbour',
+        senderName: 'Casey',
+        status,
+        proposal: work ? { deliveryDate: null, milestones: [{ title: 'Final', state: 'paid', work }] } : null,
+      }) as unknown as CommissionRequest;
+    expect(dropMove('artist', card('accepted'), 'in_progress')).toBeNull();
+    expect(dropMove('artist', card('accepted', 'waiting'), 'completed')).toMatchObject({
+      refused: '“Harbour” stays in In progress: it cannot go from In progress to Completed.',
+    });
+    expect(dropMove('artist', card('in_progress', 'approved'), 'completed')).toMatchObject({
+      action: { to: 'completed', label: 'Mark completed' },
+    });
+    expect(dropMove('artist', card('in_progress', 'waiting'), 'completed')).toMatchObject({
+      refused: expect.stringMatching(/a milestone is not approved yet.+Casey approves the last one/),
+    });
+    expect(dropMove('artist', card('pending'), 'closed')).toMatchObject({
+      refused: '“Harbour” stays in Requested: “Decline” asks for details, on the card.',
+    });
+    expect(dropMove('sender', card('pending'), 'completed')).toMatchObject({
+      refused: expect.stringMatching(/only the artist moves cards/),
+    });
   });
 });

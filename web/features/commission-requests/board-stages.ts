@@ -1,6 +1,6 @@
 import type { CommissionRequest, RequestActor } from '@contract/commission-request';
 import { countdownWords, deliveryCountdown, type DeliveryTone } from '@contract/commission-machine';
-import { requestActions, type RequestAction } from './request-actions';
+import { requestActions, unapprovedMilestone, type RequestAction } from './request-actions';
 
 /**
  * The artist's board (issue 26, point 6) and the collector's: the spec's statuses grouped into the
@@ -62,10 +62,13 @@ export function milestoneProgress(request: CommissionRequest): { paid: number; t
   return { paid: milestones.filter((m) => m.state === 'paid').length, total: milestones.length };
 }
 
-/** The milestone being worked on ("Milestone 2 of 3: Sketch approved"), for In progress. */
+/**
+ * The milestone being worked on ("Milestone 2 of 3: Sketch approved"), for In progress: the first
+ * one neither void nor approved (a paid deposit is in work until the collector approves it).
+ */
 export function currentMilestone(request: CommissionRequest): string | null {
   const milestones = request.proposal?.milestones ?? [];
-  const index = milestones.findIndex((m) => m.state === 'unpaid');
+  const index = milestones.findIndex((m) => m.state !== 'void' && m.work !== 'approved');
   if (index < 0) return null;
   return `Milestone ${index + 1} of ${milestones.length}: ${milestones[index]!.title}`;
 }
@@ -84,7 +87,47 @@ export function boardCountdown(
 
 /** The moves a board card offers itself (one click, no form): the rest open the full card. */
 export function quickMoves(role: RequestActor, request: CommissionRequest): RequestAction[] {
-  return requestActions(role, request.status).filter(
+  return requestActions(role, request.status, request.proposal).filter(
     (action) => action.kind === 'direct' && role === 'artist',
   );
+}
+
+const STAGE_LABEL = Object.fromEntries(BOARD_STAGES.map(({ stage, label }) => [stage, label])) as Record<
+  BoardStage,
+  string
+>;
+
+/** Where a status leads on the board (the column a move's card lands in). */
+function stageOfStatus(request: CommissionRequest, status: CommissionRequest['status']): BoardStage {
+  return boardStage({
+    ...request,
+    status,
+    waitlistPlace: status === 'pending' ? request.waitlistPlace : null,
+  });
+}
+
+/**
+ * A card dropped on a column (issue 26 point 6): the one-click move of the state machine that lands
+ * it there, or why nothing moves, in words. Null when it is dropped back on its own column.
+ */
+export function dropMove(
+  role: RequestActor,
+  request: CommissionRequest,
+  stage: BoardStage,
+): { action: RequestAction } | { refused: string } | null {
+  const from = boardStage(request);
+  if (from === stage) return null;
+  const action = quickMoves(role, request).find((a) => stageOfStatus(request, a.to) === stage);
+  if (action) return { action };
+  const words = `“${request.title}” stays in ${STAGE_LABEL[from]}`;
+  if (role !== 'artist') return { refused: `${words}: only the artist moves cards on the board.` };
+  if (stage === 'completed' && request.status === 'in_progress' && unapprovedMilestone(request.proposal))
+    return {
+      refused: `${words}: a milestone is not approved yet, and the commission completes when ${request.senderName} approves the last one.`,
+    };
+  const withForm = requestActions(role, request.status, request.proposal).find(
+    (a) => a.kind !== 'direct' && stageOfStatus(request, a.to) === stage,
+  );
+  if (withForm) return { refused: `${words}: “${withForm.label}” asks for details, on the card.` };
+  return { refused: `${words}: it cannot go from ${STAGE_LABEL[from]} to ${STAGE_LABEL[stage]}.` };
 }

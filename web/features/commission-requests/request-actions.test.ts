@@ -32,6 +32,29 @@ describe('requestActions', () => {
     ]);
   });
 
+  it('offers the artist no Mark completed while a milestone is not approved', () => {
+    const milestone = (work: 'waiting' | 'delivered' | 'approved', state = 'paid') =>
+      ({
+        title: 'Final',
+        amount: 100,
+        share: 100,
+        deliverable: '',
+        nonRefundable: false,
+        state,
+        work,
+      }) as const;
+    const proposal = (...milestones: ReturnType<typeof milestone>[]) =>
+      ({ milestones }) as unknown as CommissionRequest['proposal'];
+    expect(labels('artist', 'in_progress', proposal(milestone('approved'), milestone('waiting')))).toEqual(
+      [],
+    );
+    expect(labels('artist', 'in_progress', proposal(milestone('delivered')))).toEqual([]);
+    // Approved or void, nothing holds it back.
+    expect(
+      labels('artist', 'in_progress', proposal(milestone('approved'), milestone('waiting', 'void'))),
+    ).toEqual(['Mark completed']);
+  });
+
   it('lets the sender cancel pending and accepted requests, after a question', () => {
     expect(requestActions('sender', 'pending')).toMatchObject([{ to: 'cancelled', kind: 'confirm' }]);
     expect(requestActions('sender', 'accepted')).toMatchObject([{ to: 'cancelled', kind: 'confirm' }]);

@@ -59,11 +59,25 @@ function actionFor(
  * What the viewer may do with a request, straight from the contract's state machine: the artist on
  * Received requests, the sender on Sent ones. Secondary actions come first (primary on the right).
  */
-export function requestActions(role: RequestActor, status: CommissionRequestStatus): RequestAction[] {
-  return allowedRequestTransitions(role, status)
-    .map((to) => actionFor(role, status, to))
-    .filter((action): action is RequestAction => action !== null)
-    .sort((a, b) => Number(a.variant === 'primary') - Number(b.variant === 'primary'));
+export function requestActions(
+  role: RequestActor,
+  status: CommissionRequestStatus,
+  proposal: CommissionRequest['proposal'] = null,
+): RequestAction[] {
+  return (
+    allowedRequestTransitions(role, status)
+      // With milestones, the collector's approval of the last delivery completes the commission: the
+      // artist's Complete is refused while one is not approved (contract/commission-machine.ts).
+      .filter((to) => to !== 'completed' || !unapprovedMilestone(proposal))
+      .map((to) => actionFor(role, status, to))
+      .filter((action): action is RequestAction => action !== null)
+      .sort((a, b) => Number(a.variant === 'primary') - Number(b.variant === 'primary'))
+  );
+}
+
+/** A milestone of the proposal that is neither void nor approved yet. */
+export function unapprovedMilestone(proposal: CommissionRequest['proposal']): boolean {
+  return !!proposal?.milestones.some((m) => m.state !== 'void' && m.work !== 'approved');
 }
 
 export const REQUEST_STATUS: Record<CommissionRequestStatus, { label: string; tone: BadgeTone }> = {

@@ -113,4 +113,45 @@ describe('proposals with milestones', () => {
     expect(within(panel).getByRole('button', { name: 'Accept proposal (version 2)' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Accept quote' })).toBeNull();
   });
+
+  it("fetches a card's work log only when it is opened", async () => {
+    const collector = demoUser({ id: 7, role: 'user', firstName: 'Casey' });
+    const working = (id: number, title: string) =>
+      request({ id, title, status: 'in_progress', quotedPrice: 2000, proposal: PROPOSAL });
+    const fetch = fakeApi({
+      user: collector,
+      routes: {
+        '/api/commission-requests?userId=7': {
+          body: [working(4, 'Living room colour field'), working(5, 'Hallway triptych')],
+        },
+        '/api/commission-requests/4/updates': {
+          body: [
+            {
+              id: 1,
+              requestId: 4,
+              kind: 'update',
+              milestone: 1,
+              side: 'artist',
+              authorName: 'Maya Okafor',
+              body: 'Blocking in the greens',
+              images: [],
+              createdAt: '2026-11-21T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    const logCalls = () =>
+      fetch.mock.calls
+        .filter(([input]) => String(input).includes('/updates'))
+        .map(([input]) => String(input));
+    renderApp('/commission-requests?tab=sent');
+    const card = await screen.findByRole('article', { name: 'Living room colour field' }, { timeout: 3000 });
+    await screen.findByRole('article', { name: 'Hallway triptych' });
+    expect(logCalls()).toEqual([]);
+    fireEvent.click(within(card).getByRole('button', { name: 'Show the work log' }));
+    expect(await within(card).findByText('Blocking in the greens')).toBeTruthy();
+    // The opened card's log only, not the other card's.
+    expect([...new Set(logCalls())]).toEqual(['/api/commission-requests/4/updates']);
+  });
 });

@@ -52,7 +52,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   // A proposal is answered in its own panel, by version: no second pair of quote buttons.
   const actions = !idle
     ? []
-    : requestActions(role, request.status).filter(
+    : requestActions(role, request.status, request.proposal).filter(
         (a) => !(role === 'sender' && request.proposal && (a.to === 'accepted' || a.to === 'quote_declined')),
       );
   const [proposing, setProposing] = useState(false);

@@ -1,3 +1,4 @@
+import { useState, type DragEvent } from 'react';
 import { CalendarClock } from 'lucide-react';
 import clsx from 'clsx';
 import type { CommissionRequest, RequestActor } from '@contract/commission-request';
@@ -10,9 +11,11 @@ import {
   BOARD_STAGES,
   boardCountdown,
   currentMilestone,
+  dropMove,
   groupByStage,
   milestoneProgress,
   quickMoves,
+  type BoardStage,
 } from '@/features/commission-requests/board-stages';
 import { buildRequestUpdate, type RequestAction } from '@/features/commission-requests/request-actions';
 import { useUpdateCommissionRequest } from '@/features/commission-requests/api/update-commission-request';
@@ -44,16 +47,34 @@ export function RequestBoard({
 }) {
   const columns = groupByStage(requests);
   const day = today();
+  const { drop, said } = useBoardDrop(requests, role);
+  const [over, setOver] = useState<BoardStage | null>(null);
   return (
     <section aria-label="Board" className="-mx-4 mb-8 sm:mx-0">
-      <ol className="flex snap-x snap-mandatory items-start gap-3 overflow-x-auto px-4 pb-3 sm:px-0">
+      <p role="status" className={clsx('px-4 text-sm sm:px-0', said ? 'mb-2 text-ink' : 'sr-only')}>
+        {said}
+      </p>
+      <ol className="flex snap-x snap-mandatory scroll-px-4 items-start gap-3 overflow-x-auto px-4 pb-3 sm:scroll-px-0 sm:px-0">
         {BOARD_STAGES.map(({ stage, label }) => {
           const items = columns[stage];
           return (
             <li
               key={stage}
               aria-label={`${label}: ${items.length}`}
-              className="flex w-[78vw] max-w-72 shrink-0 snap-start flex-col rounded-(--radius-card) bg-subtle p-3 sm:w-64"
+              onDragOver={(event) => {
+                if (!event.dataTransfer.types.includes(CARD_TYPE)) return;
+                event.preventDefault();
+                setOver(stage);
+              }}
+              onDragLeave={() => setOver((current) => (current === stage ? null : current))}
+              onDrop={(event) => {
+                setOver(null);
+                drop(event, stage);
+              }}
+              className={clsx(
+                'flex w-[78vw] max-w-72 shrink-0 snap-start flex-col rounded-(--radius-card) bg-subtle p-3 sm:w-64',
+                over === stage && 'ring-2 ring-accent',
+              )}
             >
               <h3 className="flex items-center justify-between text-sm font-medium text-ink">
                 {label}
@@ -80,6 +101,47 @@ export function RequestBoard({
   );
 }
 
+/** The drag data of a board card: its request id. */
+const CARD_TYPE = 'application/x-atelier-request';
+
+/**
+ * Cards dragged between columns (HTML5 drag and drop; the buttons stay for the keyboard): a drop
+ * makes the state machine's move that lands the card there, or moves nothing and says why.
+ */
+function useBoardDrop(requests: readonly CommissionRequest[], role: RequestActor) {
+  const mutation = useUpdateCommissionRequest();
+  const [said, setSaid] = useState('');
+  async function drop(event: DragEvent, stage: BoardStage) {
+    event.preventDefault();
+    const id = Number(event.dataTransfer.getData(CARD_TYPE));
+    const request = requests.find((r) => r.id === id);
+    if (!request) return;
+    const outcome = dropMove(role, request, stage);
+    if (!outcome) return;
+    if ('refused' in outcome) {
+      setSaid(outcome.refused);
+      return;
+    }
+    try {
+      const result = await mutation.mutateAsync({
+        id: request.id,
+        title: request.title,
+        update: { ...buildRequestUpdate(outcome.action.to), expectedVersion: request.version },
+      });
+      setSaid(
+        isQueued(result)
+          ? `${SAVED_OFFLINE_MESSAGE}: “${request.title}” (${outcome.action.label.toLowerCase()}).`
+          : `“${request.title}”: ${outcome.action.label.toLowerCase()}.`,
+      );
+    } catch (error) {
+      setSaid(
+        `“${request.title}” did not move. ${isApiError(error) ? error.userMessage : 'Please check your connection and try again.'}`,
+      );
+    }
+  }
+  return { drop: (event: DragEvent, stage: BoardStage) => void drop(event, stage), said };
+}
+
 function BoardCard({
   request,
   role,
@@ -99,7 +161,15 @@ function BoardCard({
     <div
       aria-labelledby={labelId}
       role="group"
-      className="rounded-xl border border-line bg-surface p-3 text-sm"
+      draggable={role === 'artist'}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(CARD_TYPE, String(request.id));
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      className={clsx(
+        'rounded-xl border border-line bg-surface p-3 text-sm',
+        role === 'artist' && 'cursor-grab active:cursor-grabbing',
+      )}
     >
       <p id={labelId} className="font-medium break-words text-ink">
         {request.title}

@@ -1,23 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CommissionRequest, RequestActor } from '@contract/commission-request';
-import type { CommissionMoveInput } from '@contract/commission-work-api';
 import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { formatDate, formatPrice } from '@/lib/format';
-import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
-import { useCommissionUpdates } from '@/api/commission-requests';
-import { useCommissionMove, usePostCommissionUpdate } from '../api/work';
+import { ArtistTools } from './work-artist-tools';
+import { WorkLog } from './work-log';
+import { MoveButtons, useMove } from './work-moves';
+import { QueuedWork } from './queued-work';
 
 /**
  * The work on an accepted commission (issue 26 points 3 and 4), under the proposal: revisions left,
  * the artist's work updates and deliveries (text and images), the collector's approval or revision
- * request, extension requests and answers, the cancellation after a missed date, and the work log.
+ * request, extension requests and answers, the cancellation after a missed date and what it left,
+ * moves saved offline, and the work log (fetched when opened).
  */
 export function WorkPanel({ request, role }: { request: CommissionRequest; role: RequestActor }) {
   const p = request.proposal;
   if (!p || !['accepted', 'in_progress', 'completed', 'cancelled'].includes(request.status)) return null;
+  return <WorkPanelBody request={request} role={role} />;
+}
+
+function WorkPanelBody({ request, role }: { request: CommissionRequest; role: RequestActor }) {
+  const [logOpen, setLogOpen] = useState(false);
+  const p = request.proposal!;
   const working = request.status === 'accepted' || request.status === 'in_progress';
   const current = p.milestones.findIndex((m) => m.state !== 'void' && m.work !== 'approved');
   const delivered = current === -1 ? null : p.milestones[current]!.work === 'delivered' ? current : null;
@@ -27,8 +32,13 @@ export function WorkPanel({ request, role }: { request: CommissionRequest; role:
     <section aria-label="Work on this commission" className="mt-5 rounded-xl border border-line p-4 text-sm">
       <p className="font-medium text-ink">
         Revisions left: {p.revisionsLeft} of {p.revisionsIncluded}
-        {(p.addOns ?? []).length ? ` (plus ${p.addOns.map((a) => a.title).join(', ')})` : ''}
+        {p.addOns.length ? ` (plus ${p.addOns.map((a) => a.title).join(', ')})` : ''}
       </p>
+      {working && role === 'artist' && current !== -1 ? (
+        <p className="mt-1 text-muted">
+          The commission completes when {request.senderName} approves the last milestone.
+        </p>
+      ) : null}
       {working && p.extension?.state === 'asked' ? (
         <div className="mt-3 rounded-lg bg-warning-soft p-3">
           <p className="font-medium text-ink">
@@ -66,50 +76,28 @@ export function WorkPanel({ request, role }: { request: CommissionRequest; role:
         </div>
       ) : null}
       {working && role === 'sender' && delivered !== null ? (
-        <ReviewDelivery request={request} index={delivered} />
+        <ReviewDelivery request={request} index={delivered} onSee={() => setLogOpen(true)} />
       ) : null}
       {working && role === 'sender' && overdue ? <CancelOverdue request={request} /> : null}
-      {working && role === 'artist' ? <ArtistTools request={request} current={current} /> : null}
-      <WorkLog request={request} />
+      {request.status === 'cancelled' ? <Settlement request={request} role={role} /> : null}
+      <QueuedWork requestId={request.id} />
+      {working && role === 'artist' ? (
+        <ArtistTools request={request} current={current} onPosted={() => setLogOpen(true)} />
+      ) : null}
+      <WorkLog requestId={request.id} open={logOpen} onToggle={() => setLogOpen((open) => !open)} />
     </section>
   );
 }
 
-type MoveButton = [label: string, move: CommissionMoveInput, variant: 'primary' | 'secondary'];
-
-function useMove(request: CommissionRequest) {
-  const mutation = useCommissionMove();
-  const run = async (move: CommissionMoveInput, done: string) => {
-    try {
-      const result = await mutation.mutateAsync({ id: request.id, title: request.title, move });
-      toast({ title: isQueued(result) ? SAVED_OFFLINE_MESSAGE : done, description: `"${request.title}"` });
-      return true;
-    } catch (error) {
-      toast({
-        title: 'That did not go through',
-        description: isApiError(error) ? error.userMessage : 'Please check your connection and try again.',
-        variant: 'destructive',
-      });
-      return false;
-    }
-  };
-  return { run, pending: mutation.isPending };
-}
-
-function MoveButtons({ request, moves }: { request: CommissionRequest; moves: MoveButton[] }) {
-  const { run, pending } = useMove(request);
-  return (
-    <div className="mt-3 flex flex-wrap justify-end gap-3">
-      {moves.map(([label, move, variant]) => (
-        <Button key={label} variant={variant} disabled={pending} onClick={() => void run(move, label)}>
-          {label}
-        </Button>
-      ))}
-    </div>
-  );
-}
-
-function ReviewDelivery({ request, index }: { request: CommissionRequest; index: number }) {
+function ReviewDelivery({
+  request,
+  index,
+  onSee,
+}: {
+  request: CommissionRequest;
+  index: number;
+  onSee: () => void;
+}) {
   const { run, pending } = useMove(request);
   const [note, setNote] = useState('');
   const m = request.proposal!.milestones[index]!;
@@ -119,6 +107,9 @@ function ReviewDelivery({ request, index }: { request: CommissionRequest; index:
       <p className="font-medium text-ink">
         {request.artistName} delivered “{m.title}”. Approve it, or ask for a revision ({left} left).
       </p>
+      <Button variant="ghost" size="sm" className="mt-1" onClick={onSee}>
+        See the delivery in the work log
+      </Button>
       <label className="mt-2 block text-muted" htmlFor={`revision-${request.id}`}>
         What should change (for a revision)
       </label>
@@ -170,144 +161,26 @@ function CancelOverdue({ request }: { request: CommissionRequest }) {
   );
 }
 
-function ArtistTools({ request, current }: { request: CommissionRequest; current: number }) {
-  const post = usePostCommissionUpdate();
-  const { run, pending } = useMove(request);
-  const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [deliver, setDeliver] = useState(false);
-  const [date, setDate] = useState('');
-  const [reason, setReason] = useState('');
-  const m = current === -1 ? null : request.proposal!.milestones[current]!;
-  const canDeliver = request.status === 'in_progress' && m?.state === 'paid' && m.work === 'waiting';
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    try {
-      const result = await post.mutateAsync({
-        id: request.id,
-        title: request.title,
-        update: { body, deliver: deliver && canDeliver },
-        files,
-      });
-      toast({
-        title: isQueued(result) ? SAVED_OFFLINE_MESSAGE : deliver ? 'Delivered' : 'Update posted',
-        description: `${request.senderName} will be told.`,
-      });
-      setBody('');
-      setFiles([]);
-      setDeliver(false);
-    } catch (error) {
-      toast({
-        title: 'Your update was not posted',
-        description: isApiError(error) ? error.userMessage : 'Please check your connection and try again.',
-        variant: 'destructive',
-      });
-    }
-  }
-
+/** What a cancellation after a missed date left: the deposit kept (non-refundable), the rest to refund. */
+function Settlement({ request, role }: { request: CommissionRequest; role: RequestActor }) {
+  const p = request.proposal!;
+  const paid = [...p.milestones, ...p.addOns].filter((m) => m.state === 'paid');
+  const refund = paid.filter((m) => m.refundDue).reduce((sum, m) => sum + m.amount, 0);
+  const kept = p.milestones.filter((m) => m.state === 'paid' && m.nonRefundable && !m.refundDue);
+  if (!refund && !kept.length) return null;
+  const artist = role === 'artist' ? 'you' : request.artistName;
   return (
-    <>
-      <form aria-label="Post a work update" className="mt-4 grid gap-2" onSubmit={(e) => void send(e)}>
-        <label className="text-muted" htmlFor={`update-${request.id}`}>
-          Work update{m ? ` on “${m.title}”` : ''}
-        </label>
-        <Textarea
-          id={`update-${request.id}`}
-          rows={3}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-        />
-        <label className="text-muted" htmlFor={`update-images-${request.id}`}>
-          Images (up to 6)
-        </label>
-        <input
-          id={`update-images-${request.id}`}
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 6))}
-        />
-        {canDeliver ? (
-          <label className="flex min-h-11 items-center gap-2 text-ink">
-            <input type="checkbox" checked={deliver} onChange={(e) => setDeliver(e.target.checked)} />
-            This delivers “{m!.title}” for approval
-          </label>
-        ) : m && m.state !== 'paid' ? (
-          <p className="text-muted">“{m.title}” can be delivered once its payment is confirmed.</p>
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit" loading={post.isPending} disabled={body.trim() === ''}>
-            {deliver && canDeliver ? 'Deliver' : 'Post update'}
-          </Button>
-        </div>
-      </form>
-      {request.proposal!.deliveryDate && request.proposal!.extension?.state !== 'asked' ? (
-        <form
-          aria-label="Ask for an extension"
-          className="mt-4 grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run({ move: 'request_extension', deliveryDate: date, reason }, 'Extension asked for').then(
-              (ok) => ok && (setDate(''), setReason('')),
-            );
-          }}
-        >
-          <label className="grid gap-1 text-muted">
-            New delivery date
-            <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          </label>
-          <label className="grid gap-1 text-muted">
-            Reason
-            <Input value={reason} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <Button type="submit" variant="secondary" disabled={pending || !date || reason.trim() === ''}>
-            Ask for an extension
-          </Button>
-        </form>
-      ) : null}
-    </>
-  );
-}
-
-const KIND_LABEL = {
-  update: 'Work update',
-  delivery: 'Delivered',
-  approval: 'Approved',
-  revision: 'Revision asked',
-  extension: 'Extension',
-  extension_answer: 'Extension answer',
-  revision_offer: 'Extra revisions',
-  cancellation: 'Cancelled',
-} as const;
-
-function WorkLog({ request }: { request: CommissionRequest }) {
-  const { data } = useCommissionUpdates(request.id);
-  if (!data?.length) return null;
-  return (
-    <ol aria-label="Work log" className="mt-4 grid gap-3">
-      {data.map((u) => (
-        <li key={u.id} className="rounded-lg bg-subtle p-3">
-          <p className="text-muted">
-            <span className="font-medium text-ink">{KIND_LABEL[u.kind]}</span>
-            {u.milestone ? ` · milestone ${u.milestone}` : ''} · {u.authorName} · {formatDate(u.createdAt)}
-          </p>
-          <p className="mt-1 whitespace-pre-line text-ink">{u.body}</p>
-          {u.images.length ? (
-            <div className="mt-2 flex flex-wrap gap-2">
-              {u.images.map((image, i) => (
-                <img
-                  key={image.url}
-                  src={image.url}
-                  alt={`${KIND_LABEL[u.kind]}, image ${i + 1}`}
-                  className="size-24 rounded-md object-cover"
-                  loading="lazy"
-                />
-              ))}
-            </div>
-          ) : null}
-        </li>
+    <div aria-label="After the cancellation" role="group" className="mt-3 rounded-lg bg-subtle p-3">
+      {kept.map((m) => (
+        <p key={m.title} className="text-ink">
+          “{m.title}” ({formatPrice(m.amount)}) was a non-refundable deposit: it stays with {artist}.
+        </p>
       ))}
-    </ol>
+      {refund ? (
+        <p className="mt-1 font-medium text-ink">
+          {formatPrice(refund)} is marked for refund to {role === 'sender' ? 'you' : request.senderName}.
+        </p>
+      ) : null}
+    </div>
   );
 }

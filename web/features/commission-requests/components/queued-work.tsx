@@ -1,0 +1,75 @@
+import { AlertTriangle, CloudUpload } from 'lucide-react';
+import type { CommissionMoveInput, CommissionUpdateInput } from '@contract/commission-work-api';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { discardOutboxItem, type OutboxItem } from '@/offline/outbox';
+import { useQueuedWrites } from '@/offline/use-outbox';
+
+const ofRequest = (requestId: number) => (command: { params?: unknown }) =>
+  (command.params as { id?: number } | undefined)?.id === requestId;
+
+/**
+ * Work moves and updates on this commission saved on this device (issue 26 point 7): each waits to
+ * sync, or, refused by the server (the milestone was approved meanwhile, the date passed), says why
+ * in the server's words and keeps what the user wrote, until they discard it.
+ */
+export function QueuedWork({ requestId }: { requestId: number }) {
+  const moves = useQueuedWrites('moveCommission', ofRequest(requestId));
+  const updates = useQueuedWrites('postCommissionUpdate', ofRequest(requestId));
+  const items = [...moves, ...updates].sort((a, b) => a.seq - b.seq);
+  if (!items.length) return null;
+  return (
+    <ul aria-label="Saved on this device" className="mt-3 grid gap-2">
+      {items.map((item) => (
+        <li key={item.seq}>
+          <QueuedWorkItem item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the user wrote in a queued move or update (kept when it is refused). */
+function writtenText(item: OutboxItem): string {
+  const body = item.command.body as Partial<CommissionMoveInput & CommissionUpdateInput> | undefined;
+  if (!body) return '';
+  if ('body' in body && typeof body.body === 'string') return body.body;
+  for (const key of ['note', 'reason'] as const) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string') return value;
+  }
+  return '';
+}
+
+function QueuedWorkItem({ item }: { item: OutboxItem }) {
+  const text = writtenText(item).trim();
+  if (item.status !== 'conflict')
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-xl border border-line bg-accent-soft p-3 text-accent"
+      >
+        <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {item.label}: saved on this device · Waiting to sync
+      </p>
+    );
+  return (
+    <div role="alert" className="rounded-xl border border-warning/40 bg-warning-soft p-4">
+      <p className="flex items-start gap-2 font-medium text-ink">
+        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+        {item.label} was not sent. {item.error}
+      </p>
+      {text ? (
+        <Field label="What you wrote (kept here so you can reuse it)" className="mt-3">
+          <Textarea rows={3} readOnly value={text} />
+        </Field>
+      ) : null}
+      <div className="mt-3 flex justify-end">
+        <Button variant="ghost" onClick={() => void discardOutboxItem(item.seq)}>
+          Discard
+        </Button>
+      </div>
+    </div>
+  );
+}
