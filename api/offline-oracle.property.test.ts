@@ -24,6 +24,8 @@ import type { TestClient } from './test/test-client';
 import { createTestApp, type TestApp } from './test/test-app';
 import {
   applyOp,
+  ARTWORKS,
+  EVERYONE,
   finalDrain,
   lastQueued,
   MAX_TABS,
@@ -34,6 +36,7 @@ import {
   type Op,
   type QueueItem,
   type Side,
+  type Who,
 } from './test/offline-oracle-model';
 
 /**
@@ -137,6 +140,20 @@ const EXAMPLES: Op[][] = [
     { kind: 'message', user: 'b', pick: 0 },
     { kind: 'restart', user: 'b' },
   ],
+  // The artist edits offline while the other device edits one artwork and deletes the other: the
+  // last edit to arrive wins; the edit of the deleted one is set aside, kept with its reason.
+  [
+    { kind: 'offline', user: 'c' },
+    { kind: 'edit', pick: 0 },
+    { kind: 'edit', pick: 1 },
+    { kind: 'phoneEdit', pick: 0 },
+    { kind: 'remove', pick: 1 },
+    { kind: 'online', user: 'c' },
+    { kind: 'tab', user: 'c' },
+    { kind: 'edit', pick: 0 },
+    { kind: 'phoneEdit', pick: 0 },
+    { kind: 'drain', user: 'c' },
+  ],
 ];
 
 /** What the sequences did (ORACLE_STATS=1 prints it): a search that never refuses or hands over proves little. */
@@ -182,6 +199,10 @@ async function received(title: string, model: Model) {
 /** What the user queues for an item the model just queued. */
 async function queued(item: QueueItem, browser: Browser, model: Model): Promise<WriteCommand> {
   const title = item.title;
+  if (item.kind === 'edit') {
+    const { id } = browser.artworks[item.artwork!]!;
+    return newCommand('updateArtwork', { params: { id }, body: { title: item.title } });
+  }
   if (item.kind === 'create') {
     return newCommand('createCommissionRequest', {
       body: {
@@ -213,7 +234,7 @@ async function queued(item: QueueItem, browser: Browser, model: Model): Promise<
 /** Runs one step on the real browsers and server, after the model took it (same choices). */
 async function act(
   op: Op,
-  browsers: Record<Side, Browser>,
+  browsers: Record<Who, Browser>,
   model: Model,
   title: string | null,
 ): Promise<void> {
@@ -221,11 +242,29 @@ async function act(
   switch (op.kind) {
     case 'create':
     case 'answer':
-    case 'message': {
+    case 'message':
+    case 'edit': {
       if (!title) return;
-      const item = lastQueued(model, op.user);
-      item.command = await queued(item, browser!, model);
-      await enqueue(item.command, `${item.kind} "${title}"`, browser!.userId, browser!.db);
+      const who = op.kind === 'edit' ? 'c' : op.user;
+      const item = lastQueued(model, who);
+      item.command = await queued(item, browsers[who], model);
+      await enqueue(item.command, `${item.kind} "${title}"`, browsers[who].userId, browsers[who].db);
+      return;
+    }
+    case 'phoneEdit':
+    case 'remove': {
+      // The artist's other device, online: the same session, its own keys.
+      const artist = browsers.c;
+      const { id } = artist.artworks[op.pick % ARTWORKS]!;
+      const res = await artist.fetch(`/api/artworks/${id}`, {
+        method: op.kind === 'remove' ? 'DELETE' : 'PATCH',
+        headers: { 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey() },
+        body: op.kind === 'remove' ? undefined : JSON.stringify({ title }),
+      });
+      const ok = op.kind === 'remove' ? 204 : 200;
+      expect(res.status, `the other device's ${op.kind} of artwork ${id}`).toBe(
+        model.lastArtistMoveApplied ? ok : 404,
+      );
       return;
     }
     case 'decline':
@@ -272,10 +311,10 @@ async function act(
     case 'tab':
       if (browser!.tabs.length < MAX_TABS) await openTab(browser!);
       return;
-    case 'restart': {
-      const other = browsers[op.user === 'a' ? 'b' : 'a'];
-      return restartMidSend(browser!, () => drain(other));
-    }
+    case 'restart':
+      return restartMidSend(browser!, async () => {
+        for (const who of EVERYONE) if (who !== op.user) await drain(browsers[who]);
+      });
   }
 }
 
@@ -304,21 +343,58 @@ async function conversation(browser: Browser, title: string): Promise<[string, s
 
 /** What the sync panel must say about a refused reply. */
 function refusalText(item: QueueItem): RegExp {
+  if (item.refusal === 'gone') return /^Artwork not found$/;
   return item.refusal === 'stale'
     ? new RegExp(`"${item.title}" changed after you saw it`)
     : /^This request was (declined|cancelled|accepted|completed|started|quoted)( before your reply arrived\.)$|had its quote declined before your reply arrived\.$/;
 }
 
 /** After every step: each outbox holds what the model says is still to send or refused, nothing left 'sending'. */
-async function checkQueues(browsers: Record<Side, Browser>, model: Model): Promise<void> {
-  for (const side of ['a', 'b'] as const) {
+async function checkQueues(browsers: Record<Who, Browser>, model: Model): Promise<void> {
+  for (const side of EVERYONE) {
     const left = (await outboxItems(browsers[side].db)).map((item) => item.status);
     const expected = model.queues[side].map((item) => (item.conflict ? 'conflict' : 'pending'));
     expect(left, `user ${side}: the outbox after this step`).toEqual(expected);
   }
 }
 
-async function check(browsers: Record<Side, Browser>, model: Model): Promise<void> {
+/** The artist's artworks on the server and, after a pull, in their local store: the model's titles. */
+async function checkArtworks(artist: Browser, model: Model): Promise<void> {
+  const expected = artist.artworks
+    .map(({ id }, at) => [id, model.artworks[at]!] as const)
+    .filter(([, artwork]) => !artwork.deleted)
+    .map(([id, artwork]) => [id, artwork.title]);
+  const onServer: [number, string][] = [];
+  for (const { id } of artist.artworks) {
+    const res = await artist.fetch(`/api/artworks/${id}`);
+    if (res.status === 200) onServer.push([id, ((await res.json()) as { title: string }).title]);
+  }
+  expect(onServer, 'the artist: each artwork has the last edit that arrived, deleted ones are gone').toEqual(
+    expected,
+  );
+  await pullChanges({ userId: artist.userId, db: artist.db, fetch: artist.fetch });
+  const local = (await artist.db.ownArtworks.toArray()).map((row) => [row.id, row.title]).sort();
+  expect(local, "the artist's local store after a pull is the server's view").toEqual(onServer.sort());
+}
+
+/** Each outbox holds exactly the model's refused items: conflicts, commands (their text) unchanged, reason in words. */
+async function checkConflicts(browser: Browser, who: Who, model: Model): Promise<void> {
+  const left = await outboxItems(browser.db);
+  const conflicts = model.queues[who].filter((item) => item.conflict);
+  expect(
+    left.map((item) => [item.status, item.command]),
+    `user ${who}: the refused writes stay as conflicts, their commands (and text) unchanged`,
+  ).toEqual(conflicts.map((item) => ['conflict', item.command]));
+  left.forEach((item, at) =>
+    expect(item.error, `user ${who}: why "${conflicts[at]!.title}" was refused`).toMatch(
+      refusalText(conflicts[at]!),
+    ),
+  );
+}
+
+async function check(browsers: Record<Who, Browser>, model: Model): Promise<void> {
+  await checkConflicts(browsers.c, 'c', model);
+  await checkArtworks(browsers.c, model);
   for (const side of ['a', 'b'] as const) {
     const browser = browsers[side];
     const expected = [...model.requests]
@@ -336,17 +412,7 @@ async function check(browsers: Record<Side, Browser>, model: Model): Promise<voi
       ).toEqual(request.messages);
     }
 
-    const left = await outboxItems(browser.db);
-    const conflicts = model.queues[side].filter((item) => item.conflict);
-    expect(
-      left.map((item) => [item.status, item.command]),
-      `user ${side}: the refused replies stay as conflicts, their commands (and text) unchanged`,
-    ).toEqual(conflicts.map((item) => ['conflict', item.command]));
-    left.forEach((item, at) =>
-      expect(item.error, `user ${side}: why "${conflicts[at]!.title}" was refused`).toMatch(
-        refusalText(conflicts[at]!),
-      ),
-    );
+    await checkConflicts(browser, side, model);
 
     await pullChanges({ userId: browser.userId, db: browser.db, fetch: browser.fetch });
     const local = (await browser.db.commissionRequests.toArray())
@@ -364,8 +430,15 @@ describe('the offline oracle', () => {
         fc.asyncProperty(
           fc.array(opArbitrary, { minLength: 1, maxLength: MAX_OPS, size: 'max' }),
           async (ops) => {
-            const browsers = { a: await newBrowser(t), b: await newBrowser(t) };
-            const model = newModel(ARTISTS);
+            const browsers = {
+              a: await newBrowser(t),
+              b: await newBrowser(t),
+              c: await newBrowser(t, ARTWORKS),
+            };
+            const model = newModel(
+              ARTISTS,
+              browsers.c.artworks.map((artwork) => artwork.title),
+            );
             try {
               for (const op of ops) {
                 const tabs = 'user' in op ? browsers[op.user].tabs.length : 0;
@@ -379,7 +452,7 @@ describe('the offline oracle', () => {
                   count(op.kind + (op.kind === 'kill' || op.kind === 'close' ? ` (${tabs} tabs)` : ''));
               }
               // Back online for good: everything that can go goes.
-              for (const side of ['a', 'b'] as const) {
+              for (const side of EVERYONE) {
                 const browser = browsers[side];
                 browser.online = true;
                 browser.loseNext = false;
@@ -387,7 +460,7 @@ describe('the offline oracle', () => {
                 await drain(browser);
               }
               await check(browsers, model);
-              for (const side of ['a', 'b'] as const)
+              for (const side of EVERYONE)
                 for (const item of model.queues[side]) if (item.conflict) count(`refused: ${item.refusal}`);
               for (const request of model.requests.values()) count(`ends ${request.status}`);
             } finally {
@@ -396,7 +469,7 @@ describe('the offline oracle', () => {
           },
         ),
         {
-          numRuns: RUNS,
+          numRuns: EXAMPLES.length + RUNS, // the examples count among the runs
           seed: SEED,
           examples: EXAMPLES.map((ops) => [ops] as [Op[]]),
         },

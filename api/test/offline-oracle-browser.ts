@@ -8,7 +8,7 @@ import type { WriteCommand } from '../../web/lib/write-command';
 import { createOfflineDb, type OfflineDb } from '../../web/offline/db';
 import { electLeader, type Leadership } from '../../web/offline/leader';
 import { createOutboxRunner, type OutboxRunner, type SendContext } from '../../web/offline/runner';
-import { createUser, signIn } from './fixtures';
+import { createArtist, createArtwork, createUser, signIn } from './fixtures';
 import type { TestApp } from './test-app';
 import type { TestClient } from './test-client';
 
@@ -54,6 +54,8 @@ export interface Browser {
   restartNext: boolean;
   onRestart: () => Promise<void>;
   hung: ((error: Error) => void) | null;
+  /** The artist's artworks (an artist's browser), and their titles at the start. */
+  artworks: { id: number; title: string }[];
   /** What the device learned from the server's answers to its requests, by title. */
   ids: Map<string, { id: number; conversationId: number | null }>;
   clock: { now: number };
@@ -147,9 +149,20 @@ function closeTab(browser: Browser, tab: Tab): void {
   browser.tabs.splice(browser.tabs.indexOf(tab), 1);
 }
 
-export async function newBrowser(t: TestApp): Promise<Browser> {
-  const user = await createUser(t.db.knex);
+/** A collector's browser, or an artist's with `artworks` artworks of theirs. */
+export async function newBrowser(t: TestApp, artworks = 0): Promise<Browser> {
+  const knex = t.db.knex;
+  const artist = artworks ? await createArtist(knex) : null;
+  const user = artist ?? (await createUser(knex));
   const client = await signIn(t, user.email);
+  const own: { id: number; title: string }[] = [];
+  for (let i = 0; i < artworks; i++) {
+    const title = `Artwork of ${user.username} ${i + 1}`;
+    own.push({
+      id: (await createArtwork(knex, artist!.artistId, { title })).id,
+      title,
+    });
+  }
   const browser: Browser = {
     t,
     userId: user.id,
@@ -167,6 +180,7 @@ export async function newBrowser(t: TestApp): Promise<Browser> {
     restartNext: false,
     onRestart: () => t.restart(),
     hung: null,
+    artworks: own,
     ids: new Map(),
     clock: { now: Date.now() },
   };

@@ -11,7 +11,13 @@ import type { WriteCommand } from '../../web/lib/write-command';
  * Messages in a request's conversation are never refused; each lands once, in order.
  */
 
+/** The two collectors. */
 export type Side = 'a' | 'b';
+/** Every browser: the collectors and 'c', an artist who edits their artworks offline. */
+export type Who = Side | 'c';
+export const EVERYONE: readonly Who[] = ['a', 'b', 'c'];
+/** Artworks the artist 'c' has at the start of each sequence. */
+export const ARTWORKS = 2;
 export type RequestStatus = 'pending' | 'quoted' | 'accepted' | 'rejected' | 'cancelled' | 'quote_declined';
 /** The collector's replies to a request. */
 export type Answer = 'cancelled' | 'accepted' | 'quote_declined';
@@ -25,11 +31,15 @@ export type Op =
   | { kind: 'message'; user: Side; pick: number }
   /** The artist, online: declines, quotes (or revises the quote), or writes in the conversation. */
   | { kind: 'decline' | 'quote' | 'artistMessage'; pick: number }
+  /** The artist 'c' edits an artwork's title (offline-capable, through the outbox). */
+  | { kind: 'edit'; pick: number }
+  /** The artist's other device, online: edits the same artwork's title, or deletes the artwork. */
+  | { kind: 'phoneEdit' | 'remove'; pick: number }
   /** The server restarts in the middle of the user's next send (applied, never answered). */
-  | { kind: 'restart'; user: Side }
+  | { kind: 'restart'; user: Who }
   | {
       kind: 'offline' | 'online' | 'lose' | 'drain' | 'kill' | 'reload' | 'tab' | 'close';
-      user: Side;
+      user: Who;
     };
 
 export interface RequestModel {
@@ -46,9 +56,16 @@ export interface RequestModel {
   messages: [string, string][];
 }
 
-export interface QueueItem {
-  kind: 'create' | 'answer' | 'message';
+export interface ArtworkModel {
   title: string;
+  deleted: boolean;
+}
+
+export interface QueueItem {
+  kind: 'create' | 'answer' | 'message' | 'edit';
+  /** The request's title, or (an edit) the new title of artwork number `artwork`. */
+  title: string;
+  artwork?: number;
   to?: Answer;
   /** The request's moves when the user wrote the reply (the version they saw). */
   seen?: number;
@@ -57,8 +74,11 @@ export interface QueueItem {
   command?: WriteCommand;
   /** What the server did when the item first reached it. */
   outcome?: 'ok' | 'conflict';
-  /** Why it was refused: the move was no longer allowed, or the request changed since it was seen. */
-  refusal?: 'moved-on' | 'stale';
+  /**
+   * Why it was refused: the move was no longer allowed, the request changed since it was seen, or
+   * (an edit) the artwork was deleted meanwhile.
+   */
+  refusal?: 'moved-on' | 'stale' | 'gone';
   conflict: boolean;
   /** A send failed for want of an answer: it waits out a backoff (until time passes: the next 'drain'). */
   backoff?: boolean;
@@ -66,14 +86,15 @@ export interface QueueItem {
 
 export interface Model {
   requests: Map<string, RequestModel>;
-  queues: Record<Side, QueueItem[]>;
-  online: Record<Side, boolean>;
-  loseNext: Record<Side, boolean>;
+  artworks: ArtworkModel[];
+  queues: Record<Who, QueueItem[]>;
+  online: Record<Who, boolean>;
+  loseNext: Record<Who, boolean>;
   /** Open tabs of each user (one leads and sends). */
-  tabs: Record<Side, number>;
+  tabs: Record<Who, number>;
   created: Record<Side, number>;
   artists: number;
-  /** Whether the last artist move (decline, quote) was allowed. */
+  /** Whether the last artist move (decline, quote; an edit or delete on the other device) was allowed. */
   lastArtistMoveApplied: boolean;
 }
 
@@ -82,13 +103,14 @@ let serial = 0;
 const runTag = Date.now().toString(36);
 export const MAX_TABS = 3;
 
-export function newModel(artists: number): Model {
+export function newModel(artists: number, artworks: string[]): Model {
   return {
     requests: new Map(),
-    queues: { a: [], b: [] },
-    online: { a: true, b: true },
-    loseNext: { a: false, b: false },
-    tabs: { a: 1, b: 1 },
+    artworks: artworks.map((title) => ({ title, deleted: false })),
+    queues: { a: [], b: [], c: [] },
+    online: { a: true, b: true, c: true },
+    loseNext: { a: false, b: false, c: false },
+    tabs: { a: 1, b: 1, c: 1 },
     created: { a: 0, b: 0 },
     artists,
     lastArtistMoveApplied: false,
@@ -96,14 +118,15 @@ export function newModel(artists: number): Model {
 }
 
 const user = fc.constantFrom<Side>('a', 'b');
+const anyone = fc.constantFrom<Who>('a', 'b', 'c');
 const pick = fc.nat(20);
-const userOp = (kind: Extract<Op, { user: Side }>['kind'], weight: number) => ({
-  arbitrary: fc.record({ kind: fc.constant(kind), user }) as fc.Arbitrary<Op>,
+const userOp = (kind: Extract<Op, { user: Who }>['kind'], weight: number) => ({
+  arbitrary: fc.record({ kind: fc.constant(kind), user: anyone }) as fc.Arbitrary<Op>,
   weight,
 });
 
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
-  userOp('create', 4),
+  { arbitrary: fc.record({ kind: fc.constant('create' as const), user }), weight: 4 },
   {
     arbitrary: fc.record({ kind: fc.constant('answer' as const), user, pick, choice: fc.nat(2) }),
     weight: 3,
@@ -112,6 +135,9 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('decline' as const), pick }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('quote' as const), pick }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('artistMessage' as const), pick }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('edit' as const), pick }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('phoneEdit' as const), pick }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('remove' as const), pick }), weight: 1 },
   userOp('drain', 4),
   userOp('offline', 1),
   userOp('online', 2),
@@ -129,6 +155,16 @@ function artistMayMove(status: RequestStatus): boolean {
 }
 
 function apply(model: Model, item: QueueItem): 'ok' | 'conflict' {
+  if (item.kind === 'edit') {
+    // The last edit to arrive wins; an edit of a deleted artwork is refused (set aside).
+    const artwork = model.artworks[item.artwork!]!;
+    if (artwork.deleted) {
+      item.refusal = 'gone';
+      return 'conflict';
+    }
+    artwork.title = item.title;
+    return 'ok';
+  }
   const request = model.requests.get(item.title)!;
   if (item.kind === 'create') {
     request.onServer = true;
@@ -153,7 +189,7 @@ function apply(model: Model, item: QueueItem): 'ok' | 'conflict' {
 }
 
 /** The first item a drain sends (conflicts wait for the user, in the sync panel). */
-function head(model: Model, side: Side): QueueItem | undefined {
+function head(model: Model, side: Who): QueueItem | undefined {
   return model.queues[side].find((item) => !item.conflict);
 }
 
@@ -162,7 +198,7 @@ function head(model: Model, side: Side): QueueItem | undefined {
  * its item off and stops the drain. `later`: time passed since the last step (the test's 'drain'),
  * so every backoff is over; a tab taking the lead drains at once, and waits for them.
  */
-function drain(model: Model, side: Side, later: boolean): void {
+function drain(model: Model, side: Who, later: boolean): void {
   const queue = model.queues[side];
   if (later) for (const item of queue) item.backoff = false;
   if (!model.online[side]) {
@@ -190,12 +226,13 @@ function drain(model: Model, side: Side, later: boolean): void {
 }
 
 /** One of the user's requests the device knows (sent and answered), or null. */
-function confirmedRequest(model: Model, side: Side, at: number): [string, RequestModel] | null {
+function confirmedRequest(model: Model, side: Who, at: number): [string, RequestModel] | null {
   const mine = [...model.requests].filter(([, r]) => r.owner === side && r.confirmed);
   return mine.length ? mine[at % mine.length]! : null;
 }
 
 let messageSerial = 0;
+let editSerial = 0;
 
 /** Takes one step; returns the title it concerns (null: nothing to act on). */
 export function applyOp(model: Model, op: Op): string | null {
@@ -253,6 +290,21 @@ export function applyOp(model: Model, op: Op): string | null {
       request.messages.push(['artist', `Msg ${++messageSerial} from the artist about ${title}`]);
       return title;
     }
+    case 'edit': {
+      const artwork = op.pick % model.artworks.length;
+      if (model.artworks[artwork]!.deleted) return null; // gone from the artist's list
+      const title = `Edited ${runTag}-${++editSerial}`;
+      model.queues.c.push({ kind: 'edit', title, artwork, conflict: false });
+      return title;
+    }
+    case 'phoneEdit':
+    case 'remove': {
+      const artwork = model.artworks[op.pick % model.artworks.length]!;
+      model.lastArtistMoveApplied = !artwork.deleted;
+      if (op.kind === 'remove') artwork.deleted = true;
+      else if (!artwork.deleted) artwork.title = `Phone ${runTag}-${++editSerial}`;
+      return artwork.title;
+    }
     case 'offline':
       model.online[op.user] = false;
       return null;
@@ -269,10 +321,11 @@ export function applyOp(model: Model, op: Op): string | null {
       // The head item reaches the server, which restarts before answering: sent again later.
       // While it is down, the other user's head item is tried, and waits.
       headSentUnanswered(model, op.user);
-      const other = op.user === 'a' ? 'b' : 'a';
-      for (const item of model.queues[other]) item.backoff = false;
-      const theirs = head(model, other);
-      if (theirs) theirs.backoff = true;
+      for (const other of EVERYONE.filter((who) => who !== op.user)) {
+        for (const item of model.queues[other]) item.backoff = false;
+        const theirs = head(model, other);
+        if (theirs) theirs.backoff = true;
+      }
       return null;
     }
     case 'kill': {
@@ -305,7 +358,7 @@ export function applyOp(model: Model, op: Op): string | null {
  * Time passes and the head item is sent (once its backoff is over); it reaches the server when
  * online, and its answer never comes back (it backs off: sent again later).
  */
-function headSentUnanswered(model: Model, side: Side): void {
+function headSentUnanswered(model: Model, side: Who): void {
   for (const item of model.queues[side]) item.backoff = false;
   const first = head(model, side);
   if (!first) return;
@@ -314,13 +367,13 @@ function headSentUnanswered(model: Model, side: Side): void {
 }
 
 /** Back online for good, nothing lost on the way: the last drain. */
-export function finalDrain(model: Model, side: Side): void {
+export function finalDrain(model: Model, side: Who): void {
   model.online[side] = true;
   model.loseNext[side] = false;
   drain(model, side, true);
 }
 
 /** The item the last op queued (the test fills in the command it sends). */
-export function lastQueued(model: Model, side: Side): QueueItem {
+export function lastQueued(model: Model, side: Who): QueueItem {
   return model.queues[side].at(-1)!;
 }
