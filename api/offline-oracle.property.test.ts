@@ -40,29 +40,33 @@ import {
 } from './test/offline-oracle-model';
 
 /**
- * The offline oracle (issue 27, point 6). fast-check draws sequences of what two collectors do,
- * each in a browser of their own (a local store shared by the browser's tabs, the web's real outbox
- * runner in each tab and the real leader election between them, sending over HTTP to the real app
- * on PostgreSQL):
+ * The offline oracle (issue 27, point 6). fast-check draws sequences of what two collectors and an
+ * artist do, each in a browser of their own (a local store shared by the browser's tabs, the web's
+ * real outbox runner in each tab and the real leader election between them, sending over HTTP to
+ * the real app on PostgreSQL):
  * - write: send a commission request; reply to one (cancel it, accept or decline its quote, with the
- *   version they saw, as the request card does); write in its conversation;
+ *   version they saw, as the request card does); write in its conversation; (the artist) edit the
+ *   title of an artwork;
  * - the network: go offline and online, lose the answer of a send the server applied, drain;
  * - the tabs: open another tab of the same user, close the leading one (the next leads and sends),
  *   kill it in the middle of a send (the next takes back what it left 'sending'), reload a page;
- * - the server: restart it while a send is on its way (the other browser tries to send meanwhile);
+ * - the server: restart it while a send is on its way (the other browsers try to send meanwhile);
  * - the artists, online in between: decline, quote or revise the quote (writes that make a queued
- *   reply refused: no longer allowed, or the request changed since it was seen), and write back.
+ *   reply refused: no longer allowed, or the request changed since it was seen), and write back;
+ *   the artist's other device edits an artwork (the last edit to arrive wins) or deletes it (a
+ *   queued edit of it is then set aside, "Artwork not found").
  * After each sequence everything is drained online and compared with a model of the intended writes
  * (./test/offline-oracle-model.ts):
  * - each user's requests on the server are exactly the model's, each once, in the model's status;
- * - each conversation holds the model's messages, each once, in order;
- * - what stays in each outbox is exactly the refused replies, as conflicts, the command (its text)
+ * - each conversation holds the model's messages, each once, in order; each artwork the model's title;
+ * - what stays in each outbox is exactly the refused writes, as conflicts, the command (its text)
  *   unchanged and the reason in words;
- * - the local store, after a delta pull, holds exactly the server's requests of that user.
+ * - the local store, after a delta pull, holds exactly the server's requests (or artworks) of that
+ *   user; and after every step, each outbox holds what the model says is left, nothing 'sending'.
  * In CI: the EXAMPLES below (each a case a few random sequences could miss) and ORACLE_RUNS (12)
  * random sequences of up to ORACLE_OPS (20) steps; raise both for a longer search (e.g.
- * ORACLE_RUNS=200 ORACLE_OPS=40). ORACLE_SEED replays a run; a failing sequence shrinks to a
- * minimal case.
+ * ORACLE_RUNS=100 ORACLE_OPS=40). ORACLE_SEED replays a run, ORACLE_STATS=1 prints what the
+ * sequences did; a failing sequence shrinks to a minimal case.
  */
 
 const RUNS = Number(process.env.ORACLE_RUNS ?? 12);
