@@ -144,7 +144,7 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   userOp('lose', 1),
   userOp('kill', 1),
   userOp('reload', 1),
-  userOp('tab', 1),
+  userOp('tab', 2),
   userOp('close', 1),
   userOp('restart', 1),
 );
