@@ -24,6 +24,12 @@ export interface TestApp {
   deps: AppDeps;
   /** A new client with its own cookie jar (a separate browser). */
   client(): TestClient;
+  /**
+   * Stops the server (cutting every open connection, as a crash or a deploy would) and starts a new
+   * app on the same database and port: sessions and stored answers survive, nothing in memory does.
+   * `whileDown` runs while nothing listens (requests then fail as on a refused connection).
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,9 +58,16 @@ export async function createTestApp(
   const logger = createLogger(config.logLevel);
   const storage = createStorage(config);
   const deps: AppDeps = { db, storage, config, logger, printProvider: createPrintProvider(config) };
-  const app = createApp(deps);
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = async (at: number) => {
+    const started = http.createServer(createApp(deps).callback());
+    await new Promise<void>((resolve) => started.listen(at, '127.0.0.1', resolve));
+    return started;
+  };
+  const stop = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  let server = await listen(0);
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
@@ -65,9 +78,16 @@ export async function createTestApp(
     uploadsDir: config.uploadsDir,
     deps,
     client: () => new TestClient(baseUrl),
+    restart: async (whileDown) => {
+      await stop();
+      try {
+        await whileDown?.();
+      } finally {
+        server = await listen(port);
+      }
+    },
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       if (!options.sharedDb) await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
