@@ -140,9 +140,11 @@ function reusePlans(conn: PgConnection): void {
   const query = conn.query.bind(conn);
   conn.query = (...args: unknown[]) => {
     const config = args[0] as { text?: unknown; name?: unknown } | null;
+    // A plain `{ text, values }` only, never a submittable (a cursor, a stream) that it would unmake.
     if (
       config &&
       typeof config === 'object' &&
+      Object.getPrototypeOf(config) === Object.prototype &&
       typeof config.text === 'string' &&
       config.name === undefined
     ) {

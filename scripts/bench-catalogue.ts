@@ -37,6 +37,8 @@ const REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 1000);
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** BENCH_APP_ONLY=1: load the app alone, not the bare handler (a CPU profile of the app by itself). */
 const APP_ONLY = process.env.BENCH_APP_ONLY === '1';
+/** BENCH_WARM_ONLY=1: skip the cold runs (a first page with its count), whose cost is the count. */
+const WARM_ONLY = process.env.BENCH_WARM_ONLY === '1';
 
 type Statements = Array<{ sql: string; bindings: unknown[] }>;
 
@@ -292,7 +294,7 @@ export async function runCatalogueBench(): Promise<void> {
     for (const connections of CONNECTIONS) {
       for (const [i, s] of ports.scenarios.entries()) {
         if (!s.name.includes(ONLY)) continue;
-        for (const state of s.counts ? (['cold', 'warm'] as const) : (['warm'] as const)) {
+        for (const state of s.counts && !WARM_ONLY ? (['cold', 'warm'] as const) : (['warm'] as const)) {
           const headers: Record<string, string> = {
             ...(s.cookie ? { cookie: s.cookie } : {}),
             ...(state === 'cold' ? { 'x-bench-cold': '1' } : {}),
