@@ -14,7 +14,7 @@ import { errorMiddleware } from './middleware/errors';
 import { rejectMalformedUrls } from './middleware/malformed-url';
 import { apiCaching, compression } from './middleware/http-cache';
 import { accountMailRateLimit, authRateLimit, uploadRateLimit } from './middleware/rate-limit';
-import { sessionMiddleware } from './middleware/session';
+import { isVisitorRead, sessionMiddleware } from './middleware/session';
 import { securityHeaders, uploadsMiddleware, webAppMiddleware } from './middleware/static';
 import { requestId } from './middleware/request-id';
 import { transactionMiddleware } from './middleware/transaction';
@@ -78,16 +78,23 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(seoFiles(db.knex, { publicOrigin: config.publicOrigin, maxUrls: config.sitemapMaxUrls }));
   app.use(webAppMiddleware(config.webDist, { pages }));
-  app.use(sessions);
+  // A visitor's read skips the session and the actor lookup: it is anonymous (ctx.state.actor null).
+  app.use((ctx, next) => (isVisitorRead(ctx) ? next() : sessions(ctx, next)));
   app.use(bodyMiddleware());
-  app.use(actors);
+  app.use((ctx, next) => {
+    if (!isVisitorRead(ctx)) return actors(ctx, next);
+    ctx.state.actor = null;
+    return next();
+  });
   app.use(authRateLimit(db.knex, { points: config.loginRateLimit, windowMs: 15 * 60 * 1000 }));
   app.use(accountMailRateLimit(db.knex));
   app.use(uploadRateLimit(db.knex));
   app.use(transactionMiddleware(db.knex, logger));
 
   const api = new Router();
-  for (const router of apiRouters(deps)) api.use(router.routes(), router.allowedMethods());
+  // No allowedMethods per module router: 30 more middlewares on every request's path, which never
+  // answered anything (an unmatched method is the JSON 404 below, as it was with them).
+  for (const router of apiRouters(deps)) api.use(router.routes());
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(async (ctx) => {

@@ -63,6 +63,8 @@ async function openAndMigrate(config: Config, logger: Logger, note: Logger['info
     poolMax: config.databasePoolMax,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
+    // Migrations run on a pool of their own (withoutStatementTimeout): this one's schema is settled.
+    reusePlans: true,
     onNotice: (line) => logger.warn(line),
   });
   if (db.url) {

@@ -41,3 +41,36 @@ describe('withoutStatementTimeout', () => {
     }
   });
 });
+
+describe('reusePlans', () => {
+  it('runs reads as statements prepared once per connection, with the same answers; searches stay planned each time', async () => {
+    const real = await createTestDatabase();
+    if (!real.url) return real.close(); // PGlite: one session, no pool to prepare on
+    const db = await openDatabase({ databaseUrl: real.url, poolMax: 1, reusePlans: true });
+    const plain = await openDatabase({ databaseUrl: real.url, poolMax: 1 });
+    try {
+      await plain.knex('mediums').insert([{ name: 'Tempera' }, { name: 'Encaustic' }, { name: 'Fresco' }]);
+      const byName = (knex: typeof db.knex, name: string) =>
+        knex('mediums').where('name', name).select('id', 'name');
+      for (const name of ['Tempera', 'Fresco', 'Encaustic', 'Tempera', 'Fresco', 'Tempera', 'Fresco']) {
+        expect(await byName(db.knex, name)).toEqual(await byName(plain.knex, name));
+      }
+      const search = (knex: typeof db.knex) => knex('mediums').whereILike('name', '%fresc%').select('name');
+      expect(await search(db.knex)).toEqual([{ name: 'Fresco' }]);
+      // One connection: pg_prepared_statements lists what it prepared.
+      const prepared = (await db.knex.raw(
+        `SELECT statement, generic_plans + custom_plans AS runs FROM pg_prepared_statements`,
+      )) as { rows: Array<{ statement: string; runs: number }> };
+      const byNameSql = byName(db.knex, 'x').toSQL().toNative().sql;
+      expect(prepared.rows).toContainEqual({ statement: byNameSql, runs: 7 });
+      expect(prepared.rows.some((row) => /ilike/i.test(row.statement))).toBe(false);
+      expect(await plain.knex.raw('SELECT count(*)::int AS n FROM pg_prepared_statements')).toMatchObject({
+        rows: [{ n: 0 }],
+      });
+    } finally {
+      await db.close();
+      await plain.close();
+      await real.close();
+    }
+  });
+});

@@ -49,6 +49,12 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: how long one statement may run (DB_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: reads run as named prepared statements, parsed once per connection and their plans
+   * reused (see `reusePlans`). For a pool whose schema no longer changes (the server's, opened after
+   * its migrations ran on a pool of their own), never for one that migrates.
+   */
+  reusePlans?: boolean;
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -61,7 +67,9 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
  * all (the network drops packets) is given up 2 s later on the client, and its connection is
  * closed so the pool never hands it out again. TCP keep-alive finds dead idle connections.
  */
-function pgTimeouts(options: Pick<DatabaseOptions, 'connectTimeoutMs' | 'statementTimeoutMs'>) {
+function pgTimeouts(
+  options: Pick<DatabaseOptions, 'connectTimeoutMs' | 'statementTimeoutMs' | 'reusePlans'>,
+) {
   const connectMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const statementMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   return {
@@ -78,6 +86,7 @@ function pgTimeouts(options: Pick<DatabaseOptions, 'connectTimeoutMs' | 'stateme
     pool: {
       afterCreate: (conn: PgConnection, done: (err: Error | null, conn: unknown) => void) => {
         closeOnReadTimeout(conn);
+        if (options.reusePlans) reusePlans(conn);
         done(null, conn);
       },
     },
@@ -104,13 +113,55 @@ function closeOnReadTimeout(conn: PgConnection): void {
   };
 }
 
+/** At most this many statement texts get a name (each is kept by every connection that ran it). */
+const MAX_PREPARED = 256;
+const preparedNames = new Map<string, string>();
+
+/**
+ * The name a read runs under, or undefined to run it unnamed. A named statement is parsed once per
+ * connection, and PostgreSQL reuses its plan once five runs show a generic plan costs no more than
+ * planning each time (issue 29: planning a gallery page took longer than running it). The same
+ * text always gets the same name in this process, so no two texts share one on a connection.
+ * Left unnamed: anything but a single SELECT/WITH, and searches (`ILIKE`), whose best plan depends
+ * on how rare the pattern is, so they are planned with their values every time.
+ */
+export function preparedName(text: string): string | undefined {
+  const known = preparedNames.get(text);
+  if (known !== undefined) return known;
+  if (preparedNames.size >= MAX_PREPARED) return undefined;
+  if (!/^\s*(select|with)\s/i.test(text) || /\bilike\b/i.test(text) || text.includes(';')) return undefined;
+  const name = `atelier_${preparedNames.size + 1}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
+/** Names the reads this connection runs (knex passes `{ text, values }`; see preparedName). */
+function reusePlans(conn: PgConnection): void {
+  const query = conn.query.bind(conn);
+  conn.query = (...args: unknown[]) => {
+    const config = args[0] as { text?: unknown; name?: unknown } | null;
+    // A plain `{ text, values }` only, never a submittable (a cursor, a stream) that it would unmake.
+    if (
+      config &&
+      typeof config === 'object' &&
+      Object.getPrototypeOf(config) === Object.prototype &&
+      typeof config.text === 'string' &&
+      config.name === undefined
+    ) {
+      const name = preparedName(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+    return query(...args);
+  };
+}
+
 export { DataDirInUseError, lockDataDir } from './embedded/instance-lock';
 export { StartupError } from './embedded/startup-error';
 
 /** A pg pool on any PostgreSQL, with the timeouts that bound every request. */
 export function postgresKnex(
   connectionString: string,
-  options: Pick<DatabaseOptions, 'poolMax' | 'connectTimeoutMs' | 'statementTimeoutMs'> = {},
+  options: Pick<DatabaseOptions, 'poolMax' | 'connectTimeoutMs' | 'statementTimeoutMs' | 'reusePlans'> = {},
 ): Knex {
   const timeouts = pgTimeouts(options);
   return knex({
@@ -154,7 +205,9 @@ async function openEmbedded(dataDir: string, options: DatabaseOptions): Promise<
     notice(`The embedded PostgreSQL cannot run here (${err.message}): falling back to PGlite.`);
     return openPgliteDatabase(path.join(dataDir, 'pglite'));
   }
-  const instance = postgresKnex(server.url, options);
+  // Moving a PGlite folder in migrates this pool: no named statements on it then.
+  const moving = hasPgliteData(dataDir);
+  const instance = postgresKnex(server.url, moving ? { ...options, reusePlans: false } : options);
   const close = async () => {
     await instance.destroy();
     await server.stop();

@@ -35,6 +35,10 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Nu
 const REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 1000);
 /** Only the scenarios whose name contains this (e.g. BENCH_ONLY=search), without the sync and first card. */
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** BENCH_APP_ONLY=1: load the app alone, not the bare handler (a CPU profile of the app by itself). */
+const APP_ONLY = process.env.BENCH_APP_ONLY === '1';
+/** BENCH_WARM_ONLY=1: skip the cold runs (a first page with its count), whose cost is the count. */
+const WARM_ONLY = process.env.BENCH_WARM_ONLY === '1';
 
 type Statements = Array<{ sql: string; bindings: unknown[] }>;
 
@@ -55,7 +59,12 @@ async function serve(): Promise<void> {
     LOG_LEVEL: 'silent',
     SESSION_KEYS: 'bench',
   });
-  const db = await openDatabase({ databaseUrl: url, poolMax: config.databasePoolMax });
+  // As api/server.ts opens it (BENCH_REUSE_PLANS=0: every statement unnamed, for a before/after).
+  const db = await openDatabase({
+    databaseUrl: url,
+    poolMax: config.databasePoolMax,
+    reusePlans: process.env.BENCH_REUSE_PLANS !== '0',
+  });
   const storage = createLocalStorage({ root: config.uploadsDir });
   const handle = createApp({
     db,
@@ -246,10 +255,19 @@ async function firstSyncBench(base: string): Promise<void> {
 
 /** Parent: starts the child, loads each scenario on both servers, prints the table. */
 export async function runCatalogueBench(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_CPU_PROF=<dir>: the serving child writes a V8 CPU profile there when it is stopped
+  // (summarise it with `node scripts/cpu-profile-top.mjs <file>`).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, ...process.execArgv, fileURLToPath(import.meta.url), '--serve'],
+    {
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const ports = await new Promise<Ports>((resolve, reject) => {
     let buffer = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -276,7 +294,7 @@ export async function runCatalogueBench(): Promise<void> {
     for (const connections of CONNECTIONS) {
       for (const [i, s] of ports.scenarios.entries()) {
         if (!s.name.includes(ONLY)) continue;
-        for (const state of s.counts ? (['cold', 'warm'] as const) : (['warm'] as const)) {
+        for (const state of s.counts && !WARM_ONLY ? (['cold', 'warm'] as const) : (['warm'] as const)) {
           const headers: Record<string, string> = {
             ...(s.cookie ? { cookie: s.cookie } : {}),
             ...(state === 'cold' ? { 'x-bench-cold': '1' } : {}),
@@ -284,6 +302,14 @@ export async function runCatalogueBench(): Promise<void> {
           const ours = `http://127.0.0.1:${ports.app}${s.path}`;
           const bare = `http://127.0.0.1:${ports.bare}/${i}/${state}`;
           const options = { connections, requests: REQUESTS, headers };
+          if (APP_ONLY) {
+            await load(ours, options); // warm-up
+            const a = await load(ours, options);
+            console.log(
+              `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | | | | |`,
+            );
+            continue;
+          }
           await load(ours, options); // warm-up
           await load(bare, options);
           const a = await load(ours, options);
@@ -308,8 +334,11 @@ export async function runCatalogueBench(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--serve')) await serve();
-else if (process.argv.includes('--sync-only')) {
+if (process.argv.includes('--serve')) {
+  // A stopped child exits normally, so that --cpu-prof writes its profile.
+  process.on('SIGTERM', () => process.exit(0));
+  await serve();
+} else if (process.argv.includes('--sync-only')) {
   // The sync measurement alone, against a running app: `tsx scripts/bench-catalogue.ts --sync-only <base url>`.
   await firstSyncBench(process.argv[process.argv.indexOf('--sync-only') + 1] ?? 'http://127.0.0.1:3000');
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))

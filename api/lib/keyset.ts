@@ -121,6 +121,15 @@ const keyAlias = (i: number) => `__k${i}`;
  * The key values come back as text (exact: timestamps keep their microseconds) and are stripped
  * from the rows.
  */
+/**
+ * Page sizes are written into the statement (a validated whole number, a handful of values): as a
+ * parameter, PostgreSQL's generic plan has to assume LIMIT takes a tenth of the table, costs it
+ * hundreds of times a page's plan and so plans the statement afresh on every run (about 1 ms under
+ * load, more than running it); with the number in the text, a prepared page reuses its plan
+ * (db/connection.ts, reusePlans).
+ */
+const INLINE = { skipBinding: true } as const;
+
 export async function keysetPage<Row extends object>(
   query: Knex.QueryBuilder,
   request: PageRequest,
@@ -134,7 +143,7 @@ export async function keysetPage<Row extends object>(
   page
     .select(sort.keys.map((key, i) => page.client.raw(`(${key.sql})::text as ${keyAlias(i)}`)))
     .orderByRaw(orderBySql(sort))
-    .limit(limit + 1);
+    .limit(limit + 1, INLINE);
   if (request.offset) page.offset(request.offset);
   const fetched = (await page) as Array<Row & Record<string, string>>;
   const more = fetched.length > limit;
@@ -204,7 +213,7 @@ export async function cappedCount(
   // In the page's order, so the count walks the sort's index and stops after the cap, instead
   // of a sequential scan when most rows match.
   if (sort) limited.orderByRaw(orderBySql(sort));
-  limited.limit(TOTAL_COUNT_CAP + 1).as('matches');
+  limited.limit(TOTAL_COUNT_CAP + 1, INLINE).as('matches');
   const counting = db.from(limited).count<{ count: string | number }[]>({ count: '*' });
   const { sql, bindings } = counting.toSQL();
   const key = JSON.stringify([sql, bindings]);
@@ -269,7 +278,7 @@ function matchesFirstQuery(
     .from('matches')
     .select('__id')
     .orderByRaw(sort.keys.map((key, i) => `__m${i} ${key.dir.toUpperCase()}`).join(', '))
-    .limit(limit + 1);
+    .limit(limit + 1, INLINE);
   if (request.offset) top.offset(request.offset);
   return withColumns(filtered.clone()).whereIn(id, top);
 }

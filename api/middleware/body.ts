@@ -141,6 +141,8 @@ export function bodyMiddleware(): Middleware {
 
   return async (ctx, next) => {
     // Stripe signs the exact bytes it sent: its webhook reads the body itself (api/modules/payments).
+    // Reads carry no body to parse (koa-body leaves GET and HEAD alone anyway).
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
     if (!ctx.path.startsWith('/api/') || ctx.path === STRIPE_WEBHOOK_PATH) return next();
     if (BODYLESS_ROUTES.some((r) => r.method === ctx.method && r.pattern.test(ctx.path))) return next();
     const upload = UPLOAD_ROUTES.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));

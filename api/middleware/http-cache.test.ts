@@ -111,3 +111,17 @@ describe('security policies', () => {
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
   });
 });
+
+describe('API methods', () => {
+  it('a method a path does not take is an unknown endpoint (JSON 404); a visitor reads it anonymously', async () => {
+    const id = (await t.db.knex('artworks').first('id')).id as number;
+    const put = await fetch(`${t.baseUrl}/api/artworks/${id}`, { method: 'PUT' });
+    expect(put.status).toBe(404);
+    expect(put.headers.get('content-type')).toMatch(/application\/json/);
+    // A visitor's read of the same path: anonymous, shared-cacheable, no session started.
+    const get = await fetch(`${t.baseUrl}/api/artworks/${id}`);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('cache-control')).toMatch(/^public/);
+    expect(get.headers.get('set-cookie')).toBeNull();
+  });
+});

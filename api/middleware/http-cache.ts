@@ -19,7 +19,8 @@ export function compression(): Middleware {
  *   - writes and anything answered to a signed-in user: `no-store` (private data never lands in a
  *     shared cache);
  *   - anonymous reads: short shared caching, `Vary: Cookie` so a signed-in request never gets them;
- *   - a weak ETag from the body's bytes on 200 GET answers, and 304 when `If-None-Match` matches.
+ *   - a weak ETag from the body's bytes on 200 GET answers (one-shot SHA-1 of the bytes that are
+ *     sent: a few microseconds for a page of 24 artworks), and 304 when `If-None-Match` matches.
  * A route that sets its own Cache-Control keeps it.
  */
 export function apiCaching(): Middleware {
@@ -39,13 +40,16 @@ export function apiCaching(): Middleware {
     if (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body) && typeof ctx.body.pipe === 'function') {
       return; // a stream: no cheap validator
     }
+    // JSON is encoded once, to the bytes that are hashed, measured and written as they are.
     const bytes =
-      typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body) ? ctx.body : JSON.stringify(ctx.body);
-    if (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)) {
+      typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body)
+        ? ctx.body
+        : Buffer.from(JSON.stringify(ctx.body));
+    if (bytes !== ctx.body) {
       ctx.body = bytes;
       ctx.type = 'application/json';
     }
-    ctx.etag = `W/"${crypto.createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
+    ctx.etag = `W/"${crypto.hash('sha1', bytes, 'base64url')}"`;
     if (etagMatches(ctx.get('If-None-Match'), ctx.response.get('ETag'))) ctx.status = 304;
   };
 }

@@ -47,10 +47,21 @@ export interface SessionOptions {
   maxAgeMs: number;
 }
 
+/** The session cookie: without it a request is a visitor's (signed cookies add `atelier.sid.sig`). */
+export const SESSION_COOKIE = 'atelier.sid';
+
+/**
+ * A read (GET, HEAD) that carries no session cookie: a visitor, with no session to load and no
+ * actor to look up (a read never signs anyone in: only POSTs write a session).
+ */
+export function isVisitorRead(ctx: Koa.Context): boolean {
+  return (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Cookie').includes(`${SESSION_COOKIE}=`);
+}
+
 export function sessionMiddleware(app: Koa, { knex, maxAgeMs }: SessionOptions): Koa.Middleware {
   return session(
     {
-      key: 'atelier.sid',
+      key: SESSION_COOKIE,
       maxAge: maxAgeMs,
       httpOnly: true,
       sameSite: 'lax',

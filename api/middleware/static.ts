@@ -8,6 +8,7 @@ import type { Actor } from '../auth/permissions';
 import { NotFoundError } from '../errors';
 import { maySee, type ImageAccess } from '../images/image-access';
 import { etagMatches } from './http-cache';
+import { SESSION_COOKIE } from './session';
 import { shellScriptHashes } from './inline-scripts';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { IMMUTABLE_CACHE_CONTROL, isValidKey, type OpenedObject, type Storage } from '../storage/storage';
@@ -91,8 +92,6 @@ async function openObject(storage: Storage, key: string, ifNoneMatch: string): P
 
 /** Server-rendered public HTML: browsers and shared caches may keep it this long (`Vary: Cookie`). */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
-/** The session cookie (api/middleware/session.ts): its presence means a signed-in visitor. */
-const SESSION_COOKIE = 'atelier.sid';
 
 /**
  * The built PWA with an SPA fallback: files under dist/web are served as they are (hashed assets

@@ -164,6 +164,8 @@ export async function generateCatalogue(knex: Knex, size: CatalogueSize): Promis
   // subqueries per row; db/seeds/catalogue.test.ts compares the two). Any failure rolls it all
   // back, the trigger and the indexes with it.
   const urls = arr(size.imageUrls);
+  // The spreading products (n * 7919, n * 7717) are taken in bigint: past 277,000 artworks they
+  // overflow an integer.
   await knex.transaction(async (trx) => {
     const rebuild = await withoutIndexes(trx, ['artworks', 'artwork_images', 'stock_items']);
     await trx.raw('ALTER TABLE artworks DISABLE TRIGGER artworks_search_text');
@@ -173,7 +175,7 @@ export async function generateCatalogue(knex: Knex, size: CatalogueSize): Promis
             ref AS (SELECT (SELECT array_agg(id ORDER BY id) FROM mediums) AS mediums,
                            (SELECT array_agg(id ORDER BY id) FROM specialties) AS specialties),
             generated AS (
-              SELECT n, ids.artists[1 + (n * 7919) % cardinality(ids.artists)] AS artist_id,
+              SELECT n, ids.artists[1 + ((n::bigint * 7919) % cardinality(ids.artists))::int] AS artist_id,
                      ${pick(WORDS_A, 'n')} || ' ' || ${pick(WORDS_B, 'n / 20')} || ' ' || (n % 97) AS title,
                      'A ' || lower(${pick(WORDS_A, 'n * 3')}) || ' piece about ' || lower(${pick(WORDS_B, 'n * 5')}) || '.' AS description,
                      ref.mediums[1 + n % cardinality(ref.mediums)] AS medium_id,
@@ -184,7 +186,7 @@ export async function generateCatalogue(knex: Knex, size: CatalogueSize): Promis
        SELECT g.artist_id, g.title, g.description, g.medium_id, g.specialty_id,
               (20 + n % 80) || ' x ' || (20 + n % 60) || ' cm',
               1990 + n % 35,
-              CASE WHEN n % 19 = 0 THEN NULL ELSE 2000 + ((n * 7717) % 500000) END,
+              CASE WHEN n % 19 = 0 THEN NULL ELSE 2000 + ((n::bigint * 7717) % 500000)::int END,
               CASE WHEN n % 14 = 0 THEN 'pending' WHEN n % 33 = 0 THEN 'rejected' ELSE 'approved' END,
               now() - (n || ' seconds')::interval,
               concat_ws(E'\\n', g.title, g.description, concat_ws(E'\\n', ${artistNameSql('a', 'u')}, u.username),
