@@ -39,6 +39,8 @@ export const EnvSchema = z.object({
     .min(100)
     .max(3_600_000)
     .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+  /** Reads as named prepared statements (plans reused); off behind a pooler that cannot keep them. */
+  DB_REUSE_PLANS: boolFromEnv.default(true),
   SESSION_KEYS: z.string().optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Unset: the demo is seeded into an empty database in development only. */

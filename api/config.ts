@@ -23,6 +23,8 @@ export interface Config {
   dbConnectTimeoutMs: number;
   /** PostgreSQL: one statement may run this long. */
   dbStatementTimeoutMs: number;
+  /** PostgreSQL: the server's reads run as named prepared statements (DB_REUSE_PLANS). */
+  dbReusePlans: boolean;
   sessionKeys: string[];
   /** True when SESSION_KEYS was not set and a random key was generated for this process. */
   sessionKeysGenerated: boolean;
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbReusePlans: e.DB_REUSE_PLANS,
     sessionKeys: keys.length ? keys : [crypto.randomBytes(32).toString('base64url')],
     sessionKeysGenerated: keys.length === 0,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,

@@ -64,7 +64,7 @@ async function openAndMigrate(config: Config, logger: Logger, note: Logger['info
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     // Migrations run on a pool of their own (withoutStatementTimeout): this one's schema is settled.
-    reusePlans: true,
+    reusePlans: config.dbReusePlans,
     onNotice: (line) => logger.warn(line),
   });
   if (db.url) {
