@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
-import { watchInstallPrompt } from './lib/install';
 import { createAppRouter } from './router';
 
 function browserStorage(): Storage | undefined {
@@ -42,8 +41,9 @@ async function start() {
   } else {
     createRoot(root).render(<App {...app} />);
   }
-  // Listening costs nothing, and the browser's offer to install may come at any moment.
-  watchInstallPrompt();
+  // The browser's offer to install may come at any moment: web/index.html's inline listener keeps
+  // one made before this chunk arrives (the footer's button loads with it, after hydration).
+  void import('./lib/install').then(({ watchInstallPrompt }) => watchInstallPrompt());
   // What the page does not need to show itself waits until the page has loaded and gone idle:
   // the service worker, and the local store's delta pull (issue 11; then on `online` and every 60 s
   // while visible), whose first pull writes a few hundred rows into IndexedDB.
