@@ -4,7 +4,8 @@
 // page that can buy or favourite carries only the hooks in its first load (issue 21: initial JavaScript).
 import type { QueryClient } from '@tanstack/react-query';
 import type { NamedBlob } from '@contract/multipart';
-import { Endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
+import type { Endpoint, EndpointName } from '@contract/endpoints';
+import { Endpoints } from '@contract/endpoints/table';
 import type { ResponseOf } from '@contract/endpoint';
 import { invalidateAfter } from '@/api/invalidation';
 import { call, type CallInput } from './call';
