@@ -117,6 +117,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A page's own not-found state travels with its component (the artist and artwork pages show
+      // it for a missing record too): one chunk instead of a second one the page also imports.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'notFoundComponent'], ['pendingComponent'], ['errorComponent']],
+      },
       routesDirectory: fromRoot('./web/routes'),
       generatedRouteTree: fromRoot('./web/routeTree.gen.ts'),
       quoteStyle: 'single',

@@ -12,7 +12,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
-import { useDocumentTitle } from '@/features/seo/use-document-title';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { NotFoundPage } from './-components/not-found-page';
@@ -28,6 +27,11 @@ const ConfirmDialog = lazy(() =>
 // Loaded after hydration, like the outbox: it reads the local store (issue 27, point 5).
 const StorageBanner = lazy(() =>
   import('@/components/offline/storage-banner').then((module) => ({ default: module.StorageBanner })),
+);
+// The server writes each page's title; the browser follows navigations (and a detail page's record
+// arriving) from hydration on, with the title rules as a chunk of their own (0.9 KB gzipped).
+const DocumentTitle = lazy(() =>
+  import('@/features/seo/use-document-title').then((module) => ({ default: module.DocumentTitle })),
 );
 const OutboxSync = lazy(() =>
   import('@/offline/use-outbox').then((module) => ({ default: module.OutboxSync })),
@@ -53,7 +57,6 @@ function RootLayout() {
   /** Unsent writes that logging out would delete (the question is open while it is set). */
   const [unsentAtLogout, setUnsentAtLogout] = useState<number | null>(null);
   const hydrated = useHydrated();
-  useDocumentTitle();
   const search = useRouterState({
     select: (state) => parseSearchParam((state.location.search as { search?: unknown }).search),
   });
@@ -121,6 +124,11 @@ function RootLayout() {
       {hydrated ? (
         <Suspense fallback={null}>
           <OutboxSync userId={user?.id} />
+        </Suspense>
+      ) : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <DocumentTitle />
         </Suspense>
       ) : null}
       {unsentAtLogout !== null && (

@@ -21,8 +21,12 @@ export function publicFamilyChunks(
   pages: Record<string, string>,
 ): (id: string, ctx: ChunkingContext) => string | null {
   // Route file (absolute) -> short page name.
-  const pageOf = new Map(Object.entries(pages).map(([file, name]) => [`${file}?tsr-split=component`, name]));
-  const all = [...new Set(pageOf.values())].sort().join('.');
+  /** The page whose route chunk `id` is: TanStack Router's split of the route file's `component`. */
+  const pageOf = (id: string): string | undefined => {
+    const [file = '', query = ''] = id.split('?');
+    return /^tsr-split=(.+---)?component(---|$)/.test(query) ? pages[file] : undefined;
+  };
+  const all = [...new Set(Object.values(pages))].sort().join('.');
   const pagesOf = new Map<string, Set<string>>();
   let iconUsers: Map<string, string[]> | null = null;
 
@@ -31,7 +35,7 @@ export function publicFamilyChunks(
   const reachedElsewhere = (id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean => {
     const known = otherEntriesOf.get(id);
     if (known !== undefined) return known;
-    if (seen.has(id) || pageOf.has(id)) return false;
+    if (seen.has(id) || pageOf(id)) return false;
     seen.add(id);
     const info = ctx.getModuleInfo(id);
     const answer =
@@ -49,7 +53,7 @@ export function publicFamilyChunks(
     if (known) return known;
     const found = new Set<string>();
     pagesOf.set(id, found);
-    const page = pageOf.get(id);
+    const page = pageOf(id);
     if (page) {
       found.add(page);
       return found;
@@ -88,7 +92,7 @@ export function publicFamilyChunks(
 
   return (id, ctx) => {
     const info = ctx.getModuleInfo(id);
-    if (!info || info.isEntry || info.dynamicImporters.length > 0 || pageOf.has(id)) return null;
+    if (!info || info.isEntry || info.dynamicImporters.length > 0 || pageOf(id)) return null;
     let found: Set<string>;
     const icon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/.exec(id);
     if (icon) {
