@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -56,7 +56,6 @@ function RootLayout() {
   const navigate = useNavigate();
   /** Unsent writes that logging out would delete (the question is open while it is set). */
   const [unsentAtLogout, setUnsentAtLogout] = useState<number | null>(null);
-  const hydrated = useHydrated();
   const search = useRouterState({
     select: (state) => parseSearchParam((state.location.search as { search?: unknown }).search),
   });
@@ -108,11 +107,9 @@ function RootLayout() {
       </a>
       <SiteHeader user={user} onLogout={onLogout} search={search} />
       <OfflineBanner />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <StorageBanner />
-        </Suspense>
-      ) : null}
+      <AfterHydration>
+        <StorageBanner />
+      </AfterHydration>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
@@ -121,16 +118,12 @@ function RootLayout() {
           nothing (no route has scripts of its own), so the browser build leaves it and its asset
           renderer out: about 1.3 KB gzipped of every page's first load (issue 21). */}
       {import.meta.env.SSR ? <Scripts /> : null}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <OutboxSync userId={user?.id} />
-        </Suspense>
-      ) : null}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <DocumentTitle />
-        </Suspense>
-      ) : null}
+      <AfterHydration>
+        <OutboxSync userId={user?.id} />
+      </AfterHydration>
+      <AfterHydration>
+        <DocumentTitle />
+      </AfterHydration>
       {unsentAtLogout !== null && (
         <Suspense fallback={null}>
           <ConfirmDialog
@@ -148,4 +141,13 @@ function RootLayout() {
       )}
     </div>
   );
+}
+
+/**
+ * Lazily loaded parts that are not server-rendered: nothing on the server and while the page
+ * hydrates, then the part. The hydration flag lives here rather than in the layout, so its flip
+ * after hydration re-renders these leaves, not the whole layout (issue 21: TBT).
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

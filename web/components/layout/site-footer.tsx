@@ -12,7 +12,6 @@ const InstallApp = lazy(() => import('./install-app').then((module) => ({ defaul
 const linkStyles = 'inline-flex min-h-11 items-center text-sm text-muted hover:text-ink sm:min-h-9';
 
 export function SiteFooter() {
-  const hydrated = useHydrated();
   return (
     <footer className="mt-24 border-t border-line">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
@@ -25,11 +24,7 @@ export function SiteFooter() {
             Original art and prints from young and emerging artists, and commissions made just for you.
           </p>
           <div className="mt-4 empty:hidden">
-            {hydrated ? (
-              <Suspense fallback={null}>
-                <InstallApp />
-              </Suspense>
-            ) : null}
+            <InstallAppAfterHydration />
           </div>
         </div>
         <nav aria-label="Explore">
@@ -77,4 +72,13 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+/** Nothing on the server and while the page hydrates; then the lazy button (a leaf re-renders, not the footer). */
+function InstallAppAfterHydration() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <InstallApp />
+    </Suspense>
+  ) : null;
 }
