@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { leanEndpoints } from './web/tools/lean-endpoints';
 import { precompress } from './web/tools/precompress';
+import { publicFamilyChunks } from './web/tools/public-chunks';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3001';
@@ -25,6 +26,21 @@ const THEME = { light: '#faf8f4', dark: '#141311' } as const;
 // Rolldown's note that plugins took a while (the router's code splitting, on a busy machine) asks
 // nothing of whoever builds: not printed.
 const BUILD_CHECKS = { bundlerTimings: false } as const;
+
+// The public pages' route files, named for web/tools/public-chunks.ts (the pages
+// scripts/check-bundle-size.mjs weighs).
+const PUBLIC_PAGE_NAMES = Object.fromEntries(
+  Object.entries({
+    'index.tsx': 'home',
+    'artworks.tsx': 'artworks',
+    'artists.tsx': 'artists',
+    'commissions.tsx': 'commissions',
+    'about.tsx': 'about',
+    'artwork.$id.tsx': 'artwork',
+    'artist.$id.tsx': 'artist',
+    'commission.$id.tsx': 'commission',
+  }).map(([file, name]) => [fromRoot(`./web/routes/${file}`), name]),
+);
 
 // `vite build` builds the PWA into dist/web; `vite build --ssr` builds web/entry-server.tsx into
 // dist/server, which the Koa process renders the public pages with (api/ssr/).
@@ -69,7 +85,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           // lazy route chunks share those modules; each file is compressed on its own, so every public
           // page paid ~6 KB gzipped more for the same code, and a first visit made ~20 more requests
           // (issue 21's 140 KB budget, issue 29's ~25 files per page).
-          output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                // What two or more public pages share, one chunk per set of pages (web/tools/public-chunks.ts):
+                // the artist page loaded 36 files, 14 of them a single icon (issue 29: ~25 at most).
+                { name: publicFamilyChunks(PUBLIC_PAGE_NAMES) },
+              ],
+            },
+          },
         },
       },
   server: {
@@ -92,6 +117,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A page's own not-found state travels with its component (the artist and artwork pages show
+      // it for a missing record too): one chunk instead of a second one the page also imports.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'notFoundComponent'], ['pendingComponent'], ['errorComponent']],
+      },
       routesDirectory: fromRoot('./web/routes'),
       generatedRouteTree: fromRoot('./web/routeTree.gen.ts'),
       quoteStyle: 'single',

@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
-import { watchInstallPrompt } from './lib/install';
 import { createAppRouter } from './router';
 
 function browserStorage(): Storage | undefined {
@@ -42,22 +41,26 @@ async function start() {
   } else {
     createRoot(root).render(<App {...app} />);
   }
-  // Listening costs nothing, and the browser's offer to install may come at any moment.
-  watchInstallPrompt();
-  // What the page does not need to show itself waits until the page has loaded and gone idle:
-  // the service worker, and the local store's delta pull (issue 11; then on `online` and every 60 s
-  // while visible), whose first pull writes a few hundred rows into IndexedDB.
-  // Both load as their own chunks (the local store's Dexie among them): not part of the first load.
-  afterLoad(() => {
-    void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
-    void import('./offline/start').then(({ startOfflineSync }) => startOfflineSync(queryClient));
-    void import('./lib/vitals').then(({ reportWebVitals }) => reportWebVitals());
+  // The browser's offer to install may come at any moment: web/index.html's inline listener keeps
+  // one made before this chunk arrives (the footer's button loads with it, after hydration).
+  void import('./lib/install').then(({ watchInstallPrompt }) => watchInstallPrompt());
+  // What the page does not need to show itself waits until the page has loaded and gone idle, one
+  // thing per idle period, so that they do not pile into one long task after hydration (issue 21:
+  // TBT): the service worker, the vitals reporter, the two-factor watcher, and last the local
+  // store's delta pull (issue 11; then on `online` and every 60 s while visible), whose first pull
+  // opens IndexedDB and writes a few hundred rows. Each loads as its own chunk (the local store's
+  // Dexie among them): not part of the first load.
+  afterLoad([
+    () => import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker()),
+    () => import('./lib/vitals').then(({ reportWebVitals }) => reportWebVitals()),
     // An admin without two-factor sign-in is sent to set it up, whatever call answered 403 for it
     // (a call that failed before this loaded counts too).
-    void import('./lib/two-factor-redirect').then(({ watchTwoFactorSetup }) =>
-      watchTwoFactorSetup(queryClient, router),
-    );
-  });
+    () =>
+      import('./lib/two-factor-redirect').then(({ watchTwoFactorSetup }) =>
+        watchTwoFactorSetup(queryClient, router),
+      ),
+    () => import('./offline/start').then(({ startOfflineSync }) => startOfflineSync(queryClient)),
+  ]);
 }
 
 /**
@@ -70,11 +73,22 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
   console.error(`Hydration error: ${message}`, info.componentStack ?? '');
 }
 
-function afterLoad(task: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/** Runs the tasks one after another, each in an idle period of its own once the page has loaded. */
+function afterLoad(tasks: ReadonlyArray<() => Promise<unknown>>) {
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  const next = (index: number) => {
+    const task = tasks[index];
+    if (!task) return;
+    idle(() => {
+      task().then(
+        () => next(index + 1),
+        () => next(index + 1),
+      );
+    });
+  };
+  if (document.readyState === 'complete') next(0);
+  else window.addEventListener('load', () => next(0), { once: true });
 }
 
 void start();

@@ -1,118 +1,52 @@
 import { useCallback, useRef } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NamedBlob } from '@contract/multipart';
-import { Endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EndpointName } from '@contract/endpoints';
 import type { WriteCommand } from './write-command';
-import type { ResponseOf } from '@contract/endpoint';
-import { invalidateAfter } from '@/api/invalidation';
-import { call, type CallInput } from './call';
-import { fileStore as defaultFileStore, type FileStore } from './file-store';
-import { newIdempotencyKey } from './idempotency-key';
+import type { FileStore } from './file-store';
+import type * as Send from './write-send';
+import type { SendOptions, WriteFile, WriteInput, WriteResult } from './write-send';
 
 export type { WriteCommand } from './write-command';
+export type { SendOptions, WriteFile, WriteInput, WriteResult } from './write-send';
 
-/** What a write sends, less its files: the endpoint's params, query and body. */
-export type WriteInput<N extends EndpointName> = Omit<CallInput<Endpoint<N>>, 'files'>;
-/** A file to upload: a File carries its name; a bare Blob needs one. */
-export type WriteFile = File | NamedBlob;
-/** What the server answers a write (undefined for 204). */
-export type WriteResult<N extends EndpointName> = ResponseOf<Endpoint<N>>;
-
-/** Their answer sets or clears the session cookie, which a stored idempotent answer could not replay. */
-const UNKEYED: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'login',
-  'register',
-  'logout',
-  'logoutEverywhere',
-]);
-
-function namedBlob(file: WriteFile): NamedBlob {
-  return file instanceof File ? { blob: file, name: file.name } : file;
-}
+/**
+ * The sending half (commands, keys, invalidation: ./write-send.ts) loads with the first write: a
+ * page's first load carries only the hooks below. The functions keep their names here, so callers
+ * (the outbox runner, sign-out, tests) do not care where they live.
+ */
+const sending = () => import('./write-send');
 
 /** Makes the command for one user intent, putting its files into the store. Call once per intent. */
 export async function createCommand<N extends EndpointName>(
   endpoint: N,
   input: WriteInput<N>,
   files: readonly WriteFile[] = [],
-  store: FileStore = defaultFileStore,
+  store?: FileStore,
 ): Promise<WriteCommand<N>> {
-  const { params, query, body } = input as { params?: unknown; query?: unknown; body?: unknown };
-  const refs = await Promise.all(
-    files.map((file) => {
-      const { blob, name } = namedBlob(file);
-      return store.put(blob, name);
-    }),
-  );
-  return {
-    endpoint,
-    ...(params === undefined ? {} : { params }),
-    ...(query === undefined ? {} : { query }),
-    ...(body === undefined ? {} : { body }),
-    ...(refs.length ? { files: refs } : {}),
-    key: UNKEYED.has(endpoint) ? null : newIdempotencyKey(),
-    createdAt: new Date().toISOString(),
-  };
+  return (await sending()).createCommand(endpoint, input, files, store);
 }
 
-export interface SendOptions {
-  queryClient: QueryClient;
-  store?: FileStore;
-  signal?: AbortSignal;
-  /** For tests; defaults to the global fetch. */
-  fetch?: typeof fetch;
-}
-
-/**
- * Sends a command (fresh, or read back from storage): reads its files from the store, calls the
- * endpoint with the command's key, then applies the endpoint's invalidation rule
- * (web/api/invalidation.ts). Returns the server's answer; a refusal stays an ApiError. The files
- * stay in the store until `forgetCommand`, so a failed command can be sent again.
- */
+/** Sends a command and applies its invalidation rule (./write-send.ts, `sendCommand`). */
 export async function sendCommand<N extends EndpointName>(
   command: WriteCommand<N>,
   options: SendOptions,
 ): Promise<WriteResult<N>> {
-  const store = options.store ?? defaultFileStore;
-  const files = await Promise.all(
-    (command.files ?? []).map(async (ref) => ({ blob: await store.get(ref), name: ref.name })),
-  );
-  const endpoint = Endpoints[command.endpoint];
-  const input = { params: command.params, query: command.query, body: command.body, files };
-  let result: unknown;
-  try {
-    result = await call(endpoint, input as CallInput<typeof endpoint>, {
-      key: command.key ?? undefined,
-      signal: options.signal,
-      fetch: options.fetch,
-    });
-  } catch (error) {
-    await invalidateAfter(options.queryClient, command.endpoint, 'error');
-    throw error;
-  }
-  await invalidateAfter(options.queryClient, command.endpoint, 'success');
-  return result as WriteResult<N>;
+  return (await sending()).sendCommand(command, options);
 }
 
 /** Drops a command's files once it is done with (sent, or given up). */
-export async function forgetCommand(command: WriteCommand, store: FileStore = defaultFileStore) {
-  await Promise.all((command.files ?? []).map((ref) => store.delete(ref)));
+export async function forgetCommand(command: WriteCommand, store?: FileStore): Promise<void> {
+  return (await sending()).forgetCommand(command, store);
 }
 
 /** Creates, sends and forgets one command: a write no one will retry with the same key (sign-out). */
 export async function writeOnce<N extends EndpointName>(
   endpoint: N,
   input: WriteInput<N>,
-  options: SendOptions & { files?: readonly WriteFile[] },
+  options: Parameters<typeof Send.writeOnce<N>>[2],
 ): Promise<WriteResult<N>> {
-  const command = await createCommand(endpoint, input, options.files, options.store);
-  try {
-    return await sendCommand(command, options);
-  } finally {
-    void forgetCommand(command, options.store);
-  }
+  return (await sending()).writeOnce(endpoint, input, options);
 }
-
 /** What `useWrite` sends: the endpoint's input plus, for multipart, the files. */
 export type WriteVariables<N extends EndpointName> = WriteInput<N> & { files?: readonly WriteFile[] };
 
@@ -149,7 +83,8 @@ export type Delivered<R> = { outcome: 'sent'; result: R } | { outcome: 'queued';
 export function useCommandMutation<N extends EndpointName, V, R, TContext>(
   endpoint: N,
   options: UseWriteOptions<N, V, TContext, R>,
-  store: FileStore,
+  /** Where the command's files wait (undefined: the default, in memory: ./file-store.ts). */
+  store: FileStore | undefined,
   deliver: (command: WriteCommand<N>, variables: V) => Promise<Delivered<R>>,
   networkMode?: 'always',
 ) {
@@ -215,7 +150,7 @@ export function useWrite<N extends EndpointName, V = WriteVariables<N>, TContext
   return useCommandMutation<N, V, WriteResult<N>, TContext>(
     endpoint,
     options,
-    defaultFileStore,
+    undefined,
     async (command) => ({ outcome: 'sent', result: await sendCommand(command, { queryClient }) }),
   );
 }

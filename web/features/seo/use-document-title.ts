@@ -27,3 +27,9 @@ export function useDocumentTitle(): void {
     return queryClient.getQueryCache().subscribe(update);
   }, [queryClient, routeId, pathname, id, notFound]);
 }
+
+/** `useDocumentTitle` as a component, for the root layout to load after hydration (web/routes/__root.tsx). */
+export function DocumentTitle(): null {
+  useDocumentTitle();
+  return null;
+}
