@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import clsx from 'clsx';
 import { useCurrentUser } from '@/api/auth';
-import { setFavourite, useSavedIds } from '@/api/follows';
+import { useSavedIds } from '@/api/follows';
 import { toast } from '@/lib/toast';
 import { useSignInTo, whyItFailed } from './use-sign-in-to';
 import type * as Pending from '@/lib/pending-action';
@@ -34,7 +34,7 @@ export function FavouriteButton({ artworkId, title, look = 'overlay', className 
       return;
     setBusy(true);
     try {
-      await setFavourite(queryClient, artworkId, to);
+      await (await import('@/api/follow-writes')).setFavourite(queryClient, artworkId, to);
       toast({ title: to ? 'Saved to your favourites' : 'Removed from your favourites' });
     } catch (error) {
       toast({

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useCurrentUser } from '@/api/auth';
-import { followStateQueryOptions, setFollowing, useSavedIds } from '@/api/follows';
+import { followStateQueryOptions, useSavedIds } from '@/api/follows';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { followerCountText } from './follower-count';
@@ -26,7 +26,7 @@ export function FollowButton({ artistId, artistName }: { artistId: number; artis
     if (!signInFirst(user === undefined ? undefined : user !== null, { kind: 'follow', artistId })) return;
     setBusy(true);
     try {
-      await setFollowing(queryClient, artistId, to);
+      await (await import('@/api/follow-writes')).setFollowing(queryClient, artistId, to);
       toast({
         title: to ? `You follow ${artistName}` : `You no longer follow ${artistName}`,
         description: to ? 'You will be told when they publish a new artwork.' : undefined,

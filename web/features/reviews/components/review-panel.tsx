@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { discardOutboxItem, type OutboxItem } from '@/offline/outbox';
 import { useQueuedWrites } from '@/offline/use-outbox';
 import { ReviewText } from './review-text';
-import { StarInput } from './stars';
+import { StarInput } from './star-input';
 
 /**
  * Reviews on a completed commission's card (or one cancelled past its delivery date): the form
