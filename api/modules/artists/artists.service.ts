@@ -9,6 +9,7 @@ import type {
 import type { NewImageList } from '../../../contract/image-set';
 import { ErrorCodes } from '../../../contract/errors';
 import {
+  canManageArtist,
   canSeeEmail,
   canSeeUnapproved,
   requireAdmin,
@@ -25,7 +26,7 @@ import { insertArtistImages } from './artist-images.repo';
 import type { Page } from '../../lib/keyset';
 import * as repo from './artists.repo';
 import { notifyArtistModerated } from '../notifications/moderation-notices';
-import { markEdited, recordModerationEvent } from '../moderation/moderation.repo';
+import { noteEdited, recordDecision } from '../moderation/moderation-log.service';
 import { isPublicArtistRow } from '../../visibility/public-visibility';
 
 /** Drops the email unless the viewer is the artist or an admin. */
@@ -90,6 +91,16 @@ export async function publicArtistsByIds(
 ): Promise<Artist[]> {
   const artists = await repo.findApprovedArtists(deps.db, deps.storage, ids);
   return artists.map((a) => present(actor, a));
+}
+
+/**
+ * An artist profile, in any approval state, for its artist or an admin (its history); 404 for
+ * anyone else, as for a missing id.
+ */
+export async function managedArtist(deps: ServiceDeps, actor: Actor | null, id: number): Promise<Artist> {
+  const artist = await repo.findArtist(deps.db, deps.storage, id);
+  if (!artist || !canManageArtist(actor, artist.id)) throw new NotFoundError('Artist');
+  return artist;
 }
 
 /** The signed-in user's own profile, in any approval state. */
@@ -209,7 +220,7 @@ export async function updateArtist(
   const { images, ...profile } = body;
   await repo.updateArtist(deps.db, artist.id, await toChanges(deps.db, profile));
   await appendImages(deps, artist.id, images, store);
-  await markEdited(deps.db, 'artists', artist.id);
+  await noteEdited(deps, 'artists', artist.id);
   return reload(deps, user, artist.id);
 }
 
@@ -232,7 +243,7 @@ export async function approveArtist(
   if (canMoveApproval(artist.approvalStatus, target)) {
     const action = moderationActionOf(artist.approvalStatus, target);
     await repo.setApproval(deps.db, id, target, approved, { action, reason: reason ?? null });
-    await recordModerationEvent(deps.db, { artistId: id }, action, reason ?? null, admin.id);
+    await recordDecision(deps, { artistId: id }, action, reason ?? null, admin.id);
     await notifyArtistModerated(deps.db, artist.userId, action, reason ?? null);
   } else if (artist.isVerified !== approved) {
     await repo.setApproval(deps.db, id, target, approved);
