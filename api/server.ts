@@ -10,11 +10,11 @@ import { DemoAccountsInProductionError, prepareDemoData } from '../db/seeds/demo
 import { createApp } from './app';
 import { createPrintProvider } from './modules/pod/print-providers';
 import { ConfigError, loadConfig, type Config } from './config';
-import { scheduleHousekeeping } from './lib/housekeeping';
 import { createLogger, resolveLogFormat, type Logger } from './lib/logger';
 import { progressLine, startBanner } from './lib/start-output';
 import { describeDatabase } from './lib/describe-database';
-import { describeMail, startMail } from './modules/mail/start-mail';
+import { describeMail } from './modules/mail/start-mail';
+import { startJobs } from './jobs';
 import { createStorage, describeStorage } from './storage/create-storage';
 
 /** A random key generated once per DATA_DIR, so a development restart keeps everyone signed in. */
@@ -117,12 +117,7 @@ export async function start() {
     await db.close();
     throw err;
   }
-  const stopHousekeeping = scheduleHousekeeping(db.knex, logger, {
-    storage,
-    digestHour: config.mail.digestHour,
-    proposalExpiryDays: config.proposalExpiryDays,
-  });
-  const mail = startMail(config, db.knex, logger, note);
+  const jobs = startJobs({ knex: db.knex, storage, config, logger, note });
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -145,7 +140,7 @@ export async function start() {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting; idle keep-alive sockets are closed, busy ones finish their request.
-    const housekeepingStopped = stopHousekeeping();
+    const sweepsStopped = jobs.stopSweeps();
     server.close();
     server.closeIdleConnections();
     const deadline = setTimeout(() => {
@@ -153,8 +148,8 @@ export async function start() {
     }, 10_000);
     deadline.unref();
     await new Promise<void>((resolve) => server.on('close', () => resolve()));
-    await mail.stop();
-    await housekeepingStopped;
+    await jobs.stopMail();
+    await sweepsStopped;
     // Closes the pool, then stops the embedded PostgreSQL (a fast shutdown, waited for).
     await db.close();
     logger.info('stopped');
