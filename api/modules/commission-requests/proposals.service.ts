@@ -22,6 +22,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { notify } from '../notifications/notify';
 import * as services from '../commission-services/commission-services.service';
 import * as repo from './commission-requests.repo';
+import * as writes from './request-writes.repo';
 import { issueDueInvoices } from './milestone-invoices';
 import { requestLink } from './request-link';
 
@@ -97,7 +98,7 @@ export async function applyToRequest(
   }
   const next = result.state;
   const proposal = next.proposal;
-  await repo.updateRequest(db, request.id, {
+  await writes.updateRequest(db, request.id, {
     status: next.status,
     waitlisted: next.status === 'accepted' ? false : undefined,
     proposal: proposal ?? undefined,
