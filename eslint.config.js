@@ -86,6 +86,28 @@ const featureBlocks = FEATURES.flatMap((feature) =>
   })),
 );
 
+// Import direction in the api (as the web's features): routes -> service -> repo inside one module
+// (api/modules/<m>); a module reaches another only through that module's services (never its
+// *.repo or *.routes files); jobs (api/jobs), the shared layers (api/lib, api/middleware, api/ssr,
+// api/images, api/visibility) and db/ never import a module's repository. docs/architecture.md.
+const API_MODULES = readdirSync(new URL('./api/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleBoundary = (module) => ({
+  regex: String.raw`^\.\./(?!${module}/)[^/]+/[^/]*\.(repo|routes)$`,
+  message: `A module reaches another only through its services: call a function of that module's *.service.ts (add one that owns the rule), never its repository or routes.`,
+});
+const apiModuleBlocks = API_MODULES.map((module) => ({
+  files: [`api/modules/${module}/*.ts`],
+  // Tests may drive any module's queries (the visibility and EXPLAIN checks read them all).
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary(module)] }] },
+}));
+const noModuleRepos = {
+  regex: String.raw`(^|/)modules/[^/]+/[^/]*\.repo$`,
+  message: 'Only a module reads its own tables: call its service (api/jobs, api/lib, api/middleware and db/ never import a module repository).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -199,5 +221,31 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/lib/**', 'web/api/**', 'web/features/**', 'web/components/**', 'web/offline/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: writePath }] },
+  },
+  ...apiModuleBlocks,
+  {
+    // Outside the modules (jobs, lib, middleware, ssr, images, visibility, the app itself): services only.
+    files: ['api/**/*.ts'],
+    ignores: ['api/modules/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noModuleRepos] }] },
+  },
+  {
+    // db/ (migrations, seeds, the CLI) is below the app: never its modules' services, routes or
+    // repositories, nor the app, the server or the jobs.
+    files: ['db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noModuleRepos,
+            {
+              regex: String.raw`^(\.\./)+api/(app|server|jobs)(/|$)|^(\.\./)+api/modules/[^/]+/[^/]*\.(service|routes)$`,
+              message: 'db/ is below the app: it may use api helpers (config, storage, visibility SQL), not its modules or the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

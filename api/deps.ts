@@ -15,8 +15,14 @@ export interface AppDeps {
   printProvider: PrintProvider;
 }
 
-/** What a service function works with: the request's database handle and the image storage. */
+/**
+ * What a service function works with: the request's database handle and the image storage. Every
+ * service function takes it as its first argument (routes build it per request, jobs once).
+ */
 export interface ServiceDeps {
   db: Knex;
   storage: Storage;
 }
+
+/** The part of ServiceDeps a service that touches no files takes (any ServiceDeps passes as one). */
+export type DbDeps = Pick<ServiceDeps, 'db'>;

@@ -17,12 +17,12 @@ import { describeDatabase } from './lib/describe-database';
  * before: on two cores the start is the longer of the two instead of their sum.
  */
 async function loadRuntime() {
-  const [app, demo, demoGate, pod, housekeeping, mail, storage] = await Promise.all([
+  const [app, demo, demoGate, pod, jobs, mail, storage] = await Promise.all([
     import('./app'),
     import('../db/seeds/demo'),
     import('../db/seeds/demo-gate'),
     import('./modules/pod/print-providers'),
-    import('./lib/housekeeping'),
+    import('./jobs'),
     import('./modules/mail/start-mail'),
     import('./storage/create-storage'),
   ]);
@@ -31,9 +31,8 @@ async function loadRuntime() {
     DEMO_PASSWORD: demo.DEMO_PASSWORD,
     prepareDemoData: demoGate.prepareDemoData,
     createPrintProvider: pod.createPrintProvider,
-    scheduleHousekeeping: housekeeping.scheduleHousekeeping,
+    startJobs: jobs.startJobs,
     describeMail: mail.describeMail,
-    startMail: mail.startMail,
     createStorage: storage.createStorage,
     describeStorage: storage.describeStorage,
   };
@@ -131,9 +130,8 @@ export async function start() {
     DEMO_PASSWORD,
     prepareDemoData,
     createPrintProvider,
-    scheduleHousekeeping,
+    startJobs,
     describeMail,
-    startMail,
     createStorage,
     describeStorage,
   } = runtime;
@@ -163,12 +161,7 @@ export async function start() {
     await db.close();
     throw err;
   }
-  const stopHousekeeping = scheduleHousekeeping(db.knex, logger, {
-    storage,
-    digestHour: config.mail.digestHour,
-    proposalExpiryDays: config.proposalExpiryDays,
-  });
-  const mail = startMail(config, db.knex, logger, note);
+  const jobs = startJobs({ knex: db.knex, storage, config, logger, note });
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -191,7 +184,7 @@ export async function start() {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting; idle keep-alive sockets are closed, busy ones finish their request.
-    const housekeepingStopped = stopHousekeeping();
+    const sweepsStopped = jobs.stopSweeps();
     server.close();
     server.closeIdleConnections();
     const deadline = setTimeout(() => {
@@ -199,8 +192,8 @@ export async function start() {
     }, 10_000);
     deadline.unref();
     await new Promise<void>((resolve) => server.on('close', () => resolve()));
-    await mail.stop();
-    await housekeepingStopped;
+    await jobs.stopMail();
+    await sweepsStopped;
     // Closes the pool, then stops the embedded PostgreSQL (a fast shutdown, waited for).
     await db.close();
     logger.info('stopped');

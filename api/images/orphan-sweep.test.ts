@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housekeeping } from '../lib/housekeeping';
+import { housekeeping } from '../jobs/housekeeping';
 import { createArtist, imageBytes, imageForm, signIn } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { storeImage, renditionKey, type StoredImage } from './store-image';

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import type { Role } from '../../contract/enums';
 import { isAdmin, type Actor } from '../auth/permissions';
-import { touchSession } from '../modules/auth/sessions.repo';
+import { noteSessionSeen } from '../modules/auth/sessions.service';
 
 interface Row {
   id: number;
@@ -44,7 +44,7 @@ export function actorMiddleware(knex: Knex): Middleware {
       if (row) ctx.state.actor = actorOfRow(row);
       // 'Last seen' of the profile's sessions list (one write a minute at most).
       const key = ctx.session?.externalKey;
-      if (row && key) await touchSession(knex, key);
+      if (row && key) await noteSessionSeen({ db: knex }, key);
     }
     await next();
   };

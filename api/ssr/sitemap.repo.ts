@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { liveArtworks, wherePublic } from '../modules/artworks/artwork-visibility.repo';
-import { wherePublicArtist } from '../visibility/public-visibility';
+import { wherePublicArtist, wherePublicArtwork } from '../visibility/public-visibility';
 
 /** One URL of a sitemap: a public artwork or artist and when it last changed. */
 export interface SitemapEntry {
@@ -11,7 +10,7 @@ export interface SitemapEntry {
 /** How many artworks and artists the public may see (the sitemap's size). */
 export async function countPublic(db: Knex): Promise<{ artworks: number; artists: number }> {
   const [artworks, artists] = await Promise.all([
-    liveArtworks(db).modify(wherePublic).count<{ count: string | number }[]>({ count: '*' }),
+    publicArtworks(db).count<{ count: string | number }[]>({ count: '*' }),
     publicArtists(db).count<{ count: string | number }[]>({ count: '*' }),
   ]);
   return { artworks: Number(artworks[0]?.count ?? 0), artists: Number(artists[0]?.count ?? 0) };
@@ -19,8 +18,7 @@ export async function countPublic(db: Knex): Promise<{ artworks: number; artists
 
 /** Public artworks in id order, one sitemap page (approved, of an approved live artist, not deleted). */
 export function publicArtworkPage(db: Knex, offset: number, limit: number): Promise<SitemapEntry[]> {
-  return liveArtworks(db)
-    .modify(wherePublic)
+  return publicArtworks(db)
     .orderBy('aw.id')
     .offset(offset)
     .limit(limit)
@@ -34,6 +32,14 @@ export function publicArtistPage(db: Knex, offset: number, limit: number): Promi
     .offset(offset)
     .limit(limit)
     .select('a.id as id', 'a.updated_at as updatedAt');
+}
+
+/** Live artworks (`aw`, joined to their artist `a`) the public may see. */
+function publicArtworks(db: Knex): Knex.QueryBuilder {
+  return db('artworks as aw')
+    .join('artists as a', 'a.id', 'aw.artist_id')
+    .whereNull('aw.deleted_at')
+    .modify(wherePublicArtwork, 'aw', 'a');
 }
 
 function publicArtists(db: Knex): Knex.QueryBuilder {

@@ -9,6 +9,7 @@ import type {
 import type { NewImageList } from '../../../contract/image-set';
 import { ErrorCodes } from '../../../contract/errors';
 import {
+  canManageArtist,
   canSeeEmail,
   canSeeUnapproved,
   requireAdmin,
@@ -23,9 +24,10 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { StoreFiles } from '../../images/store-image';
 import { insertArtistImages } from './artist-images.repo';
 import type { Page } from '../../lib/keyset';
+import * as writes from './artist-writes.repo';
 import * as repo from './artists.repo';
 import { notifyArtistModerated } from '../notifications/moderation-notices';
-import { markEdited, recordModerationEvent } from '../moderation/moderation.repo';
+import { noteEdited, recordDecision } from '../moderation/moderation-log.service';
 import { isPublicArtistRow } from '../../visibility/public-visibility';
 
 /** Drops the email unless the viewer is the artist or an admin. */
@@ -92,6 +94,16 @@ export async function publicArtistsByIds(
   return artists.map((a) => present(actor, a));
 }
 
+/**
+ * An artist profile, in any approval state, for its artist or an admin (its history); 404 for
+ * anyone else, as for a missing id.
+ */
+export async function managedArtist(deps: ServiceDeps, actor: Actor | null, id: number): Promise<Artist> {
+  const artist = await repo.findArtist(deps.db, deps.storage, id);
+  if (!artist || !canManageArtist(actor, artist.id)) throw new NotFoundError('Artist');
+  return artist;
+}
+
 /** The signed-in user's own profile, in any approval state. */
 export async function getMyArtist(deps: ServiceDeps, actor: Actor | null): Promise<Artist> {
   const user = requireUser(actor);
@@ -110,15 +122,15 @@ export function profileImageUrls(
 /** Specialty names as the specialties table spells them; any unknown name is a 400 naming it. */
 async function canonicalSpecialties(db: Knex, names: string[]): Promise<string[]> {
   const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
-  const known = await repo.findSpecialtyNames(db, unique);
+  const known = await writes.findSpecialtyNames(db, unique);
   const unknown = unique.filter((n) => !known.has(n.toLowerCase()));
   if (unknown.length > 0)
     throw new ValidationError({ specialties: `Unknown specialties: ${unknown.join(', ')}` });
   return unique.map((n) => known.get(n.toLowerCase())!);
 }
 
-async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<repo.ArtistChanges> {
-  const changes: repo.ArtistChanges = {};
+async function toChanges(db: Knex, profile: ArtistProfileInput): Promise<writes.ArtistChanges> {
+  const changes: writes.ArtistChanges = {};
   if (profile.bio !== undefined) changes.bio = profile.bio || null;
   if (profile.portfolioUrl !== undefined) changes.portfolioUrl = profile.portfolioUrl || null;
   if (profile.specialties !== undefined)
@@ -154,7 +166,7 @@ async function appendImages(
 
 /** The id a new profile will have, taken before its transaction (its images are stored under it). */
 export function reserveArtistId(deps: ServiceDeps): Promise<number> {
-  return repo.reserveArtistId(deps.db);
+  return writes.reserveArtistId(deps.db);
 }
 
 /**
@@ -191,7 +203,7 @@ export async function createArtist(
 ): Promise<Artist> {
   const user = await checkCanCreateArtist(deps, actor);
   const { images, ...profile } = body;
-  const id = await repo.insertArtist(deps.db, user.id, await toChanges(deps.db, profile), newId);
+  const id = await writes.insertArtist(deps.db, user.id, await toChanges(deps.db, profile), newId);
   await appendImages(deps, id, images, store);
   return reload(deps, user, id);
 }
@@ -207,9 +219,9 @@ export async function updateArtist(
   const user = requireUser(actor);
   const artist = await artistForWrite(deps, user, id);
   const { images, ...profile } = body;
-  await repo.updateArtist(deps.db, artist.id, await toChanges(deps.db, profile));
+  await writes.updateArtist(deps.db, artist.id, await toChanges(deps.db, profile));
   await appendImages(deps, artist.id, images, store);
-  await markEdited(deps.db, 'artists', artist.id);
+  await noteEdited(deps, 'artists', artist.id);
   return reload(deps, user, artist.id);
 }
 
@@ -231,11 +243,11 @@ export async function approveArtist(
   const target = approvalTarget(approved);
   if (canMoveApproval(artist.approvalStatus, target)) {
     const action = moderationActionOf(artist.approvalStatus, target);
-    await repo.setApproval(deps.db, id, target, approved, { action, reason: reason ?? null });
-    await recordModerationEvent(deps.db, { artistId: id }, action, reason ?? null, admin.id);
+    await writes.setApproval(deps.db, id, target, approved, { action, reason: reason ?? null });
+    await recordDecision(deps, { artistId: id }, action, reason ?? null, admin.id);
     await notifyArtistModerated(deps.db, artist.userId, action, reason ?? null);
   } else if (artist.isVerified !== approved) {
-    await repo.setApproval(deps.db, id, target, approved);
+    await writes.setApproval(deps.db, id, target, approved);
   }
   return reload(deps, admin, id);
 }

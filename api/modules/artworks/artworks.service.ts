@@ -11,6 +11,7 @@ import type {
 import type { NewImageList } from '../../../contract/image-set';
 import { ErrorCodes } from '../../../contract/errors';
 import {
+  canManageArtist,
   catalogueScope,
   isAdmin,
   requireAdmin,
@@ -31,8 +32,8 @@ import { changeImages, imageChangeOf, type ImageChange } from './artwork-images.
 import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-visibility.repo';
 import * as repo from './artworks.repo';
 import { insertStock, softDeleteStockOf, updateOriginalPrice } from './stock.repo';
-import { notifyFollowersOfArtwork } from '../follows/follows.repo';
-import { markEdited, recordModerationEvent } from '../moderation/moderation.repo';
+import { tellFollowersOfArtwork } from '../follows/follower-news.service';
+import { noteEdited, recordDecision } from '../moderation/moderation-log.service';
 
 export function listArtworks(deps: ServiceDeps, actor: Actor | null, query: ArtworkListQuery) {
   return repo.listArtworks(deps.db, deps.storage, catalogueScope(actor), query);
@@ -57,6 +58,13 @@ export function artworksByIds(deps: ServiceDeps, scope: CatalogueScope, ids: num
 /** Whose artwork each of `ids` is (deleted ones included). */
 export function artistsOfArtworks(deps: ServiceDeps, ids: number[]): Promise<Map<number, number>> {
   return repo.artistsOfArtworks(deps.db, ids);
+}
+
+/** An artwork its artist or an admin manages (its history); 404 for anyone else, as for a missing id. */
+export async function managedArtwork(deps: ServiceDeps, actor: Actor | null, id: number): Promise<ArtworkAccess> {
+  const access = await findArtworkAccess(deps.db, catalogueScope(actor), id);
+  if (!access || !canManageArtist(actor, access.artistId)) throw new NotFoundError('Artwork');
+  return access;
 }
 
 /** The artwork a write targets: 404 when missing or hidden from the actor, 403 when not theirs. */
@@ -202,7 +210,7 @@ export async function updateArtwork(
   await repo.updateArtwork(deps.db, id, values);
   if (values.price !== undefined) await updateOriginalPrice(deps.db, id, values.price);
   await applyImages(deps, id, change, store);
-  await markEdited(deps.db, 'artworks', id);
+  await noteEdited(deps, 'artworks', id);
   return getArtwork(deps, actor, id);
 }
 
@@ -217,7 +225,7 @@ export async function addImages(
   await artworkForWrite(deps.db, actor, id);
   if (change.add.length === 0) throw new ValidationError({ images: 'Please upload at least one image' });
   await applyImages(deps, id, change, store);
-  await markEdited(deps.db, 'artworks', id);
+  await noteEdited(deps, 'artworks', id);
   return getArtwork(deps, actor, id);
 }
 
@@ -257,8 +265,8 @@ export async function approveArtwork(
   }
   const action = moderationActionOf(access.approvalStatus, target);
   await repo.setApprovalStatus(deps.db, id, target, { action, reason: reason ?? null });
-  await recordModerationEvent(deps.db, { artworkId: id }, action, reason ?? null, admin.id);
-  if (target === 'approved') await notifyFollowersOfArtwork(deps.db, id);
+  await recordDecision(deps, { artworkId: id }, action, reason ?? null, admin.id);
+  if (target === 'approved') await tellFollowersOfArtwork(deps, id);
   const artwork = await getArtwork(deps, admin, id);
   await notifyArtworkModerated(deps.db, artwork, action, reason ?? null);
   return artwork;

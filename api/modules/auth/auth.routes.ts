@@ -11,7 +11,7 @@ import { deleteSessionOfUser, listSessionsOfUser } from './sessions.repo';
 import { isTrustedDevice, setPendingLogin } from './second-step';
 import { recognizeDevice, startSession } from './sign-in';
 import { hasTwoFactor } from './two-factor.service';
-import { findUserById } from '../users/users.repo';
+import { findAccount } from '../users/accounts.service';
 
 export function authRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -19,7 +19,7 @@ export function authRoutes(deps: AppDeps): Router {
 
   route(router, E.me, async ({ ctx }) => {
     const actor = actorOf(ctx);
-    const user = actor ? await findUserById(dbOf(ctx), actor.id) : null;
+    const user = actor ? await findAccount({ db: dbOf(ctx) }, actor.id) : null;
     if (!user) throw new UnauthenticatedError('Not signed in');
     ctx.set('Cache-Control', 'no-store');
     return user;

@@ -4,13 +4,7 @@ import { ErrorCodes } from '../../../contract/errors';
 import type { ChangePasswordInput, LoginInput, RegisterInput, User } from '../../../contract/user';
 import { ConflictError, HttpError, UnauthenticatedError, ValidationError } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import {
-  emailOrUsernameTaken,
-  findCredentialsByEmail,
-  findCredentialsById,
-  insertUser,
-  updatePasswordHash,
-} from '../users/users.repo';
+import { createAccount, findCredentials, setPasswordHash } from '../users/accounts.service';
 import { deleteSessionsOfUser } from './sessions.repo';
 import { voidAccountTokens } from './account-tokens.repo';
 
@@ -31,18 +25,7 @@ export async function hashNewPassword(input: RegisterInput): Promise<string> {
  * stays pending until an admin approves it.
  */
 export async function register(db: Knex, input: RegisterInput, passwordHash: string): Promise<User> {
-  const taken = await emailOrUsernameTaken(db, input.email, input.username);
-  if (taken.email)
-    throw new ConflictError('An account with this email already exists', ErrorCodes.DUPLICATE, {
-      field: 'email',
-      fields: { email: 'An account with this email already exists' },
-    });
-  if (taken.username)
-    throw new ConflictError('This username is already taken', ErrorCodes.DUPLICATE, {
-      field: 'username',
-      fields: { username: 'This username is already taken' },
-    });
-  const user = await insertUser(db, { ...input, passwordHash });
+  const user = await createAccount({ db }, { ...input, passwordHash });
   if (user.role === 'bus_admin') {
     await db('artists').insert({ user_id: user.id, approval_status: 'pending' });
   }
@@ -55,7 +38,7 @@ export async function register(db: Knex, input: RegisterInput, passwordHash: str
  * password.
  */
 export async function checkCredentials(db: Knex, input: LoginInput): Promise<User> {
-  const found = await findCredentialsByEmail(db, input.email);
+  const found = await findCredentials({ db }, { email: input.email });
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!found || !ok) throw new HttpError(401, INVALID_CREDENTIALS, ErrorCodes.INVALID_CREDENTIALS);
   return found.user;
@@ -74,7 +57,7 @@ export async function checkCurrentPassword(
   password: string,
   field: string,
 ): Promise<{ user: User; passwordHash: string }> {
-  const found = await findCredentialsById(db, userId);
+  const found = await findCredentials({ db }, { id: userId });
   if (!found) throw new UnauthenticatedError();
   if (!(await verifyPassword(found.passwordHash, password)))
     throw new ValidationError({ [field]: WRONG_CURRENT_PASSWORD }, WRONG_CURRENT_PASSWORD);
@@ -122,14 +105,14 @@ export async function changePassword(
   currentSessionId: string | undefined,
   prepared: PreparedPasswordChange,
 ): Promise<void> {
-  const found = await findCredentialsById(db, userId);
+  const found = await findCredentials({ db }, { id: userId });
   if (!found) throw new UnauthenticatedError();
   if (found.passwordHash !== prepared.checkedHash)
     throw new ConflictError(
       'Your password was changed meanwhile: sign in again and retry',
       ErrorCodes.CONFLICT,
     );
-  await updatePasswordHash(db, userId, prepared.newHash);
+  await setPasswordHash({ db }, userId, prepared.newHash);
   // Links asked for with the old password (a reset, a change of address) stop working.
   await voidAccountTokens(db, userId, ['password_reset', 'change_email']);
   await deleteSessionsOfUser(db, userId, currentSessionId);

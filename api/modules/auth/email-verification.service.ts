@@ -3,15 +3,16 @@ import { ErrorCodes } from '../../../contract/errors';
 import type { ChangeEmailInput, User, VerifyEmailResult } from '../../../contract/user';
 import { ConflictError, GoneError, HttpError, UnauthenticatedError, ValidationError } from '../../errors';
 import { queueMail } from '../mail/queue-mail';
-import { emailTakenByOther, findUserById, markEmailVerified, updateEmail } from '../users/users.repo';
+import { changeEmail, confirmEmail, EMAIL_TAKEN, emailTakenByOther, findAccount } from '../users/accounts.service';
 import { createAccountToken, useToken, voidAccountTokens } from './account-tokens.repo';
 import { checkCurrentPassword } from './auth.service';
+
+export { EMAIL_TAKEN };
 
 export const CONFIRM_LINK_GONE =
   'This confirmation link has expired or was used already. Send a new one from your profile.';
 export const ALREADY_VERIFIED = 'Your e-mail address is confirmed already';
 export const SAME_EMAIL = 'This is your e-mail address already';
-export const EMAIL_TAKEN = 'An account with this email already exists';
 export const VERIFY_BEFORE_SUBMITTING =
   'Confirm your e-mail address before submitting artworks for review: open the link we sent you, or send it again from your profile.';
 
@@ -28,7 +29,7 @@ export async function sendVerification(db: Knex, user: User): Promise<void> {
 
 /** 'Send the link again' on the profile: only while the address is not confirmed. */
 export async function resendVerification(db: Knex, userId: number): Promise<void> {
-  const user = await findUserById(db, userId);
+  const user = await findAccount({ db }, userId);
   if (!user) throw new UnauthenticatedError();
   if (user.emailVerified) throw new ConflictError(ALREADY_VERIFIED);
   await sendVerification(db, user);
@@ -41,16 +42,16 @@ export async function resendVerification(db: Knex, userId: number): Promise<void
  */
 export async function verifyEmail(db: Knex, token: string): Promise<VerifyEmailResult> {
   const used = await useToken(db, token, ['verify_email', 'change_email']);
-  const user = used ? await findUserById(db, used.userId) : null;
+  const user = used ? await findAccount({ db }, used.userId) : null;
   if (!used || !user) throw new GoneError(CONFIRM_LINK_GONE, ErrorCodes.LINK_EXPIRED);
   if (used.purpose === 'verify_email') {
-    await markEmailVerified(db, user.id);
+    await confirmEmail({ db }, user.id);
     return { outcome: 'verified', email: user.email };
   }
   const newEmail = used.newEmail!;
-  if (await emailTakenByOther(db, newEmail, user.id))
+  if (await emailTakenByOther({ db }, newEmail, user.id))
     throw new ConflictError(EMAIL_TAKEN, ErrorCodes.DUPLICATE);
-  await updateEmail(db, user.id, newEmail);
+  await changeEmail({ db }, user.id, newEmail);
   // Links sent to the old address (a reset, a confirmation) no longer speak for this account.
   await voidAccountTokens(db, user.id, ['password_reset', 'verify_email', 'change_email']);
   return { outcome: 'changed', email: newEmail };
@@ -70,11 +71,11 @@ export async function checkPasswordForEmailChange(
  * opened (verifyEmail); the old address gets a notice, so its owner hears of it in time.
  */
 export async function requestEmailChange(db: Knex, userId: number, input: ChangeEmailInput): Promise<void> {
-  const user = await findUserById(db, userId);
+  const user = await findAccount({ db }, userId);
   if (!user) throw new UnauthenticatedError();
   if (user.email.toLowerCase() === input.newEmail.toLowerCase())
     throw new ValidationError({ newEmail: SAME_EMAIL }, SAME_EMAIL);
-  if (await emailTakenByOther(db, input.newEmail, userId))
+  if (await emailTakenByOther({ db }, input.newEmail, userId))
     throw new ConflictError(EMAIL_TAKEN, ErrorCodes.DUPLICATE, {
       field: 'newEmail',
       fields: { newEmail: EMAIL_TAKEN },
@@ -92,7 +93,7 @@ export async function requestEmailChange(db: Knex, userId: number, input: Change
 
 /** An artist submits artworks for review only with a confirmed address (403 in words otherwise). */
 export async function requireVerifiedEmail(db: Knex, userId: number): Promise<void> {
-  const user = await findUserById(db, userId);
+  const user = await findAccount({ db }, userId);
   if (user && !user.emailVerified)
     throw new HttpError(403, VERIFY_BEFORE_SUBMITTING, ErrorCodes.EMAIL_NOT_VERIFIED);
 }

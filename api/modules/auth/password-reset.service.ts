@@ -4,12 +4,7 @@ import { ErrorCodes } from '../../../contract/errors';
 import type { PasswordResetInput } from '../../../contract/user';
 import { GoneError } from '../../errors';
 import { queueMail } from '../mail/queue-mail';
-import {
-  findCredentialsByEmail,
-  findCredentialsById,
-  markEmailVerified,
-  updatePasswordHash,
-} from '../users/users.repo';
+import { confirmEmail, findCredentials, setPasswordHash } from '../users/accounts.service';
 import { createAccountToken, findLiveToken, useToken, voidAccountTokens } from './account-tokens.repo';
 import { hashPassword } from './password';
 import { deleteSessionsOfUser } from './sessions.repo';
@@ -22,7 +17,7 @@ export const RESET_LINK_GONE =
  * same either way: whether an address has an account is not told to whoever asks.
  */
 export async function requestPasswordReset(db: Knex, email: string): Promise<void> {
-  const found = await findCredentialsByEmail(db, email);
+  const found = await findCredentials({ db }, { email });
   if (!found) return;
   const { user } = found;
   const token = await createAccountToken(db, { userId: user.id, purpose: 'password_reset' });
@@ -45,7 +40,7 @@ export interface PreparedReset {
  */
 export async function prepareReset(db: Knex, input: PasswordResetInput): Promise<PreparedReset> {
   const token = await findLiveToken(db, input.token, ['password_reset']);
-  const found = token ? await findCredentialsById(db, token.userId) : null;
+  const found = token ? await findCredentials({ db }, { id: token.userId }) : null;
   if (!found) throw new GoneError(RESET_LINK_GONE, ErrorCodes.LINK_EXPIRED);
   checkNewPassword(input.password, found.user);
   return { userId: found.user.id, newHash: await hashPassword(input.password) };
@@ -60,11 +55,11 @@ export async function prepareReset(db: Knex, input: PasswordResetInput): Promise
 export async function resetPassword(db: Knex, token: string, prepared: PreparedReset): Promise<number> {
   const used = await useToken(db, token, ['password_reset']);
   if (!used || used.userId !== prepared.userId) throw new GoneError(RESET_LINK_GONE, ErrorCodes.LINK_EXPIRED);
-  const found = await findCredentialsById(db, used.userId);
+  const found = await findCredentials({ db }, { id: used.userId });
   if (!found) throw new GoneError(RESET_LINK_GONE, ErrorCodes.LINK_EXPIRED);
-  await updatePasswordHash(db, used.userId, prepared.newHash);
+  await setPasswordHash({ db }, used.userId, prepared.newHash);
   await voidAccountTokens(db, used.userId, ['password_reset', 'change_email']);
-  await markEmailVerified(db, used.userId);
+  await confirmEmail({ db }, used.userId);
   await deleteSessionsOfUser(db, used.userId);
   await queueMail(db, {
     to: found.user.email,

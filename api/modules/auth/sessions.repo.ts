@@ -50,6 +50,11 @@ export async function deleteSessionOfUser(db: Knex, userId: number, publicId: st
   return true;
 }
 
+/** Sessions past their expiry are deleted; answers how many. */
+export function deleteExpiredSessions(db: Knex): Promise<number> {
+  return db('sessions').where('expires_at', '<', db.fn.now()).del();
+}
+
 /** Notes that a session was used: at most one write a minute per session. */
 export async function touchSession(knex: Knex, id: string): Promise<void> {
   await knex('sessions')

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, HttpError, UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
-import { findUserById } from '../users/users.repo';
+import { findAccount } from '../users/accounts.service';
 import { checkCurrentPassword } from './auth.service';
 import { codeThrottle } from './login-throttle';
 import { clearPendingLogin, pendingLogin, trustDevice } from './second-step';
@@ -33,7 +33,7 @@ export function twoFactorRoutes(deps: AppDeps): Router {
   });
 
   route(router, E.startTwoFactor, async ({ ctx }) => {
-    const user = await findUserById(dbOf(ctx), actorOf(ctx)!.id);
+    const user = await findAccount({ db: dbOf(ctx) }, actorOf(ctx)!.id);
     if (!user) throw new UnauthenticatedError();
     ctx.set('Cache-Control', 'no-store');
     return twoFactor.startSetup(dbOf(ctx), user);
@@ -70,7 +70,7 @@ export function twoFactorRoutes(deps: AppDeps): Router {
       return userId;
     },
     handle: async ({ ctx, body, prepared: userId }) => {
-      const user = await findUserById(dbOf(ctx), userId);
+      const user = await findAccount({ db: dbOf(ctx) }, userId);
       if (!user) throw new HttpError(401, EXPIRED, ErrorCodes.TWO_FACTOR_CODE_WRONG);
       clearPendingLogin(ctx);
       await startSession(ctx, user);

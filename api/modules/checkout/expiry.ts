@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { notify } from '../notifications/notify';
-import { releaseExpiredReservations } from '../orders/orders.repo';
-import { expireOverduePurchases } from './checkout.repo';
+import { releaseExpiredReservations } from '../orders/reservations.service';
+import { expireOverduePurchases } from './purchases.repo';
 import { expireStockLines } from './stock-lines';
 
 /**
- * Runs every minute (api/lib/housekeeping.ts) and before every new reservation or checkout:
+ * Runs every minute (api/jobs/reservation-expiry.ts) and before every new reservation or checkout:
  * orders awaiting payment past their payment window become `expired` (the buyer is told), then
  * cart reservations past their time are released. Either way the original is for sale again.
  */
@@ -30,5 +30,5 @@ export async function expireOverdue(db: Knex): Promise<number> {
       },
     ]),
   );
-  return purchases.length + (await releaseExpiredReservations(db)) + (await expireStockLines(db));
+  return purchases.length + (await releaseExpiredReservations({ db })) + (await expireStockLines(db));
 }

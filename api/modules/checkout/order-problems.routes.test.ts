@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createArtist, createArtwork, createUser, signIn, type FixtureUser } from '../../test/fixtures';
 import type { TestClient } from '../../test/test-client';
-import { housekeeping } from '../../lib/housekeeping';
+import { housekeeping } from '../../jobs/housekeeping';
 
 let t: TestApp;
 let artist: FixtureUser & { artistId: number };

@@ -5,8 +5,9 @@ import { type Actor, requireAdmin } from '../../auth/permissions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { iso } from '../../lib/dates';
 import { notify } from '../notifications/notify';
-import * as repo from './checkout.repo';
-import type { ShopDeps } from './checkout.service';
+import { readPurchases } from './purchase-reads.repo';
+import { lockPurchase, updatePurchase } from './purchases.repo';
+import type { ShopDeps } from './shop';
 
 /** Days after shipping when an order nobody confirmed counts as delivered. */
 export const AUTO_DELIVER_DAYS = 14;
@@ -23,7 +24,7 @@ export async function reportProblem(
   id: number,
   message: string,
 ): Promise<Purchase> {
-  const head = await repo.lockPurchase(db, id, { buyerId: actor.id });
+  const head = await lockPurchase(db, id, { buyerId: actor.id });
   if (!head) throw new NotFoundError('Order');
   if (head.status === 'cancelled' || head.status === 'expired') {
     throw new ConflictError('This order was not completed: there is nothing to report', 'ORDER_STATE', {
@@ -35,7 +36,7 @@ export async function reportProblem(
     author_id: actor.id,
     body: `Problem reported: ${message}`,
   });
-  await repo.updatePurchase(db, id, {
+  await updatePurchase(db, id, {
     problem: message,
     problem_reported_at: db.fn.now(),
     problem_resolved_at: null,
@@ -57,7 +58,7 @@ export async function reportProblem(
       link: '/admin',
     })),
   ]);
-  const [order] = await repo.readPurchases(db, deps.storage, { ids: [id] }, 'buyer');
+  const [order] = await readPurchases(db, deps.storage, { ids: [id] }, 'buyer');
   return order!;
 }
 

@@ -4,9 +4,9 @@ import type { Cart, StockPrintCartInput } from '../../../contract/checkout';
 import { PRINT_QUANTITY } from '../../../contract/constants';
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError, PriceChangedError } from '../../errors';
-import type { ReserverRow } from '../orders/orders.repo';
-import { mayReserve, type ReservationRules } from '../orders/orders.service';
-import { readCart, type ShopDeps } from './checkout.service';
+import { lockAccountForReserving, type ReservationRules } from '../orders/reservations.service';
+import { readCart } from './cart.service';
+import type { ShopDeps } from './shop';
 import { expireStockLines, freeFor, liveStockLines, lockStockPrint, notEnough, tooMany } from './stock-lines';
 
 /**
@@ -21,10 +21,7 @@ export async function addStockPrint(
   actor: Actor,
   input: StockPrintCartInput,
 ): Promise<Cart> {
-  const reserver = await db('users')
-    .where({ id: actor.id })
-    .forNoKeyUpdate()
-    .first<ReserverRow | undefined>('*');
+  const reserver = await lockAccountForReserving({ db }, actor.id, deps.rules);
   if (!reserver) throw new NotFoundError('Account');
   await expireStockLines(db);
   const stock = await lockStockPrint(db, input.stockItemId);
@@ -32,7 +29,7 @@ export async function addStockPrint(
   if (actor.artistId === stock.artist_id) throw new ForbiddenError('You cannot buy your own artwork');
   if (toCents(input.unitPrice) !== stock.priceCents)
     throw new PriceChangedError('unitPrice', stock.priceCents);
-  if (!mayReserve(reserver, deps.rules)) {
+  if (!reserver.mayReserve) {
     throw new ConflictError(
       `New accounts can reserve prints once their e-mail address is confirmed, or ${deps.rules.newAccountReserveAfterMinutes} minutes after they are created. Please try again shortly.`,
       'ACCOUNT_TOO_NEW',

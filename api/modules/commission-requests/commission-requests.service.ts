@@ -25,6 +25,7 @@ import type { Page } from '../../lib/keyset';
 import { assertSeenVersion } from '../../lib/seen-version';
 import { notify, type NotifyInput } from '../notifications/notify';
 import * as repo from './commission-requests.repo';
+import * as writes from './request-writes.repo';
 import { intakeFor } from './service-intake';
 import { applyToRequest } from './proposals.service';
 import { requestLink } from './request-link';
@@ -57,7 +58,7 @@ export async function createRequest(
     );
   }
   const intake = await intakeFor(db, input.artistId, input.serviceId);
-  const id = await repo.insertRequest(db, actor.id, input, intake?.waitlisted ?? false);
+  const id = await writes.insertRequest(db, actor.id, input, intake?.waitlisted ?? false);
   const request = (await repo.findRequest(db, id))!;
   const waiting = request.waitlistPlace ? ` (waitlist place ${request.waitlistPlace})` : '';
   await notify(db, {

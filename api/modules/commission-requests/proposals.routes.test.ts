@@ -246,7 +246,7 @@ describe('expiry', () => {
     const late = await answer(asSender, id, { answer: 'accept', proposalVersion: 1 });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('PROPOSAL_EXPIRED');
-    expect(await expireProposals(t.db.knex, 7)).toBeGreaterThanOrEqual(1);
+    expect(await expireProposals({ db: t.db.knex }, 7)).toBeGreaterThanOrEqual(1);
     const after = await asSender.get(`/api/commission-requests/${id}`);
     expect(after.body).toMatchObject({
       status: 'cancelled',
@@ -261,7 +261,7 @@ describe('expiry', () => {
         .first();
       expect(notice.title).toBe('The proposal for "Our dog Pepper" expired unanswered');
     }
-    expect(await expireProposals(t.db.knex, 7)).toBe(0);
+    expect(await expireProposals({ db: t.db.knex }, 7)).toBe(0);
   });
 });
 

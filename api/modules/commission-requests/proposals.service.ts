@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DbDeps } from '../../deps';
 import {
   applyMove,
   dollars,
@@ -19,8 +20,9 @@ import { ErrorCodes } from '../../../contract/errors';
 import { isAdmin, requestPartyOf, type Actor } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { notify } from '../notifications/notify';
-import * as services from '../commission-services/commission-services.repo';
+import * as services from '../commission-services/commission-services.service';
 import * as repo from './commission-requests.repo';
+import * as writes from './request-writes.repo';
 import { issueDueInvoices } from './milestone-invoices';
 import { requestLink } from './request-link';
 
@@ -60,7 +62,7 @@ async function stateOf(db: Knex, request: CommissionRequest, expiryDays: number)
 async function freeSlots(db: Knex, request: CommissionRequest, move: Move) {
   if (move.kind !== 'accept_request' && move.kind !== 'accept_proposal') return null;
   if (!request.serviceId) return null;
-  const service = await services.lockedServiceState(db, request.serviceId);
+  const service = await services.lockServiceState({ db }, request.serviceId);
   if (!service || service.slots === null) return null;
   return { left: service.slots - service.slotsTaken, slots: service.slots, title: service.title };
 }
@@ -96,7 +98,7 @@ export async function applyToRequest(
   }
   const next = result.state;
   const proposal = next.proposal;
-  await repo.updateRequest(db, request.id, {
+  await writes.updateRequest(db, request.id, {
     status: next.status,
     waitlisted: next.status === 'accepted' ? false : undefined,
     proposal: proposal ?? undefined,
@@ -135,7 +137,7 @@ export async function sendProposal(
   const draft = proposalDraft(input);
   // Unsaid, the revisions included are the service's.
   if (draft.revisionsIncluded === undefined && request.serviceId !== null)
-    draft.revisionsIncluded = await services.revisionsIncluded(db, request.serviceId!);
+    draft.revisionsIncluded = await services.revisionsIncluded({ db }, request.serviceId!);
   const state = await applyToRequest(db, request, 'artist', { kind: 'propose', draft }, { expiryDays });
   const updated = (await repo.findRequest(db, id))!;
   const revised = (state.proposal?.version ?? 1) > 1;
@@ -221,7 +223,7 @@ export async function confirmMilestonePaid(
  * machine's `expire`), voids their unpaid milestones and tells both sides. One transaction per
  * request, each under its row lock; a proposal answered meanwhile is left alone.
  */
-export async function expireProposals(knex: Knex, expiryDays: number): Promise<number> {
+export async function expireProposals({ db: knex }: DbDeps, expiryDays: number): Promise<number> {
   const ids = await repo.expiredProposalIds(knex, new Date().toISOString());
   let expired = 0;
   for (const id of ids) {

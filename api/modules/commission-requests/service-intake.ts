@@ -4,7 +4,7 @@ import { serviceIntake } from '../../../contract/commission-service';
 import type { CommissionRequestStatus } from '../../../contract/enums';
 import { ErrorCodes } from '../../../contract/errors';
 import { ConflictError, NotFoundError } from '../../errors';
-import * as services from '../commission-services/commission-services.repo';
+import * as services from '../commission-services/commission-services.service';
 
 /**
  * A request that starts from a service (issue 26): a Closed service refuses it (409, in words); a
@@ -17,7 +17,7 @@ export async function intakeFor(
   serviceId: number | null | undefined,
 ): Promise<{ waitlisted: boolean } | null> {
   if (serviceId === undefined || serviceId === null) return null;
-  const service = await services.lockedServiceState(db, serviceId);
+  const service = await services.lockServiceState({ db }, serviceId);
   if (!service || service.artistId !== artistId) throw new NotFoundError('Commission service');
   const intake = serviceIntake(service);
   if (intake === 'refused') {
@@ -40,7 +40,7 @@ export async function takeSlot(
   to: CommissionRequestStatus,
 ): Promise<void> {
   if (to !== 'accepted' || !request.serviceId) return;
-  const service = await services.lockedServiceState(db, request.serviceId);
+  const service = await services.lockServiceState({ db }, request.serviceId);
   if (!service || service.slots === null || service.slotsTaken < service.slots) return;
   throw new ConflictError(
     `All ${service.slots} slot${service.slots === 1 ? '' : 's'} of "${service.title}" are taken. Finish a commission or offer more slots before accepting another request.`,

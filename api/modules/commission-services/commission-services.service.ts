@@ -5,7 +5,7 @@ import type {
   CommissionServicePatch,
 } from '../../../contract/commission-service';
 import { canManageArtist, type Actor } from '../../auth/permissions';
-import type { ServiceDeps } from '../../deps';
+import type { DbDeps, ServiceDeps } from '../../deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import * as repo from './commission-services.repo';
 
@@ -93,4 +93,21 @@ async function checkExamples(deps: ServiceDeps, artistId: number, ids: number[])
     const message = 'Example images must be pictures of your own artworks';
     throw new ValidationError({ exampleImageIds: message }, message);
   }
+}
+
+// What a commission request asks of its service (api/modules/commission-requests).
+
+export type { ServiceState } from './commission-services.repo';
+
+/**
+ * A service's status and slot counts, with its row locked until the transaction ends, so requests
+ * against it (intake, acceptance) are counted one at a time; null when it is gone.
+ */
+export function lockServiceState({ db }: DbDeps, id: number): Promise<repo.ServiceState | null> {
+  return repo.lockedServiceState(db, id);
+}
+
+/** The revisions a service includes (a proposal's default); undefined when it is gone. */
+export function revisionsIncluded({ db }: DbDeps, id: number): Promise<number | undefined> {
+  return repo.revisionsIncluded(db, id);
 }

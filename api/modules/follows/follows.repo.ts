@@ -4,7 +4,6 @@ import type { PagingQuery } from '../../../contract/paging';
 import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
 import { artistNameSql } from '../../lib/sql';
-import { queueNotificationMail } from '../notifications/notification-mail';
 import {
   publicArtistSql,
   publicArtworkAloneSql,
@@ -138,34 +137,16 @@ export async function savedIds(
 }
 
 /**
- * Notifies the followers of an artwork's artist that it is public now (kind
- * 'followed_artist_artwork'), in the caller's transaction, in one statement whatever the number of
- * followers (notify() in api/modules/notifications/notify.ts takes rows one by one); the e-mail of those who want
- * it at once is queued as notify() does. Nothing when it is not public (its artist not approved) or for a follower already told
- * about this artwork (approved, revoked, approved again).
+ * The followers of an artwork's artist to tell that it is public now (`user_id`, `title`), for
+ * notifyOnceEach: none when it is not public (its artist not approved), nor the artist themself.
  */
-export async function notifyFollowersOfArtwork(db: Knex, artworkId: number): Promise<number> {
-  const link = `/artwork/${artworkId}`;
-  const result = (await db.raw(
-    `INSERT INTO notifications (user_id, kind, title, body, link)
-     SELECT f.user_id, 'followed_artist_artwork',
-            left('New artwork by ' || ${artistNameSql('a', 'u')} || ': ' || aw.title, 300),
-            NULL, ?
-     FROM artworks aw
-     JOIN artists a ON a.id = aw.artist_id
-     JOIN users u ON u.id = a.user_id
-     JOIN artist_follows f ON f.artist_id = a.id
-     WHERE aw.id = ? AND ${publicArtworkSql('aw', 'a')}
-       AND f.user_id <> a.user_id
-       AND NOT EXISTS (SELECT 1 FROM notifications n
-         WHERE n.user_id = f.user_id AND n.kind = 'followed_artist_artwork' AND n.link = ?)
-     RETURNING id, user_id, kind, title, body, link`,
-    [link, artworkId, link],
-  )) as { rows: Array<Parameters<typeof queueNotificationMail>[1][number] & { id: string | number }> };
-  // Followers who chose this kind 'at once' get its e-mail (the digest takes the others).
-  await queueNotificationMail(
-    db,
-    result.rows.map((row) => ({ ...row, id: Number(row.id) })),
-  );
-  return result.rows.length;
+export function followersOfPublicArtwork(db: Knex, artworkId: number): Knex.QueryBuilder {
+  return db('artworks as aw')
+    .join('artists as a', 'a.id', 'aw.artist_id')
+    .join('users as u', 'u.id', 'a.user_id')
+    .join('artist_follows as f', 'f.artist_id', 'a.id')
+    .where('aw.id', artworkId)
+    .whereRaw(publicArtworkSql('aw', 'a'))
+    .whereRaw('f.user_id <> a.user_id')
+    .select('f.user_id', db.raw(`'New artwork by ' || ${artistNameSql('a', 'u')} || ': ' || aw.title AS title`));
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/permissions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { iso } from '../../lib/dates';
 import type { Storage } from '../../storage/storage';
-import { readPurchases } from '../checkout/checkout.repo';
+import { purchaseAs } from '../checkout/purchases.service';
 import { queueMail } from '../mail/queue-mail';
 import { notify } from '../notifications/notify';
 import { money } from './issue-invoice';
@@ -69,9 +69,7 @@ export async function orderParty(
 
 /** The order as its party sees it (the artist sees the address only once paid). */
 export async function readOrderAs(db: Knex, storage: Storage, id: number, party: Party): Promise<Purchase> {
-  const [order] = await readPurchases(db, storage, { ids: [id] }, party);
-  if (!order) throw new NotFoundError('Order');
-  return order;
+  return purchaseAs(db, storage, id, party);
 }
 
 export async function listMessages(db: Knex, actor: Actor, id: number): Promise<OrderMessage[]> {

@@ -3,7 +3,6 @@ import type { Logger } from '../../lib/logger';
 import { composeMail } from './compose-mail';
 import { claimDueMail, markEnded, markRetry, markSent, type ClaimedMail } from './mail.repo';
 import { PermanentMailError, type MailTransport } from './mail-transport';
-import { mailQueued } from './queue-mail';
 
 export interface RetryPolicy {
   /** Wait after the first failed attempt; each next one waits twice as long... */
@@ -30,19 +29,16 @@ export interface MailWorkerDeps {
   /** Sign notification mails' unsubscribe links (SESSION_KEYS); without, those mails are skipped. */
   signingKeys?: readonly string[];
   retry?: RetryPolicy;
-  /** How often the outbox is read for due mail besides the wake-up after each queued mail. */
-  pollMs?: number;
   /** How long a claimed mail is this worker's; past it another worker may take it (this one died). */
   leaseMs?: number;
 }
 
+/** Sends the outbox's due mail when asked (the loop that asks: api/jobs/mail-outbox.ts). */
 export interface MailWorker {
   /** Sends every mail due now; resolves with how many were handled. */
   runOnce(): Promise<number>;
-  /** Polls, and wakes when a mail is queued in this process. */
-  start(): void;
-  /** Stops polling and waits for the mail being sent. */
-  stop(): Promise<void>;
+  /** Closes the transport (SMTP connections) once no run is under way. */
+  close(): void;
 }
 
 const BATCH = 10;
@@ -97,46 +93,9 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  /** One run at a time; a wake-up during a run starts another right after it. */
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .then(
-        () => {},
-        (err: unknown) => logger.warn({ err }, 'mail worker: reading the outbox failed'),
-      )
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  }
-
   return {
     runOnce,
-    start() {
-      stopped = false;
-      mailQueued.on('queued', wake);
-      timer = setInterval(wake, deps.pollMs ?? 5_000);
-      timer.unref();
-      wake();
-    },
-    async stop() {
-      stopped = true;
-      mailQueued.off('queued', wake);
-      clearInterval(timer);
-      await running;
+    close() {
       deps.transport.close();
     },
   };

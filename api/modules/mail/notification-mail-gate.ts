@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { NotificationKind } from '../../../contract/notification-kinds';
-import { prefsOf } from '../notifications/mail-prefs.repo';
+import { notificationMailSkip } from '../notifications/mail-wanted';
 import { unsubscribeToken, type UnsubscribeTarget } from '../notifications/unsubscribe-token';
 import { appUrl } from './mail-templates';
 
@@ -30,13 +30,8 @@ export async function notificationMailGate(
   if (mail.kind === 'notification') {
     const kind = mail.data.kind as NotificationKind;
     target = kind;
-    const notification = (await knex('notifications')
-      .where({ id: Number(mail.data.notificationId), user_id: mail.userId })
-      .first('read_at')) as { read_at: Date | null } | undefined;
-    if (!notification) return { skip: 'The notification no longer exists' };
-    if (notification.read_at) return { skip: 'Read in the app before the mail went out' };
-    if ((await prefsOf(knex, mail.userId))[kind] !== 'instant')
-      return { skip: 'This kind of e-mail was turned off' };
+    const skip = await notificationMailSkip({ db: knex }, mail.userId, Number(mail.data.notificationId), kind);
+    if (skip) return { skip };
   }
   if (!deps.signingKeys?.length) return { skip: 'No key to sign the unsubscribe link' };
   const token = unsubscribeToken(deps.signingKeys, mail.userId, target);

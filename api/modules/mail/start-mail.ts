@@ -18,21 +18,10 @@ export function describeMail(config: Config): { line: string; warning?: string }
   };
 }
 
-/**
- * Starts this instance's mail worker (SMTP when configured, else the database) and says so once,
- * through `note` (the start banner says it again on a terminal).
- */
-export function startMail(
-  config: Config,
-  knex: Knex,
-  logger: Logger,
-  note: Logger['info'] = logger.info.bind(logger),
-): MailWorker {
-  const { line, warning } = describeMail(config);
-  note(`Mail: ${line}`);
-  if (warning) logger.warn(warning);
+/** This instance's mail worker: SMTP when configured, else the database (the outbox job runs it). */
+export function createConfiguredMailWorker(config: Config, knex: Knex, logger: Logger): MailWorker {
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : databaseTransport();
-  const worker = createMailWorker({
+  return createMailWorker({
     knex,
     transport,
     logger,
@@ -40,6 +29,4 @@ export function startMail(
     from: config.mail.from,
     signingKeys: config.sessionKeys,
   });
-  worker.start();
-  return worker;
 }

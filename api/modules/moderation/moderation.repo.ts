@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { ADMIN_ROLES } from '../../../contract/enum-values';
 import type { ModerationEvent, ModerationEventAction } from '../../../contract/moderation';
 import { iso } from '../../lib/dates';
 
@@ -71,10 +70,4 @@ export async function backToPending(db: Knex, table: Table, id: number): Promise
   await db(table)
     .where({ id })
     .update({ approval_status: 'pending', ...(table === 'artists' ? { is_verified: false } : {}) });
-}
-
-/** Every admin's user id, to tell them something waits in the queue. */
-export async function adminUserIds(db: Knex): Promise<number[]> {
-  const rows = (await db('users').whereIn('role', ADMIN_ROLES).select('id')) as Array<{ id: number }>;
-  return rows.map((r) => r.id);
 }

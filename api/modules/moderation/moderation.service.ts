@@ -2,14 +2,12 @@ import type { Artist } from '../../../contract/artist';
 import type { Artwork } from '../../../contract/artwork';
 import { ErrorCodes } from '../../../contract/errors';
 import type { ModerationHistory } from '../../../contract/moderation';
-import { canManageArtist, catalogueScope, requireUser, type Actor } from '../../auth/permissions';
+import { requireUser, type Actor } from '../../auth/permissions';
 import type { ServiceDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
-import { artistForWrite, getArtist } from '../artists/artists.service';
-import { findArtworkAccess } from '../artworks/artwork-visibility.repo';
-import { artworkForWrite, getArtwork } from '../artworks/artworks.service';
-import { findArtist } from '../artists/artists.repo';
-import { notify } from '../notifications/notify';
+import { artistForWrite, getArtist, managedArtist } from '../artists/artists.service';
+import { artworkForWrite, getArtwork, managedArtwork } from '../artworks/artworks.service';
+import { notifyAdmins } from '../notifications/notify';
 import * as repo from './moderation.repo';
 
 type Kind = 'artwork' | 'artist profile';
@@ -38,17 +36,7 @@ function checkResubmittable(kind: Kind, state: repo.ReviewState | null): void {
 }
 
 async function tellAdmins(deps: ServiceDeps, title: string, note: string | null, link: string) {
-  const admins = await repo.adminUserIds(deps.db);
-  await notify(
-    deps.db,
-    admins.map((userId) => ({
-      userId,
-      kind: 'review_requested' as const,
-      title,
-      body: note?.trim() || null,
-      link,
-    })),
-  );
+  await notifyAdmins(deps.db, { title, body: note?.trim() || null, link });
 }
 
 /** 'Submit for review again' on an artwork: back to pending, in the history, and the admins are told. */
@@ -100,8 +88,7 @@ export async function artworkHistory(
   actor: Actor | null,
   id: number,
 ): Promise<ModerationHistory> {
-  const access = await findArtworkAccess(deps.db, catalogueScope(actor), id);
-  if (!access || !canManageArtist(actor, access.artistId)) throw new NotFoundError('Artwork');
+  await managedArtwork(deps, actor, id);
   return { items: await repo.moderationHistory(deps.db, { artworkId: id }) };
 }
 
@@ -111,7 +98,6 @@ export async function artistHistory(
   actor: Actor | null,
   id: number,
 ): Promise<ModerationHistory> {
-  const artist = await findArtist(deps.db, deps.storage, id);
-  if (!artist || !canManageArtist(actor, artist.id)) throw new NotFoundError('Artist');
+  await managedArtist(deps, actor, id);
   return { items: await repo.moderationHistory(deps.db, { artistId: id }) };
 }

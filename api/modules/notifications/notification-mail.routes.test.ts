@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger';
 import { createArtist, createArtwork, createUser, signIn, type FixtureUser } from '../../test/fixtures';
-import { notifyFollowersOfArtwork } from '../follows/follows.repo';
+import { tellFollowersOfArtwork } from '../follows/follower-news.service';
 import { queuedMailTo } from '../../test/outbox';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -192,7 +192,7 @@ describe("follows' new artworks", () => {
       (await client.put('/api/notifications/mail-prefs', { followed_artist_artwork: 'instant' })).status,
     ).toBe(200);
     const artwork = await createArtwork(t.db.knex, artist.artistId, { title: 'Harbour at dusk' });
-    await t.db.knex.transaction((trx) => notifyFollowersOfArtwork(trx, artwork.id));
+    await t.db.knex.transaction((trx) => tellFollowersOfArtwork({ db: trx }, artwork.id));
     await workerTurn();
     const mail = await smtp.nextMailTo(eager.email);
     expect(mail.subject).toMatch(/New artwork by .+: Harbour at dusk/);

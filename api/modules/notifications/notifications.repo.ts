@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ADMIN_ROLES } from '../../../contract/enum-values';
 import type { Notification, NotificationKind } from '../../../contract/notification';
 import type { PagingQuery } from '../../../contract/paging';
 import { pageSize } from '../../../contract/paging';
@@ -78,4 +79,18 @@ export async function markAllRead(db: Knex, userId: number, upTo: number | undef
   const query = db('notifications').where('user_id', userId).whereNull('read_at');
   if (upTo !== undefined) query.where('id', '<=', upTo);
   await query.update({ read_at: db.fn.now() });
+}
+
+/** Every admin's user id, to tell them something waits in the queue. */
+export async function adminUserIds(db: Knex): Promise<number[]> {
+  const rows = (await db('users').whereIn('role', ADMIN_ROLES).select('id')) as Array<{ id: number }>;
+  return rows.map((r) => r.id);
+}
+
+/** Whether the user's notification is read; null when it no longer exists. */
+export async function readStateOf(db: Knex, userId: number, id: number): Promise<{ read: boolean } | null> {
+  const row = (await db('notifications').where({ id, user_id: userId }).first('read_at')) as
+    | { read_at: Date | null }
+    | undefined;
+  return row ? { read: row.read_at !== null } : null;
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { NotificationKind } from '../../../contract/notification-kinds';
 import { queueNotificationMail } from './notification-mail';
+import { adminUserIds } from './notifications.repo';
 
 export interface NotifyInput {
   /** The recipient (a users.id). */
@@ -37,4 +38,42 @@ export async function notify(db: Knex, input: NotifyInput | NotifyInput[]): Prom
     db,
     inserted.map((row, i) => ({ ...rows[i]!, id: Number(row.id) })),
   );
+}
+
+/** Tells every admin (kind 'review_requested'): something waits in their queue. */
+export async function notifyAdmins(db: Knex, note: Omit<NotifyInput, 'userId' | 'kind'>): Promise<void> {
+  const admins = await adminUserIds(db);
+  await notify(
+    db,
+    admins.map((userId) => ({ ...note, userId, kind: 'review_requested' as const })),
+  );
+}
+
+/**
+ * Records one notification of `kind` with `link` for each row `recipients` yields (its columns:
+ * `user_id` and `title`), in one statement whatever their number (a popular artist's followers),
+ * and queues the mail as notify() does. A recipient told of this kind and link before is not told
+ * again (an artwork approved, revoked and approved again). Answers how many were told.
+ */
+export async function notifyOnceEach(
+  db: Knex,
+  kind: NotificationKind,
+  link: string,
+  recipients: Knex.QueryBuilder,
+): Promise<number> {
+  const result = (await db.raw(
+    `INSERT INTO notifications (user_id, kind, title, body, link)
+     SELECT r.user_id, ?, left(r.title, 300), NULL, ?
+     FROM (?) r
+     WHERE NOT EXISTS (SELECT 1 FROM notifications n
+       WHERE n.user_id = r.user_id AND n.kind = ? AND n.link = ?)
+     RETURNING id, user_id, kind, title, body, link`,
+    [kind, link, recipients, kind, link],
+  )) as { rows: Array<Parameters<typeof queueNotificationMail>[1][number] & { id: string | number }> };
+  // Recipients who chose this kind 'at once' get its e-mail (the digest takes the others).
+  await queueNotificationMail(
+    db,
+    result.rows.map((row) => ({ ...row, id: Number(row.id) })),
+  );
+  return result.rows.length;
 }

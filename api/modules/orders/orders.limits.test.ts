@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housekeeping } from '../../lib/housekeeping';
+import { housekeeping } from '../../jobs/housekeeping';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createArtist, createArtwork, createUser, signIn, type FixtureUser } from '../../test/fixtures';
 

@@ -117,6 +117,12 @@ export async function lockReserver(db: Knex, userId: number, address: string): P
   return row ?? null;
 }
 
+/** The account's row, locked for the rest of the transaction (without the address's lock). */
+export async function lockAccount(db: Knex, userId: number): Promise<ReserverRow | null> {
+  const row = await db('users').where({ id: userId }).forNoKeyUpdate().first<ReserverRow | undefined>('*');
+  return row ?? null;
+}
+
 /** The first key of the advisory locks taken per client address ('rsv' in ASCII). */
 const RESERVER_LOCK_SPACE = 0x727376;
 
@@ -133,11 +139,7 @@ export async function countOpenReservations(
   return Number(row?.count ?? 0);
 }
 
-/**
- * Releases every cart reservation whose time ran out (a checked-out order expires with its
- * purchase: api/modules/checkout/expiry.ts): the order becomes `expired` and its
- * original is for sale again. Safe to run from several instances at once (each row changes once).
- */
+/** Cart reservations whose time ran out become `expired`; their originals are for sale again. */
 export async function releaseExpiredReservations(db: Knex): Promise<number> {
   const expired = await db('orders')
     .where({ status: 'pending' })
@@ -152,10 +154,7 @@ export async function releaseExpiredReservations(db: Knex): Promise<number> {
   return stockIds.length;
 }
 
-/**
- * Forgets the client address of every order no longer holding an original: it is kept only while
- * it counts towards RESERVATIONS_PER_ADDRESS (run by housekeeping).
- */
+/** Forgets the client address of every order no longer holding an original. */
 export async function forgetReservationAddresses(db: Knex): Promise<number> {
   return db('orders')
     .whereNotNull('reserved_from')

@@ -6,27 +6,11 @@ import type { Actor } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError, PriceChangedError } from '../../errors';
 import { expireOverdue } from '../checkout/expiry';
 import * as repo from './orders.repo';
+import { mayReserve, type ReservationRules } from './reservations.service';
 
 const UNAVAILABLE = 'ORIGINAL_UNAVAILABLE';
 const RESERVATION_LIMIT = 'RESERVATION_LIMIT';
 const ACCOUNT_TOO_NEW = 'ACCOUNT_TOO_NEW';
-
-export interface ReservationRules {
-  reservationMinutes: number;
-  /** Originals held at once from one client address, all accounts together. */
-  reservationsPerAddress: number;
-  /** Minutes an account must exist before it may reserve. */
-  newAccountReserveAfterMinutes: number;
-}
-
-/**
- * May this account hold originals yet? A new account waits a short while (hoarding with fresh
- * accounts costs time). The one place that decides it.
- */
-export function mayReserve(account: repo.ReserverRow, rules: ReservationRules, now = Date.now()): boolean {
-  if (account.email_verified_at) return true;
-  return now - new Date(account.created_at).getTime() >= rules.newAccountReserveAfterMinutes * 60_000;
-}
 
 /**
  * Orders an artwork's original: records a `pending` order and reserves the original for

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import { ConflictError } from '../../errors';
-import * as repo from '../checkout/checkout.repo';
+import * as repo from '../checkout/purchases.service';
 import type { RefundReason } from './payment-provider';
 
 /**

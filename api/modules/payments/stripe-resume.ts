@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, NotFoundError } from '../../errors';
-import * as repo from '../checkout/checkout.repo';
+import * as repo from '../checkout/purchases.service';
 import { CARD_METHOD_ID, openCheckoutSession } from './stripe-provider';
 
 /**

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { notify } from '../notifications/notify';
-import * as repo from '../checkout/checkout.repo';
+import * as repo from '../checkout/purchases.service';
 import { artistShareCents } from './stripe-client';
 import { applyDisputeEvent } from '../refunds/disputes';
 import { refundPurchase } from './stripe-refunds';

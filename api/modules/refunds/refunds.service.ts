@@ -3,8 +3,8 @@ import type { Purchase } from '../../../contract/checkout';
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { notify } from '../notifications/notify';
-import * as repo from '../checkout/checkout.repo';
-import { stateConflict, type ShopDeps } from '../checkout/checkout.service';
+import * as repo from '../checkout/purchases.service';
+import { stateConflict, type ShopDeps } from '../checkout/purchases.service';
 import { giveBack, releasePaidItems } from './give-back';
 import { formatCents } from '../../../contract/money';
 

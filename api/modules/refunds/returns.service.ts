@@ -5,8 +5,8 @@ import type { ReturnAnswer } from '../../../contract/refund';
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { notify } from '../notifications/notify';
-import * as repo from '../checkout/checkout.repo';
-import type { ShopDeps } from '../checkout/checkout.service';
+import * as repo from '../checkout/purchases.service';
+import type { ShopDeps } from '../checkout/purchases.service';
 import { giveBack, releasePaidItems } from './give-back';
 import { lockSale, readSale } from './refunds.service';
 

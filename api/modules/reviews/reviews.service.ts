@@ -19,8 +19,7 @@ import type { ServiceDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { getArtist } from '../artists/artists.service';
 import { requestLink } from '../commission-requests/request-link';
-import { adminUserIds } from '../moderation/moderation.repo';
-import { notify } from '../notifications/notify';
+import { notify, notifyAdmins } from '../notifications/notify';
 import * as repo from './reviews.repo';
 
 /** How many reviews an artist's profile lists (the newest; the average counts them all). */
@@ -157,17 +156,11 @@ async function visibleReview(db: Knex, actor: Actor, id: number) {
 export async function reportReview(db: Knex, actor: Actor, id: number, reason: string): Promise<void> {
   const { review, target } = await visibleReview(db, actor, id);
   await repo.upsertReport(db, id, actor.id, reason);
-  const admins = await adminUserIds(db);
-  await notify(
-    db,
-    admins.map((userId) => ({
-      userId,
-      kind: 'review_requested' as const,
-      title: `A review of "${target.title}" by ${review.authorName} was reported`,
-      body: reason,
-      link: '/admin',
-    })),
-  );
+  await notifyAdmins(db, {
+    title: `A review of "${target.title}" by ${review.authorName} was reported`,
+    body: reason,
+    link: '/admin',
+  });
 }
 
 export async function reportedReviews(db: Knex, actor: Actor): Promise<ReportedReview[]> {

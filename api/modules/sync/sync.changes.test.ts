@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SyncChangesResponseSchema, type SyncChange, type SyncEntity } from '../../../contract/sync';
-import { housekeeping } from '../../lib/housekeeping';
+import { housekeeping } from '../../jobs/housekeeping';
 import { createArtwork, createReference, createUser, signIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, onPostgres } from '../../test/test-db';
