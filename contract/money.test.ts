@@ -22,4 +22,24 @@ describe('money in words', () => {
     expect(formatPriceRange(80, 80)).toBe('$80');
     expect(formatPriceRange(99.5, 1850.5)).toBe('$99.50–$1,850.50');
   });
+
+  it('writes what Intl.NumberFormat writes for US dollars, grouped or plain, whole or to the cent', () => {
+    const intl = (options: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', ...options });
+    const grouped = intl({});
+    const plain = intl({ useGrouping: false });
+    const whole = intl({ maximumFractionDigits: 0 });
+    const cents = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789, 100_000_000_000];
+    let seed = 20261126; // a fixed sequence, so a failure replays
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 5000; i++) cents.push(Math.floor(next() * 10 ** (1 + (i % 12))));
+    for (const c of [...cents, ...cents.map((c) => -c)]) {
+      expect(formatCents(c)).toBe(grouped.format(c / 100));
+      expect(formatCents(c, { grouping: false })).toBe(plain.format(c / 100));
+      const dollars = c / 100;
+      expect(formatPrice(dollars)).toBe(
+        Number.isInteger(dollars) ? whole.format(dollars) : grouped.format(dollars),
+      );
+    }
+  });
 });
