@@ -105,7 +105,8 @@ const apiModuleBlocks = API_MODULES.map((module) => ({
 }));
 const noModuleRepos = {
   regex: String.raw`(^|/)modules/[^/]+/[^/]*\.repo$`,
-  message: 'Only a module reads its own tables: call its service (api/jobs, api/lib, api/middleware and db/ never import a module repository).',
+  message:
+    'Only a module reads its own tables: call its service (api/jobs, api/lib, api/middleware and db/ never import a module repository).',
 };
 
 export default tseslint.config(
@@ -241,7 +242,8 @@ export default tseslint.config(
             noModuleRepos,
             {
               regex: String.raw`^(\.\./)+api/(app|server|jobs)(/|$)|^(\.\./)+api/modules/[^/]+/[^/]*\.(service|routes)$`,
-              message: 'db/ is below the app: it may use api helpers (config, storage, visibility SQL), not its modules or the app.',
+              message:
+                'db/ is below the app: it may use api helpers (config, storage, visibility SQL), not its modules or the app.',
             },
           ],
         },

@@ -11,9 +11,11 @@ function findRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === 'atelier') return dir;
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === 'atelier')
+      return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Atelier's package.json was not found above ${fileURLToPath(import.meta.url)}`);
+    if (parent === dir)
+      throw new Error(`Atelier's package.json was not found above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
 }

@@ -61,7 +61,11 @@ export function artistsOfArtworks(deps: ServiceDeps, ids: number[]): Promise<Map
 }
 
 /** An artwork its artist or an admin manages (its history); 404 for anyone else, as for a missing id. */
-export async function managedArtwork(deps: ServiceDeps, actor: Actor | null, id: number): Promise<ArtworkAccess> {
+export async function managedArtwork(
+  deps: ServiceDeps,
+  actor: Actor | null,
+  id: number,
+): Promise<ArtworkAccess> {
   const access = await findArtworkAccess(deps.db, catalogueScope(actor), id);
   if (!access || !canManageArtist(actor, access.artistId)) throw new NotFoundError('Artwork');
   return access;

@@ -3,7 +3,13 @@ import { ErrorCodes } from '../../../contract/errors';
 import type { ChangeEmailInput, User, VerifyEmailResult } from '../../../contract/user';
 import { ConflictError, GoneError, HttpError, UnauthenticatedError, ValidationError } from '../../errors';
 import { queueMail } from '../mail/queue-mail';
-import { changeEmail, confirmEmail, EMAIL_TAKEN, emailTakenByOther, findAccount } from '../users/accounts.service';
+import {
+  changeEmail,
+  confirmEmail,
+  EMAIL_TAKEN,
+  emailTakenByOther,
+  findAccount,
+} from '../users/accounts.service';
 import { createAccountToken, useToken, voidAccountTokens } from './account-tokens.repo';
 import { checkCurrentPassword } from './auth.service';
 

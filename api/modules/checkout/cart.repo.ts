@@ -4,7 +4,14 @@ import type { CartItem, HeldOriginal } from '../../../contract/checkout';
 import { iso } from '../../lib/dates';
 import type { Storage } from '../../storage/storage';
 import { PRINT_QUANTITY } from '../../../contract/constants';
-import { ARTIST_NAME, type ImageCols, imageUrlOf, primaryImage, printDescription, printSources } from './line-columns';
+import {
+  ARTIST_NAME,
+  type ImageCols,
+  imageUrlOf,
+  primaryImage,
+  printDescription,
+  printSources,
+} from './line-columns';
 
 // The cart: originals reserved and prints added by a buyer, not yet checked out.
 

@@ -29,9 +29,7 @@ export function checkoutRoutes(deps: AppDeps): Router {
   route(router, E.removeCartOriginal, ({ ctx, params }) =>
     cart.removeCartOriginal(dbOf(ctx), requireUser(actorOf(ctx)), params.id),
   );
-  route(router, E.checkout, ({ ctx, body }) =>
-    checkout(dbOf(ctx), shop, requireUser(actorOf(ctx)), body),
-  );
+  route(router, E.checkout, ({ ctx, body }) => checkout(dbOf(ctx), shop, requireUser(actorOf(ctx)), body));
   route(router, E.listMyOrders, ({ ctx }) =>
     purchases.listMyOrders(dbOf(ctx), shop, requireUser(actorOf(ctx))),
   );

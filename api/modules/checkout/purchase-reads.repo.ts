@@ -7,7 +7,14 @@ import { iso } from '../../lib/dates';
 import type { Storage } from '../../storage/storage';
 import { findPaymentProvider, invoiceProvider } from '../payments/payment-provider';
 import { disputeOf } from '../refunds/dispute-row';
-import { ARTIST_NAME, type ImageCols, imageUrlOf, primaryImage, printDescription, printSources } from './line-columns';
+import {
+  ARTIST_NAME,
+  type ImageCols,
+  imageUrlOf,
+  primaryImage,
+  printDescription,
+  printSources,
+} from './line-columns';
 
 // Purchases as the buyer and the artist read them, with their items.
 

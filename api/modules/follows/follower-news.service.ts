@@ -8,5 +8,10 @@ import { followersOfPublicArtwork } from './follows.repo';
  * revoked, approved again). Nothing while it is not public. Answers how many were told.
  */
 export function tellFollowersOfArtwork({ db }: DbDeps, artworkId: number): Promise<number> {
-  return notifyOnceEach(db, 'followed_artist_artwork', `/artwork/${artworkId}`, followersOfPublicArtwork(db, artworkId));
+  return notifyOnceEach(
+    db,
+    'followed_artist_artwork',
+    `/artwork/${artworkId}`,
+    followersOfPublicArtwork(db, artworkId),
+  );
 }

@@ -148,5 +148,8 @@ export function followersOfPublicArtwork(db: Knex, artworkId: number): Knex.Quer
     .where('aw.id', artworkId)
     .whereRaw(publicArtworkSql('aw', 'a'))
     .whereRaw('f.user_id <> a.user_id')
-    .select('f.user_id', db.raw(`'New artwork by ' || ${artistNameSql('a', 'u')} || ': ' || aw.title AS title`));
+    .select(
+      'f.user_id',
+      db.raw(`'New artwork by ' || ${artistNameSql('a', 'u')} || ': ' || aw.title AS title`),
+    );
 }

@@ -30,7 +30,12 @@ export async function notificationMailGate(
   if (mail.kind === 'notification') {
     const kind = mail.data.kind as NotificationKind;
     target = kind;
-    const skip = await notificationMailSkip({ db: knex }, mail.userId, Number(mail.data.notificationId), kind);
+    const skip = await notificationMailSkip(
+      { db: knex },
+      mail.userId,
+      Number(mail.data.notificationId),
+      kind,
+    );
     if (skip) return { skip };
   }
   if (!deps.signingKeys?.length) return { skip: 'No key to sign the unsubscribe link' };

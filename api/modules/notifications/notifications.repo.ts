@@ -90,7 +90,6 @@ export async function adminUserIds(db: Knex): Promise<number[]> {
 /** Whether the user's notification is read; null when it no longer exists. */
 export async function readStateOf(db: Knex, userId: number, id: number): Promise<{ read: boolean } | null> {
   const row = (await db('notifications').where({ id, user_id: userId }).first('read_at')) as
-    | { read_at: Date | null }
-    | undefined;
+    { read_at: Date | null } | undefined;
   return row ? { read: row.read_at !== null } : null;
 }
