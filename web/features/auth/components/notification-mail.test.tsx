@@ -47,7 +47,8 @@ describe('e-mail notifications on the profile', () => {
     expect([...orders.options].map((o) => o.textContent)).toEqual(['Off', 'E-mail at once']);
 
     fireEvent.change(messages, { target: { value: 'off' } });
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    // The toast's own words ("Saved" alone is also the header's link to /saved).
+    expect(await screen.findByText('New messages: Off.')).toBeTruthy();
     const put = fetch.mock.calls.find(
       ([url, init]) => url === '/api/notifications/mail-prefs' && init?.method === 'PUT',
     );
