@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { solidPng } from '../artist/png';
 import { DEMO_PASSWORD, signedInApi } from './session';
 
 export { signedInApi };
@@ -49,7 +50,30 @@ export async function originalForSale(
     const original = stock.find((s) => s.type === 'original' && s.isAvailable && s.quantity > 0);
     if (original) return { ...artwork, price: original.price };
   }
-  throw new Error(`No artwork of artist ${artistId} with an available original`);
+  // The suite's journeys sell the demo artist's originals one after another: when none is left, the
+  // artist lists a new artwork (its original in stock at its price) and the admin approves it.
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4300}`;
+  const mediums = (await (await api.get('/api/mediums')).json()) as { id: number; name: string }[];
+  const title = `Harbour study ${Date.now().toString(36)}`;
+  const created = await api.post('/api/artworks', {
+    multipart: {
+      body: JSON.stringify({
+        title,
+        mediumId: mediums[0]!.id,
+        price: 240,
+        images: [{ file: 0, primary: true }],
+      }),
+      files: { name: 'study.png', mimeType: 'image/png', buffer: solidPng(64, 48, [60, 90, 120]) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const artwork = (await created.json()) as ArtworkJson;
+  expect(artwork.artistId, `a new artwork of artist ${artistId}`).toBe(artistId);
+  const admin = await signedInApi(baseURL, 'admin@atelier.test');
+  const approved = await admin.patch(`/api/artworks/${artwork.id}/approve`, { data: { approved: true } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await admin.dispose();
+  return { ...artwork, price: 240 };
 }
 
 /** An approved artwork of `artistId` offering print-on-demand products, offering one if none does. */
