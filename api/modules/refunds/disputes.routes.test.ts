@@ -72,7 +72,7 @@ afterAll(() => w?.close());
 
 describe('a card dispute opened, reviewed and lost', () => {
   it('shows on both sides of the order, tells the artist, takes their share back and lowers the monthly sales', async () => {
-    await inCart(0, 300);
+    const artworkId = await inCart(0, 300);
     const { ids, intent } = await paid(300);
     const id = ids[0]!;
     const before = await monthlySales();
@@ -117,6 +117,21 @@ describe('a card dispute opened, reviewed and lost', () => {
     expect(reversals[0]!.body).toMatchObject({ amount: '28350' });
     expect(reversals[0]!.idempotencyKey).toBe(`reversal-dispute-purchase-${id}`);
     expect(await titles(artists[0]!.client)).toContain(`Order #${id}: the card dispute was lost`);
+    // It had not shipped: the buyer has their money back, so it is cancelled on both sides, cannot be
+    // marked shipped, and the original is for sale again.
+    expect(after.status).toBe('cancelled');
+    expect(await sale(artists[0]!.client, id)).toMatchObject({ status: 'cancelled' });
+    expect(await titles(asBuyer)).toContain(`Order #${id} was cancelled`);
+    const ship = await artists[0]!.client.post(`/api/sales/${id}/status`, {
+      status: 'shipped',
+      noTracking: true,
+    });
+    expect(ship.status).toBe(409);
+    expect((await asOtherBuyer.post('/api/orders', { artworkId, amount: 300 })).status).toBe(201);
+    await w.t.db
+      .knex('orders')
+      .where({ artwork_id: artworkId, status: 'pending' })
+      .update({ status: 'cancelled' });
     // Money back like a refund: the items ($300; shipping is not a sale) leave this month's sales.
     expect(await monthlySales()).toBe(before - 300);
     // An update arriving after the close (Stripe does not promise the order) changes nothing.

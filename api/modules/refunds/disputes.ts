@@ -7,6 +7,7 @@ import { requireAdmin, type Actor } from '../../auth/permissions';
 import type { Logger } from '../../lib/logger';
 import { notify } from '../notifications/notify';
 import { disputeOf } from './dispute-row';
+import { releasePaidItems } from './give-back';
 import { formatCents } from '../../../contract/money';
 
 /**
@@ -30,6 +31,8 @@ interface Ctx {
 
 interface DisputedOrder {
   id: number;
+  status: string;
+  buyer_user_id: number;
   total_cents: string;
   artist_user_id: number;
   stripe_transfer_id: string | null;
@@ -67,6 +70,8 @@ export async function applyDisputeEvent(c: Ctx, type: string, dispute: Stripe.Di
     .forUpdate('pu')
     .select<DisputedOrder[]>(
       'pu.id',
+      'pu.status',
+      'pu.user_id as buyer_user_id',
       'pu.total_cents',
       'a.user_id as artist_user_id',
       'pu.stripe_transfer_id',
@@ -100,8 +105,10 @@ export async function applyDisputeEvent(c: Ctx, type: string, dispute: Stripe.Di
           : {}),
         updated_at: c.db.fn.now(),
       });
-    if (type === 'charge.dispute.closed' && outcome === 'lost') await takeBackShare(c, order, cents);
-    const told = tellArtist(type, outcome, order.id, cents, dispute.reason);
+    const lost = type === 'charge.dispute.closed' && outcome === 'lost';
+    if (lost) await takeBackShare(c, order, cents);
+    const cancelled = lost && (await cancelUnshipped(c, order, cents));
+    const told = tellArtist(type, outcome, order.id, cents, dispute.reason, cancelled);
     if (told)
       await notify(c.db, { userId: order.artist_user_id, kind: 'order_update', link: SALES, ...told });
   }
@@ -123,12 +130,35 @@ async function takeBackShare(c: Ctx, order: DisputedOrder, cents: number): Promi
   await c.db('purchases').where({ id: order.id }).update({ dispute_reversed_cents: amount });
 }
 
+/**
+ * A lost dispute on an order not shipped yet: the buyer has their money back, so the order is
+ * cancelled (never 'Paid' with Mark shipped still offered), its originals are for sale again and its
+ * prints' stock is given back, as 'Cancel and refund' does. A partial loss leaves the order to ship.
+ */
+async function cancelUnshipped(c: Ctx, order: DisputedOrder, cents: number): Promise<boolean> {
+  if (order.status !== 'paid' || cents < Number(order.total_cents)) return false;
+  await c
+    .db('purchases')
+    .where({ id: order.id })
+    .update({ status: 'cancelled', cancelled_at: c.db.fn.now() });
+  await releasePaidItems(c.db, order.id);
+  await notify(c.db, {
+    userId: order.buyer_user_id,
+    kind: 'order_update',
+    title: `Order #${order.id} was cancelled`,
+    body: 'Your bank gave you the payment back, so the artist will not ship it.',
+    link: '/orders',
+  });
+  return true;
+}
+
 function tellArtist(
   type: string,
   outcome: 'open' | 'lost' | 'won',
   id: number,
   cents: number,
   reason: string | null,
+  cancelled = false,
 ): { title: string; body: string } | null {
   if (type === 'charge.dispute.created')
     return {
@@ -139,7 +169,9 @@ function tellArtist(
   if (outcome === 'lost')
     return {
       title: `Order #${id}: the card dispute was lost`,
-      body: `The bank gave ${dollars(cents)} back to the buyer; your share of it was taken back from your Stripe account.`,
+      body: `The bank gave ${dollars(cents)} back to the buyer; your share of it was taken back from your Stripe account.${
+        cancelled ? ' The order is cancelled: do not ship it. Its artworks are for sale again.' : ''
+      }`,
     };
   return {
     title: `Order #${id}: the card dispute is closed in your favour`,
