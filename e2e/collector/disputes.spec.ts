@@ -233,12 +233,16 @@ test("a card dispute from Stripe's webhook: open then lost on the artist's order
   await expect(sale.getByTestId('money-state')).toContainText(
     `Dispute lost: ${money} went back to the buyer`,
   );
+  // It had not shipped: the order is cancelled, and nothing offers to ship it.
+  await expect(sale.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(sale.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
   await screenshots(artist.page, 'artist-sales-dispute-lost', sale);
   expect(stripe.requests.filter((r) => r.idempotencyKey === `reversal-dispute-purchase-${id}`)).toHaveLength(
     1,
   );
   await buyer.page.reload();
   await expect(order.getByTestId('money-state')).toContainText(`Dispute decided for you: ${money} back`);
+  await expect(order.getByTestId('order-status')).toHaveText('Cancelled');
 
   // The admin sees it among the card disputes, and the sale is off this month's sales.
   const admin = await pageAs(browser, 'admin@atelier.test', site);
