@@ -78,7 +78,7 @@ async function signIn(base: string, email: string): Promise<string> {
     .join('; ');
 }
 
-export async function scenarios(base: string): Promise<Record<string, Send>> {
+async function scenarios(base: string): Promise<Record<string, Send>> {
   const ids = (
     (await (await fetch(`${base}/api/artworks?approved=true&limit=24`)).json()) as Array<{ id: number }>
   ).map((a) => a.id);
