@@ -2,7 +2,8 @@
 // PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres: a fresh
 // database is made there and dropped), in the same run on the same demo data: cold and warm start,
 // throughput and p99 of the catalogue and write routes, memory. The app runs as `npm start` does,
-// in a process of its own. Only loopback traffic; bounded request counts.
+// in a process of its own per engine; both are up during the routes, which alternate between them
+// in timed rounds (scripts/bench-rounds.ts). Only loopback traffic; bounded run time.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,11 +13,19 @@ import { openDatabase } from '../db/connection';
 import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres';
 import { migrateLatest } from '../db/migrate';
 import { DEMO_PASSWORD } from '../db/seeds/demo';
-import { postmasterPid, startApp, type AppProcess } from './start-process';
+import { cpuMeter, type CpuMeter } from './bench-cpu';
+import { interleavedRounds, median, quantile, type RouteResult, type Send } from './bench-rounds';
+import { keptUrl, postmasterPid, startApp, type AppProcess } from './start-process';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const ROUNDS = Number(process.env.BENCH_ENGINE_ROUNDS ?? 20);
+const BLOCK_MS = Number(process.env.BENCH_ENGINE_BLOCK_MS ?? 600);
+const WARMUP_MS = Number(process.env.BENCH_ENGINE_WARMUP_MS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The throwaway database's name on that server starts with this. */
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'atelier_bench_';
+/** When set, the embedded side's app listens on this port and the machine side's on the next (else any free port). */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 0);
 
 interface Engine {
   env: Record<string, string>;
@@ -56,31 +65,6 @@ function postgresPss(postmaster: number): number {
   return total;
 }
 
-interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function load(send: () => Promise<Response>): Promise<LoadResult> {
-  const times: number[] = [];
-  let next = 0;
-  const t0 = performance.now();
-  const worker = async () => {
-    while (next++ < REQUESTS) {
-      const s = performance.now();
-      const res = await send();
-      await res.arrayBuffer();
-      if (res.status >= 400) throw new Error(`answered ${res.status}`);
-      times.push(performance.now() - s);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  return { rps: REQUESTS / ((performance.now() - t0) / 1000), p50: at(0.5), p99: at(0.99) };
-}
-
 async function signIn(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -94,7 +78,7 @@ async function signIn(base: string, email: string): Promise<string> {
     .join('; ');
 }
 
-async function scenarios(base: string): Promise<Record<string, () => Promise<Response>>> {
+async function scenarios(base: string): Promise<Record<string, Send>> {
   const ids = (
     (await (await fetch(`${base}/api/artworks?approved=true&limit=24`)).json()) as Array<{ id: number }>
   ).map((a) => a.id);
@@ -130,7 +114,16 @@ async function stop(app: AppProcess): Promise<void> {
   await app.exited;
 }
 
-async function measure(engine: Engine) {
+interface Prepared {
+  cold: number;
+  warm: number;
+  app: AppProcess;
+  origin: string;
+  dataDir: string;
+}
+
+/** Cold start (no demo), a start that seeds the demo, then a warm start left running for the rounds. */
+async function prepare(engine: Engine): Promise<Prepared> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-engine-'));
   try {
     const cold = await timedStart(dataDir, { ...engine.env, SEED_DEMO: 'false' });
@@ -138,17 +131,10 @@ async function measure(engine: Engine) {
     await stop((await timedStart(dataDir, { ...engine.env, SEED_DEMO: 'true' })).app);
     // The demo is there now: a production start refuses its known passwords unless it is a demo.
     const warm = await timedStart(dataDir, { ...engine.env, SEED_DEMO: 'true' });
-    const results: Record<string, LoadResult> = {};
-    for (const [name, send] of Object.entries(await scenarios(warm.origin))) {
-      await load(send); // warm-up
-      results[name] = await load(send);
-    }
-    const nodeRss = rss(warm.app.child.pid!);
-    const pgPss = engine.env.DATABASE_URL ? null : postgresPss(postmasterPid(dataDir));
-    await stop(warm.app);
-    return { cold: cold.ms, warm: warm.ms, results, nodeRss, pgPss };
-  } finally {
+    return { cold: cold.ms, warm: warm.ms, app: warm.app, origin: warm.origin, dataDir };
+  } catch (err) {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   }
 }
 
@@ -178,33 +164,95 @@ async function databaseStarts(): Promise<{ cold: number; migrate: number; warm: 
   }
 }
 
+/**
+ * Fresh statistics on both sides before the rounds: this machine's server runs with autovacuum
+ * off, so without this its tables have none and it plans from default estimates, while the
+ * embedded server's autovacuum analyzes them at a moment of its own choosing (the two then pick
+ * different plans for the same statement, and which one a round meets depends on the clock).
+ */
+async function analyze(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The middle half of the rounds' ratios, and all of them. */
+function spread(values: number[]): string {
+  const s = [...values].sort((x, y) => x - y);
+  const f = (x: number) => x.toFixed(2);
+  return `${f(quantile(s, 0.25))}-${f(quantile(s, 0.75))}; all ${f(s[0]!)}-${f(s.at(-1)!)}`;
+}
+
+/** The app's and its sessions' CPU per request on each side; the ratio machine/embedded (above 1: the embedded side does less work). */
+function cpuColumn(r: RouteResult): string {
+  if (r.a.cpu === null || r.b.cpu === null) return '-';
+  const [a, b] = [(1000 * r.a.cpu) / r.a.requests, (1000 * r.b.cpu) / r.b.requests];
+  return `${a.toFixed(2)}, ${b.toFixed(2)} (${(b / a).toFixed(2)})`;
+}
+
+function report(results: Record<string, RouteResult>, loads: string[]): void {
+  console.log(
+    `\nEngines, ${ROUNDS} rounds of ${BLOCK_MS} ms per route and engine at concurrency ${CONCURRENCY} (alternated, both servers up; req/s: median of the rounds, p50 / p99: all requests), ${os.cpus().length} cores, load average at each round: ${loads.join(' ')}`,
+  );
+  console.log(
+    '\n| Route | Embedded req/s | p50 / p99 ms | Machine PG req/s | p50 / p99 ms | Ratio: median (middle half; all rounds) | Rounds >= 0.9 | CPU ms per request: embedded, machine (ratio) |\n|---|---|---|---|---|---|---|---|',
+  );
+  for (const [name, r] of Object.entries(results)) {
+    const ms = (t: number[]) => `${quantile(t, 0.5).toFixed(0)} / ${quantile(t, 0.99).toFixed(0)}`;
+    console.log(
+      `| ${name} | ${median(r.a.rps).toFixed(0)} | ${ms(r.a.times)} | ${median(r.b.rps).toFixed(0)} | ${ms(r.b.times)} | ${median(r.ratios).toFixed(2)} (${spread(r.ratios)}) | ${r.ratios.filter((x) => x >= 0.9).length}/${r.ratios.length} | ${cpuColumn(r)} |`,
+    );
+  }
+}
+
 export async function runEngineBench(): Promise<void> {
   const starts = await databaseStarts();
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  const db = `atelier_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const db = `${DATABASE_PREFIX}${crypto.randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${db}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${db}`;
+  const port = (offset: number): Record<string, string> =>
+    PORT_BASE ? { PORT: String(PORT_BASE + offset) } : {};
+  const running: Prepared[] = [];
+  const closing: Array<CpuMeter | null> = [];
   try {
-    const embedded = await measure({ env: {} });
-    const machine = await measure({ env: { DATABASE_URL: url.toString() } });
-    const load = (await fs.promises.readFile('/proc/loadavg', 'utf8').catch(() => '?'))
-      .split(' ')
-      .slice(0, 3)
-      .join(' ');
-    console.log(
-      `\nEngines, ${REQUESTS} requests per route at concurrency ${CONCURRENCY}, ${os.cpus().length} cores, load ${load}`,
+    const embedded = await prepare({ env: port(0) });
+    running.push(embedded);
+    const machine = await prepare({ env: { ...port(1), DATABASE_URL: url.toString() } });
+    running.push(machine);
+    await analyze(keptUrl(embedded.dataDir));
+    await analyze(url.toString());
+    const meters = {
+      a: await cpuMeter(embedded.app.child.pid!, keptUrl(embedded.dataDir)),
+      b: await cpuMeter(machine.app.child.pid!, url.toString()),
+    };
+    closing.push(meters.a, meters.b);
+    const loads: string[] = [];
+    const results = await interleavedRounds(
+      await scenarios(embedded.origin),
+      await scenarios(machine.origin),
+      {
+        rounds: ROUNDS,
+        blockMs: BLOCK_MS,
+        warmupMs: WARMUP_MS,
+        concurrency: CONCURRENCY,
+        meters,
+        onRound: (_, load) => loads.push(load.split(' ')[0]!),
+        onRoundDone: (round, ratios) =>
+          console.log(
+            `round ${round}/${ROUNDS}, load ${loads.at(-1)}: ${Object.entries(ratios)
+              .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+              .join(', ')}`,
+          ),
+      },
     );
-    console.log(
-      '\n| Route | Embedded req/s | p50 / p99 ms | Machine PG req/s | p50 / p99 ms | Ratio |\n|---|---|---|---|---|---|',
-    );
-    for (const name of Object.keys(embedded.results)) {
-      const [e, m] = [embedded.results[name]!, machine.results[name]!];
-      console.log(
-        `| ${name} | ${e.rps.toFixed(0)} | ${e.p50.toFixed(0)} / ${e.p99.toFixed(0)} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(0)} / ${m.p99.toFixed(0)} | ${(e.rps / m.rps).toFixed(2)} |`,
-      );
-    }
+    report(results, loads);
     console.log(
       `\nstart to listening (no seed): cold ${embedded.cold.toFixed(0)} ms embedded (initdb included), ${machine.cold.toFixed(0)} ms on the machine's PostgreSQL (empty database)`,
     );
@@ -215,9 +263,14 @@ export async function runEngineBench(): Promise<void> {
       `the database alone: initdb and start ${starts.cold.toFixed(0)} ms, migrations ${starts.migrate.toFixed(0)} ms, warm start ${starts.warm.toFixed(0)} ms`,
     );
     console.log(
-      `memory after the routes: Node RSS ${embedded.nodeRss.toFixed(0)} MiB embedded, ${machine.nodeRss.toFixed(0)} MiB machine; the embedded server's processes ${embedded.pgPss?.toFixed(0)} MiB (PSS)`,
+      `memory after the routes: Node RSS ${rss(embedded.app.child.pid!).toFixed(0)} MiB embedded, ${rss(machine.app.child.pid!).toFixed(0)} MiB machine; the embedded server's processes ${postgresPss(postmasterPid(embedded.dataDir)).toFixed(0)} MiB (PSS)`,
     );
   } finally {
+    for (const m of closing) await m?.close();
+    for (const p of running) {
+      await stop(p.app);
+      fs.rmSync(p.dataDir, { recursive: true, force: true });
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
     await admin.end();
   }

@@ -60,11 +60,21 @@ describe('the embedded PostgreSQL', { timeout: 180_000 }, () => {
     const dir = dataDir();
     const server = await started(dir);
     expect(server.created).toBe(true);
-    const [row] = await query<{ v: string; db: string; enc: string }>(
+    const [row] = await query<Record<string, string>>(
       server.url,
-      "SELECT current_setting('server_version') AS v, current_database() AS db, current_setting('password_encryption') AS enc",
+      `SELECT current_setting('server_version') AS v, current_database() AS db, current_setting('password_encryption') AS enc,
+              current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS sync,
+              current_setting('random_page_cost') AS rpc`,
     );
-    expect(row).toMatchObject({ v: expect.stringMatching(/^18\./), db: 'atelier', enc: 'scram-sha-256' });
+    // Tuned for a local disk, never at the cost of an acknowledged write (fsync and synchronous commits on).
+    expect(row).toMatchObject({
+      v: expect.stringMatching(/^18\./),
+      db: 'atelier',
+      enc: 'scram-sha-256',
+      fsync: 'on',
+      sync: 'on',
+      rpc: '1.1',
+    });
     const paths = clusterPaths(dir);
     // The socket is in DATA_DIR; no TCP port is open; the password is kept private in DATA_DIR.
     expect(fs.readdirSync(paths.socketDir)).toContain('.s.PGSQL.5432');
