@@ -52,12 +52,11 @@ const LIB_BELOW_OFFLINE = [
   'write-command',
 ];
 
-// The feature boundary was never in force: a later block set the same rule and ESLint keeps only
-// the last. 13 imports cross features today (moderation, reviews and commission-services
-// components used by other features); turn this on once those pieces move to web/components.
-const FEATURE_BOUNDARIES_ENFORCED = false;
-
-/** The patterns for files `depth` folders below web/features/<feature>/. */
+/**
+ * The patterns for files `depth` folders below web/features/<feature>/: no route, and no other
+ * feature (what two features share lives in web/components, web/lib or web/api; a page that shows
+ * another feature's piece takes it as a prop from its route, as the artist dashboard's tabs do).
+ */
 const featureBoundary = (feature, depth) => [
   noRoutes,
   {
@@ -76,10 +75,7 @@ const featureBlocks = FEATURES.flatMap((feature) =>
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...(FEATURE_BOUNDARIES_ENFORCED ? featureBoundary(feature, depth) : [noRoutes]),
-            ...writePath,
-          ],
+          patterns: [...featureBoundary(feature, depth), ...writePath],
         },
       ],
     },

@@ -71,7 +71,7 @@ export function proposalProblem(draft: ProposalDraft): string | null {
     return 'Only the first milestone (the deposit) can be non-refundable';
   const sum = milestones.reduce((total, m) => total + m.amountCents, 0);
   if (sum !== priceCents)
-    return `The milestones add up to ${dollars(sum)}, not the price of ${dollars(priceCents)}`;
+    return `The milestones add up to ${formatCents(sum, { grouping: false })}, not the price of ${formatCents(priceCents, { grouping: false })}`;
   return null;
 }
 
@@ -103,8 +103,6 @@ export function amountsFromShares(priceCents: number, percents: number[]): numbe
   if (amounts.length > 0) amounts[amounts.length - 1]! += rest;
   return amounts;
 }
-
-export const dollars = (cents: number): string => formatCents(cents, { grouping: false });
 
 const LABEL: Partial<Record<CommissionRequestStatus, string>> = {
   quote_declined: 'declined by the collector',
@@ -203,7 +201,7 @@ export function applyMove(state: CommissionState, side: Side, move: Move, ctx: M
         return refuse(
           409,
           ErrorCodes.PROPOSAL_REVISED,
-          `The artist revised the proposal after you saw it (you saw version ${move.version}, it is now version ${proposal.version}: ${dollars(proposal.priceCents)}). Nothing was changed; look at it again before you answer.`,
+          `The artist revised the proposal after you saw it (you saw version ${move.version}, it is now version ${proposal.version}: ${formatCents(proposal.priceCents, { grouping: false })}). Nothing was changed; look at it again before you answer.`,
         );
       if (move.kind === 'accept_proposal') {
         if (ctx.now >= proposal.expiresAt)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatPrice, formatPriceRange } from './money';
+import { toCents } from './common';
+import { formatCents, formatCentsPlain, formatPrice, formatPriceRange } from './money';
 
 describe('money in words', () => {
   it('writes an amount to the cent, grouped as on invoices or plain as in messages', () => {
@@ -7,6 +8,20 @@ describe('money in words', () => {
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(125_000, { grouping: false })).toBe('$1250.00');
     expect(formatCents(1_850_50, { grouping: false })).toBe('$1850.50');
+  });
+
+  it('writes an amount for a number field: the digits of the plain form, read back to the same cents', () => {
+    expect(formatCentsPlain(125_050)).toBe('1250.50');
+    expect(formatCentsPlain(5)).toBe('0.05');
+    expect(formatCentsPlain(0)).toBe('0.00');
+    let seed = 7; // a fixed sequence, so a failure replays
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 5000; i++) {
+      const c = Math.floor(next() * 10 ** (1 + (i % 11))) * (i % 2 ? -1 : 1);
+      if (c === 0) continue;
+      expect(formatCentsPlain(c)).toBe(formatCents(c, { grouping: false }).replace('$', ''));
+      expect(toCents(Number(formatCentsPlain(c)))).toBe(c);
+    }
   });
 
   it('writes a price tag without cents when it has none', () => {

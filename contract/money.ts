@@ -20,6 +20,14 @@ export function formatCents(cents: number, { grouping = true }: { grouping?: boo
   return dollarsText(cents / 100, 2, grouping);
 }
 
+/**
+ * An amount to the cent as a number field holds it, without the symbol or grouping: `1234.50`
+ * (what a form puts in an amount field for the user to edit, and reads back with `toCents`).
+ */
+export function formatCentsPlain(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 /** A price as the site shows it: `$1,250` for whole dollars, `$1,250.50` otherwise; null when missing. */
 export function formatPrice(dollars: number | null | undefined): string | null {
   if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return null;

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -20,19 +21,6 @@ const link = path.join(dist, 'api');
 /** The bundled server's entry (import it; it exports what api/server.ts exports). */
 export const serverEntry = path.join(link, 'server.js');
 const sources = ['api', 'db', 'contract', 'package-lock.json', 'scripts/server-build.mjs'];
-
-function newestMtime(p) {
-  let stat;
-  try {
-    stat = fs.statSync(p);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(p) ? 0 : stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
 
 /** True when there is no build or a source is newer than it. */
 export function serverNeedsBuild() {

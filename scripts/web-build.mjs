@@ -5,21 +5,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
 // The server build that renders the public pages (web/entry-server.tsx, api/ssr/).
 const builtServerEntry = path.join(root, 'dist/server/entry-server.js');
 const sources = ['web', 'sw', 'contract', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
 
 /** True when a build is missing or a source is newer than it (SKIP_WEB_BUILD=true: never). */
 export function needsBuild() {

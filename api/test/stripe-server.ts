@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { formatCents } from '../../contract/money';
 
 /**
  * A local stand-in for the few Stripe API endpoints Atelier calls, answering in Stripe's documented
@@ -127,12 +128,12 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     }
     if (pay && req.method === 'GET' && sessions.has(pay[1]!)) {
       const session = sessions.get(pay[1]!)!;
-      const amount = (Number(session.amount_total) / 100).toFixed(2);
+      const amount = formatCents(Number(session.amount_total), { grouping: false });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
         `<!doctype html><html lang="en"><head><title>Stripe test checkout</title></head><body>` +
-          `<main><h1>Stripe test checkout (local stand-in)</h1><p>Total: $${amount}</p>` +
-          `<form method="post"><button type="submit">Pay $${amount}</button></form></main></body></html>`,
+          `<main><h1>Stripe test checkout (local stand-in)</h1><p>Total: ${amount}</p>` +
+          `<form method="post"><button type="submit">Pay ${amount}</button></form></main></body></html>`,
       );
       return true;
     }

@@ -1,4 +1,5 @@
 import { solidPng } from './png';
+import { createArtwork, type ArtworkJson } from '../support/artworks';
 import { logIn, signedInApi } from '../support/session';
 import {
   cachePersisted,
@@ -9,12 +10,6 @@ import {
   test,
   toast,
 } from '../support/offline';
-
-interface ApiArtwork {
-  id: number;
-  title: string;
-  images: unknown[];
-}
 
 test('(b) an artwork drafted offline with two photos survives a reload and is created once, with both photos', async ({
   page,
@@ -67,7 +62,7 @@ test('(b) an artwork drafted offline with two photos survives a reload and is cr
   expect(await outboxRows(page)).toEqual([]);
 
   const list = await page.request.get(`/api/artworks?artistId=${artistId}&limit=100`);
-  const mine = ((await list.json()) as ApiArtwork[]).filter((artwork) => artwork.title === title);
+  const mine = ((await list.json()) as ArtworkJson[]).filter((artwork) => artwork.title === title);
   expect(mine).toHaveLength(1);
   expect(mine[0]!.images).toHaveLength(2);
 });
@@ -161,20 +156,7 @@ test('an artwork edited offline shows on its card; a second offline edit starts 
   const title = `Quay ${Date.now().toString(36)}`;
   const renamed = `${title} at dusk`;
   const artistApi = await signedInApi(baseURL!, 'artist@atelier.test');
-  const mediums = (await (await artistApi.get('/api/mediums')).json()) as { id: number; name: string }[];
-  const created = await artistApi.post('/api/artworks', {
-    multipart: {
-      body: JSON.stringify({
-        title,
-        mediumId: mediums.find((medium) => medium.name === 'Oil')!.id,
-        price: 300,
-        images: [{ file: 0, primary: true }],
-      }),
-      files: { name: 'quay.png', mimeType: 'image/png', buffer: solidPng(64, 48, [30, 60, 90]) },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const artwork = (await created.json()) as ApiArtwork;
+  const artwork = await createArtwork(artistApi, { title, price: 300 });
 
   await page.goto('/');
   await controlledByServiceWorker(page);
@@ -218,9 +200,7 @@ test('an artwork edited offline shows on its card; a second offline edit starts 
   await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('queued-edit')).toHaveCount(0);
   expect(await outboxRows(page)).toEqual([]);
-  const saved = (await (await artistApi.get(`/api/artworks/${artwork.id}`)).json()) as ApiArtwork & {
-    price: number;
-  };
+  const saved = (await (await artistApi.get(`/api/artworks/${artwork.id}`)).json()) as ArtworkJson;
   expect(saved).toMatchObject({ title: renamed, price: 450 });
   expect(saved.images).toHaveLength(2);
   await artistApi.dispose();

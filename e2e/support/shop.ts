@@ -1,14 +1,8 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { solidPng } from '../artist/png';
+import { createArtwork, type ArtworkJson } from './artworks';
 import { DEMO_PASSWORD, signedInApi } from './session';
 
 export { signedInApi };
-
-export interface ArtworkJson {
-  id: number;
-  artistId: number;
-  title: string;
-}
 interface StockJson {
   type: 'original' | 'print';
   isAvailable: boolean;
@@ -53,21 +47,7 @@ export async function originalForSale(
   // The suite's journeys sell the demo artist's originals one after another: when none is left, the
   // artist lists a new artwork (its original in stock at its price) and the admin approves it.
   const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4300}`;
-  const mediums = (await (await api.get('/api/mediums')).json()) as { id: number; name: string }[];
-  const title = `Harbour study ${Date.now().toString(36)}`;
-  const created = await api.post('/api/artworks', {
-    multipart: {
-      body: JSON.stringify({
-        title,
-        mediumId: mediums[0]!.id,
-        price: 240,
-        images: [{ file: 0, primary: true }],
-      }),
-      files: { name: 'study.png', mimeType: 'image/png', buffer: solidPng(64, 48, [60, 90, 120]) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const artwork = (await created.json()) as ArtworkJson;
+  const artwork = await createArtwork(api, { title: `Harbour study ${Date.now().toString(36)}`, price: 240 });
   expect(artwork.artistId, `a new artwork of artist ${artistId}`).toBe(artistId);
   const admin = await signedInApi(baseURL, 'admin@atelier.test');
   const approved = await admin.patch(`/api/artworks/${artwork.id}/approve`, { data: { approved: true } });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { oneOf, positiveInt } from '@/lib/search-enum';
 import { ArtistDashboardPage } from '@/features/artist-workspace/components/artist-dashboard-page';
 import { DASHBOARD_TABS, type DashboardTab } from '@/features/artist-workspace/dashboard-tabs';
+import { UnconfirmedNotice } from '@/features/auth/components/email-settings';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { ReceivedRequests } from '@/features/commission-requests/components/received-requests';
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/artist-dashboard')({
           servicesTab={(artistId) => <ServicesManager artistId={artistId} />}
           messagesTab={() => <ArtistMessages focusedId={conversation} />}
           accountTab={(user) => <ProfileDetails user={user} />}
+          unconfirmedNotice={(user) => <UnconfirmedNotice user={user} />}
         />
       </RouteGuard>
     );

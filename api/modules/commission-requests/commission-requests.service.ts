@@ -203,12 +203,13 @@ function acceptsQuote(
 function staleRequestMessage(request: CommissionRequest): string {
   const ready = request.estimatedCompletion ? `, ready by ${request.estimatedCompletion}` : '';
   if (request.status === 'quoted')
-    return `The quote for "${request.title}" changed after you saw it: it is now ${money(request.quotedPrice)}${ready}. Nothing was changed; look at it again before you answer.`;
-  const quote = request.quotedPrice === null ? '' : `, quoted at ${money(request.quotedPrice)}${ready}`;
+    return `The quote for "${request.title}" changed after you saw it: it is now ${quoteText(request.quotedPrice)}${ready}. Nothing was changed; look at it again before you answer.`;
+  const quote = request.quotedPrice === null ? '' : `, quoted at ${quoteText(request.quotedPrice)}${ready}`;
   return `"${request.title}" changed after you saw it: it is now ${label(request.status)}${quote}. Nothing was changed; look at it again before you answer.`;
 }
 
-function money(amount: number | null): string {
+/** A quoted price in a message, as the api writes money in words (contract/money.ts); '' when none. */
+function quoteText(amount: number | null): string {
   return amount === null ? '' : formatCents(toCents(amount), { grouping: false });
 }
 
@@ -226,8 +227,8 @@ async function notifyMove(
     const texts: Partial<Record<CommissionRequestStatus, string>> = {
       quoted:
         from === 'pending'
-          ? `${who} sent you a quote for ${title}: ${money(request.quotedPrice)}`
-          : `${who} revised the quote for ${title}: ${money(request.quotedPrice)}`,
+          ? `${who} sent you a quote for ${title}: ${quoteText(request.quotedPrice)}`
+          : `${who} revised the quote for ${title}: ${quoteText(request.quotedPrice)}`,
       accepted: `${who} accepted ${title}`,
       rejected: `${who} declined ${title}`,
       in_progress: `${who} started work on ${title}`,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { dollars, type CommissionState, type Proposal } from '../../../contract/commission-machine';
+import type { CommissionState, Proposal } from '../../../contract/commission-machine';
+import { formatCents } from '../../../contract/money';
 import type { CommissionRequest } from '../../../contract/commission-request';
 import { currentMilestone } from '../../../contract/commission-work';
 import { nextInvoiceNumber } from '../invoices/issue-invoice';
@@ -63,7 +64,7 @@ export async function issueDueInvoices(
     await notify(db, {
       userId: request.userId,
       kind: 'commission_work',
-      title: `Invoice ${number} from ${request.artistName}: ${dollars(item.amountCents)} for "${item.title}" (${request.title})`,
+      title: `Invoice ${number} from ${request.artistName}: ${formatCents(item.amountCents, { grouping: false })} for "${item.title}" (${request.title})`,
       body: details.join('\n'),
       link: requestLink(request.id, 'sender'),
     });

@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { DbDeps } from '../../deps';
 import {
   applyMove,
-  dollars,
   expiryOf,
   oneMilestoneDraft,
   type CommissionState,
   type Move,
   type Side,
 } from '../../../contract/commission-machine';
+import { formatCents } from '../../../contract/money';
 import type { CommissionRequest } from '../../../contract/commission-request';
 import {
   proposalDraft,
@@ -144,7 +144,7 @@ export async function sendProposal(
   await notify(db, {
     userId: updated.userId,
     kind: 'request_status',
-    title: `${updated.artistName} ${revised ? 'revised the proposal' : 'sent you a proposal'} for "${updated.title}": ${dollars(state.proposal!.priceCents)} in ${state.proposal!.milestones.length} milestone${state.proposal!.milestones.length === 1 ? '' : 's'}`,
+    title: `${updated.artistName} ${revised ? 'revised the proposal' : 'sent you a proposal'} for "${updated.title}": ${formatCents(state.proposal!.priceCents, { grouping: false })} in ${state.proposal!.milestones.length} milestone${state.proposal!.milestones.length === 1 ? '' : 's'}`,
     body: input.scope,
     link: requestLink(id, 'sender'),
   });
@@ -212,7 +212,7 @@ export async function confirmMilestonePaid(
   await notify(db, {
     userId: request.userId,
     kind: 'request_status',
-    title: `${request.artistName} confirmed your payment of ${dollars(milestone.amountCents)} for "${milestone.title}" (${request.title})`,
+    title: `${request.artistName} confirmed your payment of ${formatCents(milestone.amountCents, { grouping: false })} for "${milestone.title}" (${request.title})`,
     link: requestLink(id, 'sender'),
   });
   return (await repo.findRequest(db, id))!;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { dollars, type Move } from '../../../contract/commission-machine';
+import type { Move } from '../../../contract/commission-machine';
+import { formatCents } from '../../../contract/money';
 import type { CommissionRequest } from '../../../contract/commission-request';
 import type { CommissionMoveInput } from '../../../contract/commission-work-api';
 import { refundSummary, revisionsLeft } from '../../../contract/commission-work';
@@ -120,10 +121,10 @@ export async function moveCommission(
     case 'offer_revisions':
       await log(
         'revision_offer',
-        `Offered ${input.count} extra revision${input.count === 1 ? '' : 's'} for ${dollars(toCents(input.price))}`,
+        `Offered ${input.count} extra revision${input.count === 1 ? '' : 's'} for ${formatCents(toCents(input.price), { grouping: false })}`,
       );
       await toCollector(
-        `${request.artistName} offers ${input.count} extra revision${input.count === 1 ? '' : 's'} for ${dollars(toCents(input.price))} (${title})`,
+        `${request.artistName} offers ${input.count} extra revision${input.count === 1 ? '' : 's'} for ${formatCents(toCents(input.price), { grouping: false })} (${title})`,
       );
       break;
     case 'answer_revision_offer':
@@ -140,7 +141,7 @@ export async function moveCommission(
     case 'confirm_addon_paid': {
       const addOn = p.addOns![input.addOn - 1]!;
       await toCollector(
-        `${request.artistName} confirmed your payment of ${dollars(addOn.amountCents)} for "${addOn.title}" (${title})`,
+        `${request.artistName} confirmed your payment of ${formatCents(addOn.amountCents, { grouping: false })} for "${addOn.title}" (${title})`,
       );
       break;
     }
@@ -166,7 +167,7 @@ export async function moveCommission(
       break;
     case 'cancel_overdue': {
       const { keptCents, refundCents } = refundSummary(p);
-      const summary = `Unpaid milestones are void. ${keptCents > 0 ? `The non-refundable deposit (${dollars(keptCents)}) stays with the artist. ` : ''}${refundCents > 0 ? `${dollars(refundCents)} is marked for refund.` : 'Nothing paid is to be refunded.'}`;
+      const summary = `Unpaid milestones are void. ${keptCents > 0 ? `The non-refundable deposit (${formatCents(keptCents, { grouping: false })}) stays with the artist. ` : ''}${refundCents > 0 ? `${formatCents(refundCents, { grouping: false })} is marked for refund.` : 'Nothing paid is to be refunded.'}`;
       await recordRefunds(db, request, p, reason ?? 'Cancelled after the delivery date passed');
       await log('cancellation', `${reason}. ${summary}`);
       await toArtist(`${who} cancelled ${title}: the delivery date passed with no delivery`, summary);

@@ -2,7 +2,8 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import { toCents } from '../../../contract/common';
 import type { Purchase } from '../../../contract/checkout';
 import { countryName } from '../../../contract/countries';
-import { dateOnly, money } from './issue-invoice';
+import { formatCents } from '../../../contract/money';
+import { dateOnly } from './issue-invoice';
 
 /** The standard fonts write WinAnsi only: anything else becomes '?' rather than failing the PDF. */
 export function pdfSafe(text: string): string {
@@ -113,13 +114,13 @@ export async function invoicePdf(order: Purchase): Promise<Uint8Array> {
   w.gap();
   w.rule();
   for (const item of order.items) {
-    const qty = item.quantity > 1 ? ` (${item.quantity} × ${money(toCents(item.unitPrice))})` : '';
-    w.row(`${item.title}: ${item.description}${qty}`, money(toCents(item.lineTotal)));
+    const qty = item.quantity > 1 ? ` (${item.quantity} × ${formatCents(toCents(item.unitPrice))})` : '';
+    w.row(`${item.title}: ${item.description}${qty}`, formatCents(toCents(item.lineTotal)));
   }
   w.rule();
-  w.row('Items', money(toCents(order.itemsTotal)));
-  w.row('Shipping', money(toCents(order.shipping)));
-  w.row('Total due', money(toCents(order.total)), true);
+  w.row('Items', formatCents(toCents(order.itemsTotal)));
+  w.row('Shipping', formatCents(toCents(order.shipping)));
+  w.row('Total due', formatCents(toCents(order.total)), true);
   w.text('Tax not included.', { muted: true, size: 9 });
   w.gap(18);
   w.text('How to pay', { bold: true, size: 12 });

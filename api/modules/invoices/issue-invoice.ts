@@ -3,8 +3,6 @@ import { queueMail } from '../mail/queue-mail';
 import { readPayTo } from './payouts';
 import { formatCents } from '../../../contract/money';
 
-export const money = (cents: number) => formatCents(cents);
-
 export const dateOnly = (date: Date) =>
   date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -46,7 +44,7 @@ export async function issueInvoice(
       orderId: order.id,
       invoiceNumber: number,
       artistName: order.artistName,
-      total: money(order.totalCents),
+      total: formatCents(order.totalCents),
       dueDate: dateOnly(order.dueAt),
       bankDetails: payTo?.bankDetails ?? null,
       paymentLink: payTo?.paymentLink ?? null,

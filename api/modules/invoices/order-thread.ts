@@ -9,7 +9,7 @@ import type { Storage } from '../../storage/storage';
 import { purchaseAs } from '../checkout/purchases.service';
 import { queueMail } from '../mail/queue-mail';
 import { notify } from '../notifications/notify';
-import { money } from './issue-invoice';
+import { formatCents } from '../../../contract/money';
 
 export type Party = 'buyer' | 'artist';
 
@@ -152,7 +152,7 @@ export async function reportPayment(db: Knex, storage: Storage, actor: Actor, id
         orderId: id,
         invoiceNumber: head.invoiceNumber ?? `#${id}`,
         buyerName,
-        total: money(head.totalCents),
+        total: formatCents(head.totalCents),
       },
     });
   }

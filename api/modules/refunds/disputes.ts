@@ -20,7 +20,6 @@ import { formatCents } from '../../../contract/money';
  * admin's monthly sales count it like a refund. The artist is told at each step, in the app and by
  * mail (the notifications module).
  */
-const dollars = (cents: number) => formatCents(cents, { grouping: false });
 const SALES = '/artist-dashboard?tab=sales';
 
 interface Ctx {
@@ -162,14 +161,14 @@ function tellArtist(
 ): { title: string; body: string } | null {
   if (type === 'charge.dispute.created')
     return {
-      title: `Order #${id}: the buyer's bank disputes the card payment (${dollars(cents)})`,
+      title: `Order #${id}: the buyer's bank disputes the card payment (${formatCents(cents, { grouping: false })})`,
       body: `Reason given: ${(reason ?? 'general').replaceAll('_', ' ')}. Stripe holds the amount while the bank decides; Atelier answers with the order's tracking and messages. Keep them up to date on the order.`,
     };
   if (type !== 'charge.dispute.closed') return null;
   if (outcome === 'lost')
     return {
       title: `Order #${id}: the card dispute was lost`,
-      body: `The bank gave ${dollars(cents)} back to the buyer; your share of it was taken back from your Stripe account.${
+      body: `The bank gave ${formatCents(cents, { grouping: false })} back to the buyer; your share of it was taken back from your Stripe account.${
         cancelled ? ' The order is cancelled: do not ship it. Its artworks are for sale again.' : ''
       }`,
     };

@@ -12,7 +12,7 @@ import { useArtist } from '@/api/artists';
 import { NOT_SPECIFIED } from '@/features/admin/artwork-review';
 import { fullName } from '@/features/admin/artist-status';
 import { displayUrl, externalUrl } from '@/features/admin/external-link';
-import { ReviewHistory } from '@/features/moderation/components/review-history';
+import { ReviewHistory } from '@/components/moderation/review-history';
 import { StatusBadge } from './status-badge';
 import { UserAvatar } from './user-avatar';
 

@@ -5,7 +5,7 @@ import { DEFAULT_ARTWORK_IMAGE } from '@/components/ui/art-image-sources';
 import { Dialog } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/format';
 import { artworkStatus, artworkThumbnail, extraImages, NOT_SPECIFIED } from '@/features/admin/artwork-review';
-import { ReviewHistory } from '@/features/moderation/components/review-history';
+import { ReviewHistory } from '@/components/moderation/review-history';
 import { StatusBadge } from './status-badge';
 import { StockRows } from './stock-rows';
 

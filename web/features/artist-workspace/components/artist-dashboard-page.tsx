@@ -12,7 +12,6 @@ import { myArtistIdOf, useMyArtist } from '@/api/artists';
 import { pagedArtworksQueryOptions } from '@/api/artworks';
 import { usePagedList } from '@/lib/paged';
 import { useCurrentUser } from '@/api/auth';
-import { UnconfirmedNotice } from '@/features/auth/components/email-settings';
 import { ArtistStatusNotice } from './artist-status-notice';
 import { ArtworksManager } from './artworks-manager';
 import { ProfileOverview } from './profile-overview';
@@ -27,6 +26,9 @@ export type RequestsTabSlot = (props: {
 
 /** The Account tab, handed in by the route (it belongs to the auth feature). */
 export type AccountTabSlot = (user: User) => ReactNode;
+
+/** Until the address is confirmed: the auth feature's notice with 'Send the link again', handed in by the route. */
+export type UnconfirmedNoticeSlot = (user: User) => ReactNode;
 
 /** The Services tab (commission services), handed in by the route. */
 export type ServicesTabSlot = (artistId: number) => ReactNode;
@@ -43,6 +45,7 @@ export interface ArtistDashboardPageProps {
   salesTab: SalesTabSlot;
   servicesTab: ServicesTabSlot;
   accountTab: AccountTabSlot;
+  unconfirmedNotice: UnconfirmedNoticeSlot;
 }
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw';
@@ -56,6 +59,7 @@ export function ArtistDashboardPage({
   salesTab,
   servicesTab,
   accountTab,
+  unconfirmedNotice,
 }: ArtistDashboardPageProps) {
   const { data: user } = useCurrentUser();
   const myArtist = useMyArtist();
@@ -100,11 +104,7 @@ export function ArtistDashboardPage({
       />
       {artist !== undefined ? <ArtistStatusNotice artist={artist} /> : null}
       {/* Artworks are submitted for review only from a confirmed address (issue 24). */}
-      {user.emailVerified ? null : (
-        <div className="mb-8">
-          <UnconfirmedNotice user={user} />
-        </div>
-      )}
+      {user.emailVerified ? null : <div className="mb-8">{unconfirmedNotice(user)}</div>}
       <Tabs
         selectedIndex={DASHBOARD_TABS.indexOf(tab)}
         onChange={(index: number) => onTabChange(DASHBOARD_TABS[index] ?? 'artworks')}

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { Artist } from '@contract/artist';
 import { ButtonLink } from '@/components/ui/button';
 import { profileNotice } from '@/features/artist-workspace/moderation-notes';
-import { ResubmitControl } from '@/features/moderation/components/resubmit-control';
-import { ReviewHistory } from '@/features/moderation/components/review-history';
+import { ResubmitControl } from '@/components/moderation/resubmit-control';
+import { ReviewHistory } from '@/components/moderation/review-history';
 
 /**
  * Says clearly where the artist's profile stands when it is not live: missing, waiting for an

@@ -19,8 +19,8 @@ import {
   type QueuedArtworkEdit,
 } from '@/features/artist-workspace/queued-artwork-edit';
 import { useQueuedWrites } from '@/offline/use-outbox';
-import { ResubmitControl } from '@/features/moderation/components/resubmit-control';
-import { ReviewHistory } from '@/features/moderation/components/review-history';
+import { ResubmitControl } from '@/components/moderation/resubmit-control';
+import { ReviewHistory } from '@/components/moderation/review-history';
 import { ArtworkFormDialog } from './artwork-form-dialog';
 import { OfferPrintsButton } from './offer-prints-button';
 import { OfferPrintsDialog } from './offer-prints-dialog';

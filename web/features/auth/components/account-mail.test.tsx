@@ -92,6 +92,27 @@ describe('e-mail on the profile', () => {
     ).toBe(true);
   });
 
+  it("says it on the artist's dashboard too (the route hands the notice in), and only until confirmed", async () => {
+    const routes = {
+      '/api/artists/me': { status: 404, body: { message: 'No artist profile yet', code: 'NOT_FOUND' } },
+      'POST /api/auth/verify-email/resend': { body: { ok: true } },
+    };
+    fakeApi({ user: demoUser({ role: 'bus_admin', emailVerified: false }), routes });
+    renderApp('/artist-dashboard');
+    expect(
+      await screen.findByText('Your e-mail address is not confirmed yet', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('Link sent')).toBeTruthy();
+
+    cleanup();
+    vi.restoreAllMocks();
+    fakeApi({ user: demoUser({ role: 'bus_admin', emailVerified: true }), routes });
+    renderApp('/artist-dashboard');
+    expect(await screen.findByText('Artist Dashboard', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText('Your e-mail address is not confirmed yet')).toBeNull();
+  });
+
   it('confirms a link as the page opens', async () => {
     fakeApi({
       routes: { 'POST /api/auth/verify-email': { body: { outcome: 'changed', email: 'new@example.test' } } },

@@ -3,7 +3,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { CommissionRequest } from '@contract/commission-request';
 import { amountsFromShares, MAX_MILESTONES, proposalProblem } from '@contract/commission-machine';
 import { proposalDraft } from '@contract/commission-proposal';
+import { toCents } from '@contract/common';
 import { MONEY_STEP } from '@contract/constants';
+import { formatCentsPlain } from '@contract/money';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -28,13 +30,12 @@ const PRESET: Array<[string, string, number]> = [
 
 const toNumber = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? 0 : Number(text));
 const cents = (text: string) => Math.round(toNumber(text) * 100);
-const money = (c: number) => (c / 100).toFixed(2);
 
 function startRows(request: CommissionRequest, price: string): Row[] {
   if (request.proposal)
     return request.proposal.milestones.map((m) => ({
       title: m.title,
-      amount: m.amount.toFixed(2),
+      amount: formatCentsPlain(toCents(m.amount)),
       deliverable: m.deliverable,
       nonRefundable: m.nonRefundable,
     }));
@@ -45,7 +46,7 @@ function startRows(request: CommissionRequest, price: string): Row[] {
   return PRESET.map(([title, deliverable], i) => ({
     title,
     deliverable,
-    amount: price ? money(amounts[i]!) : '',
+    amount: price ? formatCentsPlain(amounts[i]!) : '',
     nonRefundable: i === 0,
   }));
 }
@@ -56,7 +57,11 @@ function startRows(request: CommissionRequest, price: string): Row[] {
  */
 export function ProposalForm({ request, onDone }: { request: CommissionRequest; onDone: () => void }) {
   const proposal = request.proposal;
-  const startPrice = proposal ? proposal.price.toFixed(2) : request.budget ? request.budget.toFixed(2) : '';
+  const startPrice = proposal
+    ? formatCentsPlain(toCents(proposal.price))
+    : request.budget
+      ? formatCentsPlain(toCents(request.budget))
+      : '';
   const [scope, setScope] = useState(proposal?.scope ?? '');
   const [price, setPrice] = useState(startPrice);
   const [deliveryDate, setDeliveryDate] = useState(proposal?.deliveryDate ?? request.deadline ?? '');
@@ -72,7 +77,7 @@ export function ProposalForm({ request, onDone }: { request: CommissionRequest; 
   const split = () => {
     const shares = rows.length === 3 ? [50, 25, 25] : rows.map(() => 100 / rows.length);
     const amounts = amountsFromShares(priceCents, shares);
-    setRows((all) => all.map((row, i) => ({ ...row, amount: money(amounts[i]!) })));
+    setRows((all) => all.map((row, i) => ({ ...row, amount: formatCentsPlain(amounts[i]!) })));
   };
 
   async function submit() {

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/api/auth';
 import { ConversationThread } from './conversation-thread';
 import { RequestActions } from './request-actions';
 import { ProposalView } from './proposal-view';
-import { ReviewPanel } from '@/features/reviews/components/review-panel';
+import { ReviewPanel } from '@/components/reviews/review-panel';
 import { WorkPanel } from './work-panel';
 
 export interface RequestCardProps {

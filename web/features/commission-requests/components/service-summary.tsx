@@ -1,6 +1,6 @@
 import type { CommissionService } from '@contract/commission-service';
 import { priceRangeText, serviceIntake } from '@contract/commission-service-rules';
-import { ServiceStatusBadge } from '@/features/commission-services/components/service-card';
+import { ServiceStatusBadge } from '@/components/commission-services/service-card';
 
 /** The service a request starts from, above the form: its terms and what sending will do. */
 export function ServiceSummary({ service }: { service: CommissionService }) {

@@ -16,7 +16,7 @@ import { useCommissionServices } from '@/api/commission-services';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useWrite } from '@/lib/write';
-import { ServiceCard } from './service-card';
+import { ServiceCard } from '@/components/commission-services/service-card';
 import { ServiceFormDialog } from './service-form-dialog';
 
 /** The dashboard's Services tab: the artist's services, their status at a glance, add, edit, delete. */

@@ -7,7 +7,7 @@ import { nameOptions } from '@/features/gallery/reference-options';
 import { useBrowseSearch } from '@/features/gallery/use-browse-search';
 import { useGalleryList } from '@/features/gallery/use-gallery-list';
 import { useLocalCommissions } from '@/features/gallery/use-local-gallery';
-import { ServicesStrip } from '@/features/commission-services/components/artist-services';
+import { ServicesStrip } from '@/components/commission-services/artist-services';
 import { GalleryPage } from './gallery-page';
 
 const grid = 'grid gap-6 lg:grid-cols-2';

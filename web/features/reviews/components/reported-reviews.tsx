@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useWrite } from '@/lib/write';
-import { Stars } from './stars';
+import { Stars } from '@/components/reviews/stars';
 
 /**
  * Reviews reported to the admins (issue 26, point 5), the oldest report first. Hiding one takes a

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useModerationHistory } from '@/api/moderation';
 import { formatDate } from '@/lib/format';
-import { historyLine } from '@/features/moderation/review-history';
+import { historyLine } from './review-rules';
 
 /**
  * The decisions and resubmissions of an artwork or artist profile, newest first, with each reason

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyLine, noteToSend, resubmitState } from './review-history';
+import { historyLine, noteToSend, resubmitState } from './review-rules';
 
 const decided = { action: 'rejected' as const, reason: 'Blurred photo', at: '2026-11-20T10:00:00.000Z' };
 

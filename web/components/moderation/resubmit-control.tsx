@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/input';
 import { useResubmitArtist, useResubmitArtwork } from '@/api/moderation';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { noteToSend, resubmitState, type ReviewSubject } from '@/features/moderation/review-history';
+import { noteToSend, resubmitState, type ReviewSubject } from './review-rules';
 
 /**
  * 'Submit for review again' for a rejected or revoked artwork or profile edited since the
