@@ -148,7 +148,11 @@ function SaleCard({ sale }: { sale: Purchase }) {
             {sale.shippingAddress && sellerSeesAddress(sale.status) ? (
               <AddressBlock address={sale.shippingAddress} />
             ) : (
-              <p className="text-sm text-muted">Shown once you confirm the payment.</p>
+              <p className="text-sm text-muted">
+                {sale.status === 'cancelled' || sale.status === 'expired'
+                  ? 'Not shown: nothing is to be shipped.'
+                  : 'Shown once you confirm the payment.'}
+              </p>
             )}
           </div>
           {sale.tracking ? <p className="text-sm text-muted">Tracking: {sale.tracking}</p> : null}
