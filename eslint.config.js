@@ -99,6 +99,31 @@ const apiModuleBlocks = API_MODULES.map((module) => ({
   ignores: ['**/*.test.ts'],
   rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary(module)] }] },
 }));
+// Every service function takes the one dependency object (api/deps.ts) first: ServiceDeps, or its
+// DbDeps part when it only reads and writes rows. A helper that takes no dependencies is not a
+// service: it lives in another file of the module.
+const SERVICE_DEPS = String.raw`/^(ServiceDeps|DbDeps)$/`;
+const serviceDepsFirst = (fn) =>
+  `ExportNamedDeclaration > ${fn}:not([params.0.typeAnnotation.typeAnnotation.typeName.name=${SERVICE_DEPS}])`;
+const serviceDepsMessage =
+  'A service function takes the one dependency object first: (deps: ServiceDeps, ...) or ({ db }: DbDeps, ...) from api/deps.ts. Move a helper without dependencies out of *.service.ts.';
+const serviceShape = {
+  files: ['api/modules/**/*.service.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: serviceDepsFirst('FunctionDeclaration'), message: serviceDepsMessage },
+      {
+        selector: serviceDepsFirst('VariableDeclaration > VariableDeclarator > ArrowFunctionExpression'),
+        message: serviceDepsMessage,
+      },
+      {
+        selector: serviceDepsFirst('VariableDeclaration > VariableDeclarator > FunctionExpression'),
+        message: serviceDepsMessage,
+      },
+    ],
+  },
+};
 const noModuleRepos = {
   regex: String.raw`(^|/)modules/[^/]+/[^/]*\.repo$`,
   message:
@@ -220,6 +245,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: writePath }] },
   },
   ...apiModuleBlocks,
+  serviceShape,
   {
     // Outside the modules (jobs, lib, middleware, ssr, images, visibility, the app itself): services only.
     files: ['api/**/*.ts'],

@@ -5,7 +5,7 @@ import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
 import { createImageAccess } from './images/image-access';
 import { actorOf } from './lib/http';
-import { forgetCounts } from './lib/keyset';
+import { forgetCounts } from './lib/capped-count';
 import { actorMiddleware } from './middleware/auth';
 import { bodyMiddleware } from './middleware/body';
 import { clientAddressMiddleware } from './middleware/client-address';

@@ -16,13 +16,32 @@ export interface AppDeps {
 }
 
 /**
- * What a service function works with: the request's database handle and the image storage. Every
- * service function takes it as its first argument (routes build it per request, jobs once).
+ * The one dependency object of a service: every exported function of a `*.service.ts` takes it
+ * (or its `DbDeps` part) as its first argument, and passes it on whole to the services it calls
+ * (eslint.config.js fails on any other first parameter). Routes build it per request with
+ * `serviceDeps(deps, dbOf(ctx))`, jobs once with `serviceDeps(deps)`; `db` is the pool or the
+ * transaction the caller runs in (`inTransaction`).
  */
 export interface ServiceDeps {
+  /** The pool, or the transaction every service of one unit of work shares. */
   db: Knex;
   storage: Storage;
+  config: Config;
+  printProvider: PrintProvider;
 }
 
-/** The part of ServiceDeps a service that touches no files takes (any ServiceDeps passes as one). */
+/** The part of ServiceDeps a service that only reads and writes rows takes (any ServiceDeps passes as one). */
 export type DbDeps = Pick<ServiceDeps, 'db'>;
+
+/** The app's ServiceDeps on a database handle (the pool unless a request's or job's transaction is given). */
+export function serviceDeps(app: AppDeps, db: Knex = app.db.knex): ServiceDeps {
+  return { db, storage: app.storage, config: app.config, printProvider: app.printProvider };
+}
+
+/**
+ * The same dependencies in a transaction: a caller that runs several services as one unit of work
+ * opens the transaction and hands each of them this (`db.transaction((trx) => ...inTransaction(deps, trx))`).
+ */
+export function inTransaction<D extends DbDeps>(deps: D, trx: Knex.Transaction): D {
+  return { ...deps, db: trx };
+}

@@ -4,6 +4,7 @@ import { sweepOrphanImages } from '../images/orphan-sweep';
 import { pruneRateLimits } from '../middleware/rate-limit';
 import { pruneIdempotencyKeys } from '../middleware/transaction';
 import { pruneExpiredSessions } from '../modules/auth/sessions.service';
+import { inTransaction, type DbDeps } from '../deps';
 import { deliverUnconfirmed } from '../modules/checkout/order-problems';
 import { expireProposals } from '../modules/commission-requests/proposals.service';
 import { pruneOldMail } from '../modules/mail/outbox.service';
@@ -43,7 +44,7 @@ export async function housekeeping(
   orphanFiles: number;
   digests: number;
 }> {
-  const deps = { db: knex };
+  const deps: DbDeps = { db: knex };
   return {
     sessions: await pruneExpiredSessions(deps),
     idempotencyKeys: await pruneIdempotencyKeys(knex),
@@ -52,7 +53,7 @@ export async function housekeeping(
     mail: await pruneOldMail(deps),
     reservationAddresses: await forgetReservationAddresses(deps),
     expiredProposals: await expireProposals(deps, proposalExpiryDays),
-    deliveredUnconfirmed: await knex.transaction((trx) => deliverUnconfirmed(trx)),
+    deliveredUnconfirmed: await knex.transaction((trx) => deliverUnconfirmed(inTransaction(deps, trx))),
     orphanFiles: storage ? await sweepOrphanImages(knex, storage) : 0,
     digests: digestHour === undefined ? 0 : await queueDailyDigests(knex, { hour: digestHour }),
   };

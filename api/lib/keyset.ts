@@ -1,29 +1,10 @@
 import type { Knex } from 'knex';
-import { TOTAL_COUNT_CAP } from '../../contract/paging';
-import { ValidationError } from '../errors';
+import { cappedCount } from './capped-count';
+import { afterSql, decodeCursor, encodeCursor, INLINE, orderBySql, type SortSpec } from './keyset-sort';
 
-/**
- * Keyset pagination (architecture.md, "Data"): a sort is a list of SQL expressions, the last one
- * unique (the id), that drives both `ORDER BY` and the `WHERE` that starts a page after the last row
- * of the previous one. A page is then an index range scan whatever its depth, and stays right when
- * rows are inserted or deleted between pages (no duplicates, no skips).
- *
- * Every expression must be NOT NULL (sort NULLs with `coalesce(x, sentinel)`), so row comparisons
- * `(expr, id) > (?, ?)` hold, and an expression index on exactly those expressions serves them.
- */
-export interface SortKey {
-  /** SQL over the query's aliases, e.g. `coalesce(aw.price_cents, 9223372036854775807)`. */
-  sql: string;
-  dir: 'asc' | 'desc';
-  /** The type the cursor's text value is cast back to. */
-  type: 'bigint' | 'integer' | 'text' | 'timestamptz' | 'boolean';
-}
+// Pages of a list in a keyset sort (keyset-sort.ts: the sorts and their cursors; capped-count.ts: the totals).
 
-/** One sort of one list; `name` is written into its cursors so a cursor of another sort is refused. */
-export interface SortSpec {
-  name: string;
-  keys: readonly SortKey[];
-}
+export type { SortKey, SortSpec } from './keyset-sort';
 
 export interface PageRequest {
   sort: SortSpec;
@@ -42,77 +23,6 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-interface CursorBody {
-  s: string;
-  k: string[];
-}
-
-export function encodeCursor(sort: SortSpec, values: string[]): string {
-  const body: CursorBody = { s: sort.name, k: values };
-  return Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
-}
-
-function badCursor(message: string): ValidationError {
-  return new ValidationError({ cursor: message }, message);
-}
-
-/** The key values a cursor carries; 400 when malformed or made for another sort. */
-export function decodeCursor(sort: SortSpec, cursor: string): string[] {
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor('This cursor is not valid: start again from the first page');
-  }
-  const { s, k } = (body ?? {}) as Partial<CursorBody>;
-  if (
-    typeof s !== 'string' ||
-    !Array.isArray(k) ||
-    k.length !== sort.keys.length ||
-    !k.every((v) => typeof v === 'string' && v.length <= 300)
-  ) {
-    throw badCursor('This cursor is not valid: start again from the first page');
-  }
-  if (s !== sort.name) {
-    throw badCursor(
-      `This cursor belongs to the "${s}" sort, not "${sort.name}": start again from the first page`,
-    );
-  }
-  return k;
-}
-
-function cast(key: SortKey): string {
-  return `?::${key.type}`;
-}
-
-/** `ORDER BY` of a sort. */
-export function orderBySql(sort: SortSpec): string {
-  return sort.keys.map((key) => `${key.sql} ${key.dir.toUpperCase()}`).join(', ');
-}
-
-/**
- * The rows strictly after `values` in the sort: one row comparison when every key goes the same
- * way (what a btree index serves best), else the expanded `a > x OR (a = x AND b > y) ...`.
- */
-export function afterSql(sort: SortSpec, values: string[]): { sql: string; bindings: string[] } {
-  const { keys } = sort;
-  const op = (key: SortKey) => (key.dir === 'asc' ? '>' : '<');
-  if (keys.every((key) => key.dir === keys[0]!.dir)) {
-    return {
-      sql: `(${keys.map((k) => k.sql).join(', ')}) ${op(keys[0]!)} (${keys.map(cast).join(', ')})`,
-      bindings: values,
-    };
-  }
-  const parts: string[] = [];
-  const bindings: string[] = [];
-  keys.forEach((key, i) => {
-    const equal = keys.slice(0, i).map((k) => `${k.sql} = ${cast(k)}`);
-    parts.push(`(${[...equal, `${key.sql} ${op(key)} ${cast(key)}`].join(' AND ')})`);
-    bindings.push(...values.slice(0, i), values[i]!);
-  });
-  return { sql: `(${parts.join(' OR ')})`, bindings };
-}
-
 const keyAlias = (i: number) => `__k${i}`;
 
 /**
@@ -121,15 +31,6 @@ const keyAlias = (i: number) => `__k${i}`;
  * The key values come back as text (exact: timestamps keep their microseconds) and are stripped
  * from the rows.
  */
-/**
- * Page sizes are written into the statement (a validated whole number, a handful of values): as a
- * parameter, PostgreSQL's generic plan has to assume LIMIT takes a tenth of the table, costs it
- * hundreds of times a page's plan and so plans the statement afresh on every run (about 1 ms under
- * load, more than running it); with the number in the text, a prepared page reuses its plan
- * (db/connection.ts, reusePlans).
- */
-const INLINE = { skipBinding: true } as const;
-
 export async function keysetPage<Row extends object>(
   query: Knex.QueryBuilder,
   request: PageRequest,
@@ -158,83 +59,6 @@ export async function keysetPage<Row extends object>(
       : null;
   for (const row of rows) for (let i = 0; i < sort.keys.length; i++) delete row[keyAlias(i)];
   return { rows, nextCursor };
-}
-
-/** How long a capped count ("10,000+") is answered again without counting. */
-export const CAPPED_COUNT_TTL_MS = 60_000;
-/** How long an exact count of a catalogue list (`rememberExact`) is answered again without counting. */
-export const EXACT_COUNT_TTL_MS = 10_000;
-const COUNTS_KEPT = 500;
-
-interface RememberedCount {
-  total: number;
-  capped: boolean;
-  at: number;
-}
-/** Per database: count query -> its last count, and a generation that every write moves on. */
-const rememberedCounts = new WeakMap<Knex, { generation: number; counts: Map<string, RememberedCount> }>();
-
-function countsOf(db: Knex) {
-  let known = rememberedCounts.get(db);
-  if (!known) rememberedCounts.set(db, (known = { generation: 0, counts: new Map() }));
-  return known;
-}
-
-/**
- * Forgets every remembered count: called after each request that may write, so whoever adds,
- * approves or removes something sees the counts move at once. (Counts remembered by other
- * instances of the app expire on their own, within EXACT_COUNT_TTL_MS.)
- */
-export function forgetCounts(db: Knex): void {
-  const known = countsOf(db);
-  known.generation++;
-  known.counts.clear();
-}
-
-/**
- * How many rows `query` matches, counting at most TOTAL_COUNT_CAP + 1 of them: a bounded scan
- * whatever the catalogue's size. `capped` means "at least `total`".
- *
- * A count that reached the cap is remembered for CAPPED_COUNT_TTL_MS: on a large catalogue every
- * first page of the gallery would otherwise walk TOTAL_COUNT_CAP index entries again to say the same
- * "10,000+" (most of a first page's cost at 100,000 artworks). With `rememberExact` (the public
- * catalogue's lists), a count under the cap is remembered for EXACT_COUNT_TTL_MS too: a search
- * matching thousands of artworks counts them through the trigram index (tens of milliseconds at
- * 100,000 artworks, most of its first page's cost), and many visitors run the same searches and
- * filters. Any write through this app forgets them all (`forgetCounts`).
- */
-export async function cappedCount(
-  db: Knex,
-  query: Knex.QueryBuilder,
-  sort?: SortSpec,
-  { rememberExact = false }: { rememberExact?: boolean } = {},
-): Promise<{ total: number; capped: boolean }> {
-  const limited = query.clone().clearSelect().clearOrder().select(db.raw('1'));
-  // In the page's order, so the count walks the sort's index and stops after the cap, instead
-  // of a sequential scan when most rows match.
-  if (sort) limited.orderByRaw(orderBySql(sort));
-  limited.limit(TOTAL_COUNT_CAP + 1, INLINE).as('matches');
-  const counting = db.from(limited).count<{ count: string | number }[]>({ count: '*' });
-  const { sql, bindings } = counting.toSQL();
-  const key = JSON.stringify([sql, bindings]);
-  const known = countsOf(db);
-  const remembered = known.counts.get(key);
-  if (remembered) {
-    const ttl = remembered.capped ? CAPPED_COUNT_TTL_MS : EXACT_COUNT_TTL_MS;
-    if (Date.now() - remembered.at < ttl) return { total: remembered.total, capped: remembered.capped };
-    known.counts.delete(key);
-  }
-  const generation = known.generation;
-  const row = (await counting.first()) as { count: string | number } | undefined;
-  const count = Number(row?.count ?? 0);
-  const result =
-    count <= TOTAL_COUNT_CAP ? { total: count, capped: false } : { total: TOTAL_COUNT_CAP, capped: true };
-  // Not when a write was handled while counting: the count may predate it.
-  if ((result.capped || rememberExact) && known.generation === generation) {
-    known.counts.set(key, { ...result, at: Date.now() });
-    if (known.counts.size > COUNTS_KEPT) known.counts.delete(known.counts.keys().next().value!);
-  }
-  return result;
 }
 
 /**

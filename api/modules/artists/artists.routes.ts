@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { artistEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps, ServiceDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { prepareUploads } from '../../http/uploads';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
@@ -10,7 +10,7 @@ import * as artists from './artists.service';
 
 export function artistsRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
 
   route(router, E.listArtists, ({ ctx, query }) => artists.listArtists(svc(ctx), actorOf(ctx), query));
   route(router, E.getMyArtist, ({ ctx }) => {

@@ -19,7 +19,7 @@ import {
   unapprovedArtistScope,
   type Actor,
 } from '../../auth/permissions';
-import type { ServiceDeps } from '../../deps';
+import type { DbDeps, ServiceDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { StoreFiles } from '../../images/store-image';
 import { insertArtistImages } from './artist-images.repo';
@@ -191,6 +191,11 @@ export async function artistForWrite(deps: ServiceDeps, actor: Actor | null, id:
   const artist = await loadVisibleArtist(deps, user, id);
   requireArtistOwner(user, artist.id);
   return artist;
+}
+
+/** The empty profile a bus_admin gets at sign-up: pending until an admin approves it. */
+export async function openPendingProfile({ db }: DbDeps, userId: number): Promise<number> {
+  return writes.insertArtist(db, userId, {});
 }
 
 /** Creates the caller's own profile, pending until an admin approves it. */

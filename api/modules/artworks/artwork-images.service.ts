@@ -1,13 +1,10 @@
-import type { Knex } from 'knex';
 import type { ArtworkImage } from '../../../contract/artwork';
-import { isNewImage, type ImageSetChange } from '../../../contract/image-set';
 import { MAX_ARTWORK_IMAGES } from '../../../contract/constants';
 import { ErrorCodes } from '../../../contract/errors';
 import { catalogueScope, type Actor } from '../../auth/permissions';
 import { HttpError, NotFoundError, ValidationError } from '../../errors';
 import type { RemovedImage } from '../../images/image-urls';
 import type { StoredImage } from '../../images/store-image';
-import type { Storage } from '../../storage/storage';
 import {
   imageSlots,
   insertImages,
@@ -18,61 +15,17 @@ import {
 } from './artwork-images.repo';
 import { findArtworkAccess, touchArtwork } from './artwork-visibility.repo';
 import { primaryImage } from '../../../contract/primary-image';
+import type { ServiceDeps, DbDeps } from '../../deps';
+import type { ImageChange } from './image-change';
 
-export interface NewImage {
-  /** The upload's index in the request's file list. */
-  file: number;
-  description: string | null;
-  primary: boolean;
-}
-
-/** One change to an artwork's image set, applied as a whole or not at all. */
-export interface ImageChange {
-  add: NewImage[];
-  removeIds: number[];
-  primaryId?: number | undefined;
-}
+export type { ImageChange } from './image-change';
 
 /** Stores the new files (in `add` order); called only once the change is known to be allowed. */
 export type Upload = () => Promise<StoredImage[]>;
 
-/**
- * The image-set change of a request (contract/image-set.ts) as the change applied here: new
- * images in the order listed, kept images removed or made primary. A file used twice, an image
- * named twice or an image both removed and made primary is a 400 on `images`.
- */
-export function imageChangeOf(set: ImageSetChange | undefined): ImageChange {
-  const change: ImageChange = { add: [], removeIds: [] };
-  const files = new Set<number>();
-  const ids = new Set<number>();
-  for (const item of set ?? []) {
-    if (isNewImage(item)) {
-      if (files.has(item.file)) throw new ValidationError({ images: `File ${item.file} is listed twice` });
-      files.add(item.file);
-      change.add.push({
-        file: item.file,
-        description: item.description || null,
-        primary: item.primary === true,
-      });
-      continue;
-    }
-    if (ids.has(item.id)) throw new ValidationError({ images: `Image ${item.id} is listed twice` });
-    ids.add(item.id);
-    if (item.remove && item.primary)
-      throw new ValidationError({ images: 'An image cannot be both removed and made primary' });
-    if (item.remove) change.removeIds.push(item.id);
-    else if (item.primary) {
-      if (change.primaryId !== undefined)
-        throw new ValidationError({ images: 'Choose only one primary image' });
-      change.primaryId = item.id;
-    }
-  }
-  return change;
-}
-
 /** `GET /api/artwork-images`: images of artworks the viewer may see; a hidden artwork is 404. */
 export async function listImages(
-  deps: { db: Knex; storage: Storage },
+  deps: ServiceDeps,
   actor: Actor | null,
   artworkId?: number,
 ): Promise<ArtworkImage[]> {
@@ -123,7 +76,7 @@ function choosePrimary(remaining: ImageSlot[], newIds: number[], change: ImageCh
  * Returns the removed images, whose files the caller deletes once the transaction commits.
  */
 export async function changeImages(
-  db: Knex,
+  { db }: DbDeps,
   artworkId: number,
   change: ImageChange,
   upload: Upload,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ArtworkSchema } from '../../../contract/artwork';
 import type { ArtworkSort } from '../../../contract/enums';
 import { PAGE_SIZE, TOTAL_COUNT_CAP } from '../../../contract/paging';
-import { forgetCounts } from '../../lib/keyset';
+import { forgetCounts } from '../../lib/capped-count';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { artworkInput, createWorld, type World } from './artworks.test-world';

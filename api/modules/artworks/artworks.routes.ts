@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { artworkEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps, ServiceDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { prepareUploads } from '../../http/uploads';
 import { actorOf, dbOf } from '../../lib/http';
@@ -12,7 +12,7 @@ import { createStock, listStock, patchStock } from './stock.service';
 
 export function artworkRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
 
   route(router, E.listArtworks, ({ ctx, query }) => artworks.listArtworks(svc(ctx), actorOf(ctx), query));
   route(router, E.getArtwork, ({ ctx, params }) => artworks.getArtwork(svc(ctx), actorOf(ctx), params.id));
@@ -21,7 +21,7 @@ export function artworkRoutes(deps: AppDeps): Router {
   // upload is refused without costing the image pool anything. The service checks again inside.
   route(router, E.createArtwork, {
     prepare: async (input) => {
-      await artworks.resolveArtistId(dbOf(input.ctx), actorOf(input.ctx), input.body.artistId);
+      await artworks.resolveArtistId(svc(input.ctx), actorOf(input.ctx), input.body.artistId);
       const id = await artworks.reserveArtworkId(svc(input.ctx));
       return { id, store: await prepareUploads(deps.storage, input, `artworks/${id}`) };
     },
@@ -30,7 +30,7 @@ export function artworkRoutes(deps: AppDeps): Router {
   });
   route(router, E.updateArtwork, {
     prepare: async (input) => {
-      await artworks.artworkForWrite(dbOf(input.ctx), actorOf(input.ctx), input.params.id);
+      await artworks.artworkForWrite(svc(input.ctx), actorOf(input.ctx), input.params.id);
       return prepareUploads(deps.storage, input, `artworks/${input.params.id}`);
     },
     handle: ({ ctx, params, body, prepared }) =>
@@ -41,7 +41,7 @@ export function artworkRoutes(deps: AppDeps): Router {
   );
   route(router, E.addArtworkImages, {
     prepare: async (input) => {
-      await artworks.artworkForWrite(dbOf(input.ctx), actorOf(input.ctx), input.params.id);
+      await artworks.artworkForWrite(svc(input.ctx), actorOf(input.ctx), input.params.id);
       return prepareUploads(deps.storage, input, `artworks/${input.params.id}`);
     },
     handle: ({ ctx, params, body, prepared }) =>
@@ -52,10 +52,10 @@ export function artworkRoutes(deps: AppDeps): Router {
   );
   route(router, E.listArtworkImages, ({ ctx, query }) => listImages(svc(ctx), actorOf(ctx), query.artworkId));
 
-  route(router, E.listStock, ({ ctx, query }) => listStock(dbOf(ctx), actorOf(ctx), query.artworkId));
-  route(router, E.createStock, ({ ctx, body }) => createStock(dbOf(ctx), requireUser(actorOf(ctx)), body));
+  route(router, E.listStock, ({ ctx, query }) => listStock(svc(ctx), actorOf(ctx), query.artworkId));
+  route(router, E.createStock, ({ ctx, body }) => createStock(svc(ctx), requireUser(actorOf(ctx)), body));
   route(router, E.updateStock, ({ ctx, params, body }) =>
-    patchStock(dbOf(ctx), requireUser(actorOf(ctx)), params.id, body),
+    patchStock(svc(ctx), requireUser(actorOf(ctx)), params.id, body),
   );
   return router;
 }

@@ -20,7 +20,7 @@ import {
   type Actor,
   type CatalogueScope,
 } from '../../auth/permissions';
-import type { ServiceDeps } from '../../deps';
+import type { ServiceDeps, DbDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { deleteStoredImagesAfterCommit } from '../../images/image-urls';
 import type { StoreFiles } from '../../images/store-image';
@@ -28,8 +28,10 @@ import { mediumExists, specialtyExists } from '../reference/reference.service';
 import { notifyArtworkModerated } from '../notifications/moderation-notices';
 import { requireVerifiedEmail } from '../auth/email-verification.service';
 import { softDeleteImagesOf } from './artwork-images.repo';
-import { changeImages, imageChangeOf, type ImageChange } from './artwork-images.service';
+import { changeImages } from './artwork-images.service';
+import { imageChangeOf, type ImageChange } from './image-change';
 import { findArtworkAccess, lockArtwork, type ArtworkAccess } from './artwork-visibility.repo';
+import * as writes from './artwork-writes.repo';
 import * as repo from './artworks.repo';
 import { insertStock, softDeleteStockOf, updateOriginalPrice } from './stock.repo';
 import { tellFollowersOfArtwork } from '../follows/follower-news.service';
@@ -72,7 +74,11 @@ export async function managedArtwork(
 }
 
 /** The artwork a write targets: 404 when missing or hidden from the actor, 403 when not theirs. */
-export async function artworkForWrite(db: Knex, actor: Actor | null, id: number): Promise<ArtworkAccess> {
+export async function artworkForWrite(
+  { db }: DbDeps,
+  actor: Actor | null,
+  id: number,
+): Promise<ArtworkAccess> {
   const access = await findArtworkAccess(db, catalogueScope(actor), id);
   if (!access) throw new NotFoundError('Artwork');
   requireArtistOwner(actor, access.artistId);
@@ -85,7 +91,7 @@ export async function artworkForWrite(db: Knex, actor: Actor | null, id: number)
  * answer without making the server decode anything.
  */
 export async function resolveArtistId(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor | null,
   requested: number | undefined,
 ): Promise<number> {
@@ -97,7 +103,7 @@ export async function resolveArtistId(
   }
   const artist = requireRole(actor, 'bus_admin');
   if (artist.artistId === null) throw new ForbiddenError('Create your artist profile before adding artworks');
-  await requireVerifiedEmail(db, artist.id);
+  await requireVerifiedEmail({ db }, artist.id);
   if (requested !== undefined && requested !== artist.artistId) {
     throw new ForbiddenError('You can only add artworks to your own artist profile');
   }
@@ -109,9 +115,9 @@ async function checkReferences(
   input: { mediumId?: number; specialtyId?: number | null },
 ): Promise<void> {
   const fields: Record<string, string> = {};
-  if (input.mediumId !== undefined && !(await mediumExists(db, input.mediumId)))
+  if (input.mediumId !== undefined && !(await mediumExists({ db }, input.mediumId)))
     fields.mediumId = 'Unknown medium';
-  if (input.specialtyId != null && !(await specialtyExists(db, input.specialtyId)))
+  if (input.specialtyId != null && !(await specialtyExists({ db }, input.specialtyId)))
     fields.specialtyId = 'Unknown specialty';
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
@@ -120,7 +126,7 @@ const blankToNull = <T>(value: T | '' | null | undefined): T | null | undefined 
   value === '' ? null : value;
 
 /** Only the fields sent; `artistId` and any approval status in a body are never taken. */
-function artworkValues(input: ArtworkPatch): Partial<repo.ArtworkValues> {
+function artworkValues(input: ArtworkPatch): Partial<writes.ArtworkValues> {
   return {
     title: input.title,
     description: blankToNull(input.description),
@@ -133,7 +139,7 @@ function artworkValues(input: ArtworkPatch): Partial<repo.ArtworkValues> {
   };
 }
 
-function newArtworkValues(input: ArtworkInput): repo.ArtworkValues {
+function newArtworkValues(input: ArtworkInput): writes.ArtworkValues {
   return {
     title: input.title,
     description: blankToNull(input.description) ?? null,
@@ -157,13 +163,13 @@ async function applyImages(
   store: StoreFiles,
 ): Promise<void> {
   const upload = () => store(change.add.map((image) => image.file));
-  const removed = await changeImages(deps.db, id, change, upload);
+  const removed = await changeImages(deps, id, change, upload);
   deleteStoredImagesAfterCommit(deps.db, deps.storage, removed);
 }
 
 /** The id a new artwork will have, taken before its transaction (its images are stored under it). */
 export function reserveArtworkId(deps: ServiceDeps): Promise<number> {
-  return repo.reserveArtworkId(deps.db);
+  return writes.reserveArtworkId(deps.db);
 }
 
 /**
@@ -179,10 +185,10 @@ export async function createArtwork(
 ): Promise<Artwork> {
   const { images, ...input } = body;
   const change = imageChangeOf(images);
-  const artistId = await resolveArtistId(deps.db, actor, input.artistId);
+  const artistId = await resolveArtistId(deps, actor, input.artistId);
   await checkReferences(deps.db, input);
   const values = newArtworkValues(input);
-  const id = await repo.insertArtwork(deps.db, artistId, values, newId);
+  const id = await writes.insertArtwork(deps.db, artistId, values, newId);
   await insertStock(deps.db, id, {
     type: 'original',
     price: values.price,
@@ -208,10 +214,10 @@ export async function updateArtwork(
 ): Promise<Artwork> {
   const { images, ...patch } = body;
   const change = imageChangeOf(images);
-  await artworkForWrite(deps.db, actor, id);
+  await artworkForWrite(deps, actor, id);
   await checkReferences(deps.db, patch);
   const values = artworkValues(patch);
-  await repo.updateArtwork(deps.db, id, values);
+  await writes.updateArtwork(deps.db, id, values);
   if (values.price !== undefined) await updateOriginalPrice(deps.db, id, values.price);
   await applyImages(deps, id, change, store);
   await noteEdited(deps, 'artworks', id);
@@ -226,7 +232,7 @@ export async function addImages(
   store: StoreFiles,
 ): Promise<Artwork> {
   const change = imageChangeOf(images);
-  await artworkForWrite(deps.db, actor, id);
+  await artworkForWrite(deps, actor, id);
   if (change.add.length === 0) throw new ValidationError({ images: 'Please upload at least one image' });
   await applyImages(deps, id, change, store);
   await noteEdited(deps, 'artworks', id);
@@ -235,8 +241,8 @@ export async function addImages(
 
 /** Soft delete, with its images and stock (the sync feed sends them as deletes); the image files go once it commits. */
 export async function deleteArtwork(deps: ServiceDeps, actor: Actor | null, id: number): Promise<void> {
-  await artworkForWrite(deps.db, actor, id);
-  await repo.softDeleteArtwork(deps.db, id);
+  await artworkForWrite(deps, actor, id);
+  await writes.softDeleteArtwork(deps.db, id);
   deleteStoredImagesAfterCommit(deps.db, deps.storage, await softDeleteImagesOf(deps.db, id));
   await softDeleteStockOf(deps.db, id);
 }
@@ -268,7 +274,7 @@ export async function approveArtwork(
     );
   }
   const action = moderationActionOf(access.approvalStatus, target);
-  await repo.setApprovalStatus(deps.db, id, target, { action, reason: reason ?? null });
+  await writes.setApprovalStatus(deps.db, id, target, { action, reason: reason ?? null });
   await recordDecision(deps, { artworkId: id }, action, reason ?? null, admin.id);
   if (target === 'approved') await tellFollowersOfArtwork(deps, id);
   const artwork = await getArtwork(deps, admin, id);

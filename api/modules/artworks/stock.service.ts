@@ -6,9 +6,14 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { findArtworkAccess } from './artwork-visibility.repo';
 import { artworkForWrite } from './artworks.service';
 import { findStock, hasOtherOriginal, insertStock, listVisibleStock, updateStock } from './stock.repo';
+import type { DbDeps } from '../../deps';
 
 /** Stock is visible exactly like its artwork; a hidden artwork is 404. */
-export async function listStock(db: Knex, actor: Actor | null, artworkId?: number): Promise<StockItem[]> {
+export async function listStock(
+  { db }: DbDeps,
+  actor: Actor | null,
+  artworkId?: number,
+): Promise<StockItem[]> {
   const scope = catalogueScope(actor);
   if (artworkId !== undefined && !(await findArtworkAccess(db, scope, artworkId)))
     throw new NotFoundError('Artwork');
@@ -32,7 +37,7 @@ async function checkOriginal(
 
 /** The artist (or an admin) offers the original or a print of an artwork they manage. */
 export async function createStock(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor | null,
   input: StockCreateInput,
 ): Promise<StockItem> {
@@ -52,7 +57,7 @@ export async function createStock(
 }
 
 export async function patchStock(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor | null,
   id: number,
   patch: StockPatch,
@@ -60,7 +65,7 @@ export async function patchStock(
   requireUser(actor);
   const current = await findStock(db, id);
   if (!current) throw new NotFoundError('Stock item');
-  await artworkForWrite(db, actor, current.artworkId).catch((err: unknown) => {
+  await artworkForWrite({ db }, actor, current.artworkId).catch((err: unknown) => {
     // A stock item of a hidden artwork is as missing as the artwork.
     throw err instanceof NotFoundError ? new NotFoundError('Stock item') : err;
   });

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { authEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { NotFoundError, UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as auth from './auth.service';
 import { loginThrottle } from './login-throttle';
+import { hashNewPassword } from './password';
 import { sendVerification } from './email-verification.service';
 import { deleteSessionOfUser, listSessionsOfUser } from './sessions.repo';
 import { isTrustedDevice, setPendingLogin } from './second-step';
@@ -15,6 +17,7 @@ import { findAccount } from '../users/accounts.service';
 
 export function authRoutes(deps: AppDeps): Router {
   const router = new Router();
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
   const throttled = loginThrottle(deps.db.knex, deps.config.loginFailuresPerAccountHour);
 
   route(router, E.me, async ({ ctx }) => {
@@ -28,10 +31,10 @@ export function authRoutes(deps: AppDeps): Router {
   // Hashing and verifying (Argon2) happen before the write transaction opens: the transaction
   // only writes the account or the session.
   route(router, E.register, {
-    prepare: ({ body }) => auth.hashNewPassword(body),
+    prepare: ({ body }) => hashNewPassword(body),
     handle: async ({ ctx, body, prepared: passwordHash }) => {
-      const user = await auth.register(dbOf(ctx), body, passwordHash);
-      await sendVerification(dbOf(ctx), user);
+      const user = await auth.register(svc(ctx), body, passwordHash);
+      await sendVerification(svc(ctx), user);
       await startSession(ctx, user);
       await recognizeDevice(dbOf(ctx), ctx, user);
       return user;
@@ -39,10 +42,10 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   route(router, E.login, {
-    prepare: ({ ctx, body }) => throttled(ctx, body.email, () => auth.checkCredentials(dbOf(ctx), body)),
+    prepare: ({ ctx, body }) => throttled(ctx, body.email, () => auth.checkCredentials(svc(ctx), body)),
     handle: async ({ ctx, prepared: user }) => {
       // Two-factor sign-in: no session yet, unless this browser is trusted (issue 24 point 4).
-      if ((await hasTwoFactor(dbOf(ctx), user.id)) && !(await isTrustedDevice(dbOf(ctx), ctx, user.id))) {
+      if ((await hasTwoFactor(svc(ctx), user.id)) && !(await isTrustedDevice(dbOf(ctx), ctx, user.id))) {
         setPendingLogin(ctx, user.id);
         return { secondStep: true as const };
       }
@@ -61,9 +64,9 @@ export function authRoutes(deps: AppDeps): Router {
 
   route(router, E.changePassword, {
     // Argon2 (verify the current password, hash the new one) before the short write transaction.
-    prepare: ({ ctx, body }) => auth.prepareChangePassword(dbOf(ctx), actorOf(ctx)!.id, body),
+    prepare: ({ ctx, body }) => auth.prepareChangePassword(svc(ctx), actorOf(ctx)!.id, body),
     handle: async ({ ctx, prepared }) => {
-      await auth.changePassword(dbOf(ctx), actorOf(ctx)!.id, ctx.session?.externalKey, prepared);
+      await auth.changePassword(svc(ctx), actorOf(ctx)!.id, ctx.session?.externalKey, prepared);
       return { ok: true };
     },
   });
@@ -79,7 +82,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   route(router, E.logoutEverywhere, async ({ ctx }) => {
-    await auth.logoutEverywhere(dbOf(ctx), actorOf(ctx)!.id);
+    await auth.logoutEverywhere(svc(ctx), actorOf(ctx)!.id);
     // Its row is gone already; this clears the cookie too.
     ctx.session = null;
     return { ok: true };

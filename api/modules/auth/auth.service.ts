@@ -1,34 +1,24 @@
-import type { Knex } from 'knex';
 import { checkNewPassword } from '../../auth/password-policy';
 import { ErrorCodes } from '../../../contract/errors';
 import type { ChangePasswordInput, LoginInput, RegisterInput, User } from '../../../contract/user';
 import { ConflictError, HttpError, UnauthenticatedError, ValidationError } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { openPendingProfile } from '../artists/artists.service';
 import { createAccount, findCredentials, setPasswordHash } from '../users/accounts.service';
 import { deleteSessionsOfUser } from './sessions.repo';
 import { voidAccountTokens } from './account-tokens.repo';
+import type { DbDeps } from '../../deps';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**
- * The CPU-heavy half of registration, run before the write transaction opens: checks the password
- * policy and hashes the password (Argon2id).
+ * Creates an account with a password hashed beforehand (hashNewPassword, password.ts). Only
+ * `user` and `bus_admin` pass the contract schema. A bus_admin gets a pending artist profile right
+ * away (the artists service opens it): it stays pending until an admin approves it.
  */
-export async function hashNewPassword(input: RegisterInput): Promise<string> {
-  checkNewPassword(input.password, input);
-  return hashPassword(input.password);
-}
-
-/**
- * Creates an account with a password hashed beforehand (hashNewPassword). Only `user` and
- * `bus_admin` pass the contract schema. A bus_admin gets a pending artist profile right away: it
- * stays pending until an admin approves it.
- */
-export async function register(db: Knex, input: RegisterInput, passwordHash: string): Promise<User> {
+export async function register({ db }: DbDeps, input: RegisterInput, passwordHash: string): Promise<User> {
   const user = await createAccount({ db }, { ...input, passwordHash });
-  if (user.role === 'bus_admin') {
-    await db('artists').insert({ user_id: user.id, approval_status: 'pending' });
-  }
+  if (user.role === 'bus_admin') await openPendingProfile({ db }, user.id);
   return user;
 }
 
@@ -37,7 +27,7 @@ export async function register(db: Knex, input: RegisterInput, passwordHash: str
  * route runs it before its write transaction opens). Same 401 for an unknown email and a wrong
  * password.
  */
-export async function checkCredentials(db: Knex, input: LoginInput): Promise<User> {
+export async function checkCredentials({ db }: DbDeps, input: LoginInput): Promise<User> {
   const found = await findCredentials({ db }, { email: input.email });
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!found || !ok) throw new HttpError(401, INVALID_CREDENTIALS, ErrorCodes.INVALID_CREDENTIALS);
@@ -52,7 +42,7 @@ export const SAME_PASSWORD = 'Choose a new password that differs from your curre
  * write transaction); a wrong one is 400 on `field`.
  */
 export async function checkCurrentPassword(
-  db: Knex,
+  { db }: DbDeps,
   userId: number,
   password: string,
   field: string,
@@ -76,11 +66,11 @@ export interface PreparedPasswordChange {
  * password must be right (Argon2 verify) and the new one passes the sign-up policy; it is hashed.
  */
 export async function prepareChangePassword(
-  db: Knex,
+  { db }: DbDeps,
   userId: number,
   input: ChangePasswordInput,
 ): Promise<PreparedPasswordChange> {
-  const found = await checkCurrentPassword(db, userId, input.currentPassword, 'currentPassword');
+  const found = await checkCurrentPassword({ db }, userId, input.currentPassword, 'currentPassword');
   if (input.newPassword === input.currentPassword)
     throw new ValidationError({ newPassword: SAME_PASSWORD }, SAME_PASSWORD);
   try {
@@ -100,7 +90,7 @@ export async function prepareChangePassword(
  * password changed by another request since it was checked is refused (409), never overwritten.
  */
 export async function changePassword(
-  db: Knex,
+  { db }: DbDeps,
   userId: number,
   currentSessionId: string | undefined,
   prepared: PreparedPasswordChange,
@@ -119,6 +109,6 @@ export async function changePassword(
 }
 
 /** Sign out everywhere: every session of the user ends, the caller's own included. */
-export async function logoutEverywhere(db: Knex, userId: number): Promise<void> {
+export async function logoutEverywhere({ db }: DbDeps, userId: number): Promise<void> {
   await deleteSessionsOfUser(db, userId);
 }

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { ErrorCodes } from '../../../contract/errors';
 import type { ChangeEmailInput, User, VerifyEmailResult } from '../../../contract/user';
 import { ConflictError, GoneError, HttpError, UnauthenticatedError, ValidationError } from '../../errors';
@@ -12,6 +11,7 @@ import {
 } from '../users/accounts.service';
 import { createAccountToken, useToken, voidAccountTokens } from './account-tokens.repo';
 import { checkCurrentPassword } from './auth.service';
+import type { DbDeps } from '../../deps';
 
 export { EMAIL_TAKEN };
 
@@ -23,7 +23,7 @@ export const VERIFY_BEFORE_SUBMITTING =
   'Confirm your e-mail address before submitting artworks for review: open the link we sent you, or send it again from your profile.';
 
 /** Mails the account a link that confirms its address (at sign-up, and again on request). */
-export async function sendVerification(db: Knex, user: User): Promise<void> {
+export async function sendVerification({ db }: DbDeps, user: User): Promise<void> {
   const token = await createAccountToken(db, { userId: user.id, purpose: 'verify_email' });
   await queueMail(db, {
     to: user.email,
@@ -34,11 +34,11 @@ export async function sendVerification(db: Knex, user: User): Promise<void> {
 }
 
 /** 'Send the link again' on the profile: only while the address is not confirmed. */
-export async function resendVerification(db: Knex, userId: number): Promise<void> {
+export async function resendVerification({ db }: DbDeps, userId: number): Promise<void> {
   const user = await findAccount({ db }, userId);
   if (!user) throw new UnauthenticatedError();
   if (user.emailVerified) throw new ConflictError(ALREADY_VERIFIED);
-  await sendVerification(db, user);
+  await sendVerification({ db }, user);
 }
 
 /**
@@ -46,7 +46,7 @@ export async function resendVerification(db: Knex, userId: number): Promise<void
  * of address's link (sent to the new address) makes that address the account's, confirmed. Either
  * works once. A new address taken by another account meanwhile is refused (409).
  */
-export async function verifyEmail(db: Knex, token: string): Promise<VerifyEmailResult> {
+export async function verifyEmail({ db }: DbDeps, token: string): Promise<VerifyEmailResult> {
   const used = await useToken(db, token, ['verify_email', 'change_email']);
   const user = used ? await findAccount({ db }, used.userId) : null;
   if (!used || !user) throw new GoneError(CONFIRM_LINK_GONE, ErrorCodes.LINK_EXPIRED);
@@ -65,18 +65,22 @@ export async function verifyEmail(db: Knex, token: string): Promise<VerifyEmailR
 
 /** The CPU-heavy half of a change of address, before the write transaction: the password must be right. */
 export async function checkPasswordForEmailChange(
-  db: Knex,
+  { db }: DbDeps,
   userId: number,
   input: ChangeEmailInput,
 ): Promise<void> {
-  await checkCurrentPassword(db, userId, input.password, 'password');
+  await checkCurrentPassword({ db }, userId, input.password, 'password');
 }
 
 /**
  * Asks for a change of address: nothing changes until the link mailed to the new address is
  * opened (verifyEmail); the old address gets a notice, so its owner hears of it in time.
  */
-export async function requestEmailChange(db: Knex, userId: number, input: ChangeEmailInput): Promise<void> {
+export async function requestEmailChange(
+  { db }: DbDeps,
+  userId: number,
+  input: ChangeEmailInput,
+): Promise<void> {
   const user = await findAccount({ db }, userId);
   if (!user) throw new UnauthenticatedError();
   if (user.email.toLowerCase() === input.newEmail.toLowerCase())
@@ -98,7 +102,7 @@ export async function requestEmailChange(db: Knex, userId: number, input: Change
 }
 
 /** An artist submits artworks for review only with a confirmed address (403 in words otherwise). */
-export async function requireVerifiedEmail(db: Knex, userId: number): Promise<void> {
+export async function requireVerifiedEmail({ db }: DbDeps, userId: number): Promise<void> {
   const user = await findAccount({ db }, userId);
   if (user && !user.emailVerified)
     throw new HttpError(403, VERIFY_BEFORE_SUBMITTING, ErrorCodes.EMAIL_NOT_VERIFIED);

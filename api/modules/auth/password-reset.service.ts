@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { checkNewPassword } from '../../auth/password-policy';
 import { ErrorCodes } from '../../../contract/errors';
 import type { PasswordResetInput } from '../../../contract/user';
@@ -8,6 +7,7 @@ import { confirmEmail, findCredentials, setPasswordHash } from '../users/account
 import { createAccountToken, findLiveToken, useToken, voidAccountTokens } from './account-tokens.repo';
 import { hashPassword } from './password';
 import { deleteSessionsOfUser } from './sessions.repo';
+import type { DbDeps } from '../../deps';
 
 export const RESET_LINK_GONE =
   'This password reset link has expired or was used already. Ask for a new one on the sign-in page.';
@@ -16,7 +16,7 @@ export const RESET_LINK_GONE =
  * Mails a reset link to the account with this address, if there is one. The caller answers the
  * same either way: whether an address has an account is not told to whoever asks.
  */
-export async function requestPasswordReset(db: Knex, email: string): Promise<void> {
+export async function requestPasswordReset({ db }: DbDeps, email: string): Promise<void> {
   const found = await findCredentials({ db }, { email });
   if (!found) return;
   const { user } = found;
@@ -38,7 +38,7 @@ export interface PreparedReset {
  * The CPU-heavy half of a reset, before the write transaction: the link must be live, and the
  * new password passes the sign-up policy for this account; it is hashed (Argon2id).
  */
-export async function prepareReset(db: Knex, input: PasswordResetInput): Promise<PreparedReset> {
+export async function prepareReset({ db }: DbDeps, input: PasswordResetInput): Promise<PreparedReset> {
   const token = await findLiveToken(db, input.token, ['password_reset']);
   const found = token ? await findCredentials({ db }, { id: token.userId }) : null;
   if (!found) throw new GoneError(RESET_LINK_GONE, ErrorCodes.LINK_EXPIRED);
@@ -52,7 +52,7 @@ export async function prepareReset(db: Knex, input: PasswordResetInput): Promise
  * password is out, and the owner signs in again with the new one. The owner gets a notice; the
  * link reached their inbox, so the address counts as confirmed.
  */
-export async function resetPassword(db: Knex, token: string, prepared: PreparedReset): Promise<number> {
+export async function resetPassword({ db }: DbDeps, token: string, prepared: PreparedReset): Promise<number> {
   const used = await useToken(db, token, ['password_reset']);
   if (!used || used.userId !== prepared.userId) throw new GoneError(RESET_LINK_GONE, ErrorCodes.LINK_EXPIRED);
   const found = await findCredentials({ db }, { id: used.userId });

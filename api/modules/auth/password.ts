@@ -1,5 +1,7 @@
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import type { RegisterInput } from '../../../contract/user';
+import { checkNewPassword } from '../../auth/password-policy';
 
 // OWASP's Argon2id parameters: m=19456 KiB, t=2, p=1. `algorithm` is left out on purpose:
 // the default is Argon2id, and importing the const enum breaks under isolated modules.
@@ -43,4 +45,13 @@ let dummyHash: Promise<string> | null = null;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password-0000');
   return dummyHash;
+}
+
+/**
+ * The CPU-heavy half of registration, run before the write transaction opens: checks the password
+ * policy and hashes the password (Argon2id).
+ */
+export async function hashNewPassword(input: RegisterInput): Promise<string> {
+  checkNewPassword(input.password, input);
+  return hashPassword(input.password);
 }

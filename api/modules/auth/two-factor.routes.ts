@@ -1,7 +1,8 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { twoFactorEndpoints as E } from '../../../contract/endpoints/two-factor';
 import { ErrorCodes } from '../../../contract/errors';
-import type { AppDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, HttpError, UnauthenticatedError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
@@ -17,6 +18,7 @@ const EXPIRED = 'This sign-in has expired or was never started. Enter your e-mai
 /** Setting up, using and turning off two-factor sign-in (issue 24 point 4; docs/accounts.md). */
 export function twoFactorRoutes(deps: AppDeps): Router {
   const router = new Router();
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
   const throttled = codeThrottle(deps.db.knex, deps.config.loginFailuresPerAccountHour);
 
   const status = async (ctx: Parameters<typeof actorOf>[0]) => {
@@ -24,7 +26,7 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     const row = await dbOf(ctx)('users')
       .where({ id: actor.id })
       .first<{ two_factor_exempt: boolean }>('two_factor_exempt');
-    return twoFactor.twoFactorStatus(dbOf(ctx), actor, Boolean(row?.two_factor_exempt));
+    return twoFactor.twoFactorStatus(svc(ctx), actor, Boolean(row?.two_factor_exempt));
   };
 
   route(router, E.twoFactorStatus, ({ ctx }) => {
@@ -36,28 +38,28 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     const user = await findAccount({ db: dbOf(ctx) }, actorOf(ctx)!.id);
     if (!user) throw new UnauthenticatedError();
     ctx.set('Cache-Control', 'no-store');
-    return twoFactor.startSetup(dbOf(ctx), user);
+    return twoFactor.startSetup(svc(ctx), user);
   });
 
   route(router, E.confirmTwoFactor, async ({ ctx, body }) => {
     ctx.set('Cache-Control', 'no-store');
-    return { backupCodes: await twoFactor.confirmSetup(dbOf(ctx), actorOf(ctx)!.id, body.code) };
+    return { backupCodes: await twoFactor.confirmSetup(svc(ctx), actorOf(ctx)!.id, body.code) };
   });
 
   route(router, E.disableTwoFactor, {
     prepare: async ({ ctx, body }) => {
       const id = actorOf(ctx)!.id;
-      if (!(await twoFactor.hasTwoFactor(dbOf(ctx), id)))
+      if (!(await twoFactor.hasTwoFactor(svc(ctx), id)))
         throw new ConflictError('Two-factor sign-in is off already');
-      await checkCurrentPassword(dbOf(ctx), id, body.password, 'password');
-      await throttled(ctx, id, () => twoFactor.checkCode(dbOf(ctx), id, body.code));
+      await checkCurrentPassword(svc(ctx), id, body.password, 'password');
+      await throttled(ctx, id, () => twoFactor.checkCode(svc(ctx), id, body.code));
     },
     handle: async ({ ctx }) => {
       if ((await status(ctx)).required)
         throw new ForbiddenError(
           'Admins keep two-factor sign-in on. You can set it up again with a new app instead.',
         );
-      await twoFactor.disable(dbOf(ctx), actorOf(ctx)!.id);
+      await twoFactor.disable(svc(ctx), actorOf(ctx)!.id);
       return { ok: true };
     },
   });
@@ -66,7 +68,7 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     prepare: async ({ ctx, body }) => {
       const userId = pendingLogin(ctx);
       if (userId === null) throw new HttpError(401, EXPIRED, ErrorCodes.TWO_FACTOR_CODE_WRONG);
-      await throttled(ctx, userId, () => twoFactor.checkCode(dbOf(ctx), userId, body.code));
+      await throttled(ctx, userId, () => twoFactor.checkCode(svc(ctx), userId, body.code));
       return userId;
     },
     handle: async ({ ctx, body, prepared: userId }) => {

@@ -6,6 +6,7 @@ import type { Role } from '../../../contract/enums';
 import { ErrorCodes } from '../../../contract/errors';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor';
 import { ConflictError, HttpError } from '../../errors';
+import type { DbDeps } from '../../deps';
 
 const ISSUER = 'Atelier';
 const PERIOD = 30;
@@ -29,16 +30,16 @@ const rowOf = (db: Knex, userId: number) =>
   db('two_factor').where({ user_id: userId }).first<Row | undefined>('secret', 'enabled_at', 'last_step');
 
 /** Whether the account signs in with a second step. */
-export async function hasTwoFactor(db: Knex, userId: number): Promise<boolean> {
+export async function hasTwoFactor({ db }: DbDeps, userId: number): Promise<boolean> {
   return Boolean((await rowOf(db, userId))?.enabled_at);
 }
 
 export async function twoFactorStatus(
-  db: Knex,
+  { db }: DbDeps,
   user: { id: number; role: Role },
   exempt: boolean,
 ): Promise<TwoFactorStatus> {
-  const enabled = await hasTwoFactor(db, user.id);
+  const enabled = await hasTwoFactor({ db }, user.id);
   const left = await db('two_factor_backup_codes')
     .where({ user_id: user.id })
     .whereNull('used_at')
@@ -51,8 +52,11 @@ export async function twoFactorStatus(
 }
 
 /** A new secret for the account (replacing a setup not confirmed yet), with its URI and QR code. */
-export async function startSetup(db: Knex, user: { id: number; email: string }): Promise<TwoFactorSetup> {
-  if (await hasTwoFactor(db, user.id)) throw new ConflictError('Two-factor sign-in is on already');
+export async function startSetup(
+  { db }: DbDeps,
+  user: { id: number; email: string },
+): Promise<TwoFactorSetup> {
+  if (await hasTwoFactor({ db }, user.id)) throw new ConflictError('Two-factor sign-in is on already');
   const secret = new Secret({ size: 20 }).base32;
   await db('two_factor')
     .insert({ user_id: user.id, secret, enabled_at: null, last_step: null })
@@ -89,7 +93,7 @@ async function takeBackupCode(db: Knex, userId: number, code: string): Promise<b
 }
 
 /** Turns two-factor sign-in on with a first code; answers the backup codes (only their hashes kept). */
-export async function confirmSetup(db: Knex, userId: number, code: string): Promise<string[]> {
+export async function confirmSetup({ db }: DbDeps, userId: number, code: string): Promise<string[]> {
   const row = await rowOf(db, userId);
   if (!row) throw new ConflictError('Start setting up two-factor sign-in first');
   if (row.enabled_at) throw new ConflictError('Two-factor sign-in is on already');
@@ -107,7 +111,7 @@ export async function confirmSetup(db: Knex, userId: number, code: string): Prom
 }
 
 /** Checks the second step of a sign-in (or of turning it off): an authenticator or a backup code. */
-export async function checkCode(db: Knex, userId: number, code: string): Promise<void> {
+export async function checkCode({ db }: DbDeps, userId: number, code: string): Promise<void> {
   const row = await rowOf(db, userId);
   if (!row?.enabled_at) throw wrongCode();
   if (await takeTotp(db, userId, row, code)) return;
@@ -116,7 +120,7 @@ export async function checkCode(db: Knex, userId: number, code: string): Promise
 }
 
 /** Turns two-factor sign-in off: its secret, backup codes and trusted browsers go. */
-export async function disable(db: Knex, userId: number): Promise<void> {
+export async function disable({ db }: DbDeps, userId: number): Promise<void> {
   await db('two_factor').where({ user_id: userId }).del();
   await db('two_factor_backup_codes').where({ user_id: userId }).del();
   await db('known_devices').where({ user_id: userId }).update({ trusted_until: null });

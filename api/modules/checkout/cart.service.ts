@@ -1,29 +1,17 @@
-import crypto from 'node:crypto';
-import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
 import type { Cart } from '../../../contract/checkout';
 import type { Actor } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
 import { lockCartOriginal, lockCartPrint, readCartItems, readHeldOriginals } from './cart.repo';
-import type { ShopDeps } from './shop';
+import { cartVersion } from './cart-version';
 import { checkStockQuantity } from './stock-lines';
+import type { DbDeps, ServiceDeps } from '../../deps';
 
 // The buyer's cart: what it holds (with the originals the buyer holds elsewhere), and its changes.
 
-/** A cart's `version`: a digest of which items it holds at which amounts (not their order). */
-export function cartVersion(
-  entries: Array<{ kind: 'original' | 'print'; id: number; cents: number }>,
-): string {
-  const key = entries
-    .map((e) => `${e.kind}:${e.id}:${e.cents}`)
-    .sort()
-    .join(',');
-  return crypto.createHash('sha256').update(key).digest('base64url').slice(0, 22);
-}
-
-export async function readCart(db: Knex, deps: ShopDeps, actor: Actor): Promise<Cart> {
+export async function readCart({ db, storage }: ServiceDeps, actor: Actor): Promise<Cart> {
   const [items, held] = await Promise.all([
-    readCartItems(db, deps.storage, actor.id),
+    readCartItems(db, storage, actor.id),
     readHeldOriginals(db, actor.id),
   ]);
   const cents = items.reduce((sum, item) => sum + toCents(item.lineTotal), 0);
@@ -32,29 +20,29 @@ export async function readCart(db: Knex, deps: ShopDeps, actor: Actor): Promise<
 }
 
 export async function updateCartPrint(
-  db: Knex,
-  deps: ShopDeps,
+  deps: ServiceDeps,
   actor: Actor,
   id: number,
   quantity: number,
 ): Promise<Cart> {
+  const { db } = deps;
   const row = await lockCartPrint(db, actor.id, id);
   if (!row) throw new NotFoundError('Cart item');
   if (row.stock_item_id !== null) await checkStockQuantity(db, row.stock_item_id, actor.id, quantity);
   await db('pod_orders')
     .where({ id })
     .update({ quantity, total_cents: Number(row.unit_price_cents) * quantity, updated_at: db.fn.now() });
-  return readCart(db, deps, actor);
+  return readCart(deps, actor);
 }
 
-export async function removeCartPrint(db: Knex, actor: Actor, id: number): Promise<void> {
+export async function removeCartPrint({ db }: DbDeps, actor: Actor, id: number): Promise<void> {
   const row = await lockCartPrint(db, actor.id, id);
   if (!row) throw new NotFoundError('Cart item');
   await db('pod_orders').where({ id }).update({ status: 'cancelled', updated_at: db.fn.now() });
 }
 
 /** Removing an original from the cart ends its reservation at once: it is for sale again. */
-export async function removeCartOriginal(db: Knex, actor: Actor, id: number): Promise<void> {
+export async function removeCartOriginal({ db }: DbDeps, actor: Actor, id: number): Promise<void> {
   const row = await lockCartOriginal(db, actor.id, id);
   if (!row) throw new NotFoundError('Cart item');
   await db('orders').where({ id }).update({ status: 'cancelled', expires_at: null, updated_at: db.fn.now() });

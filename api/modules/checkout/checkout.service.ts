@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
 import { isCountryCode } from '../../../contract/countries';
 import { COUNTRY_NOT_LISTED, type CheckoutInputSchema, type Purchase } from '../../../contract/checkout';
@@ -10,11 +9,11 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { notify } from '../notifications/notify';
 import { findPaymentProvider } from '../payments/payment-provider';
 import { lockCart } from './cart.repo';
-import { cartVersion } from './cart.service';
+import { cartVersion } from './cart-version';
 import { expireOverdue } from './expiry';
 import { readPurchases } from './purchase-reads.repo';
 import { attachItems, insertPurchase, setInstructions } from './purchases.repo';
-import type { ShopDeps } from './shop';
+import type { ServiceDeps } from '../../deps';
 import { takeStock } from './stock-lines';
 import { formatCents } from '../../../contract/money';
 
@@ -31,11 +30,11 @@ const titles = (items: Array<{ title: string }>) =>
  * change in another tab, answers 409 CART_CHANGED). Tax is not charged here (a later step).
  */
 export async function checkout(
-  db: Knex,
-  deps: ShopDeps,
+  deps: ServiceDeps,
   actor: Actor,
   input: z.output<typeof CheckoutInputSchema>,
 ): Promise<{ orders: Purchase[]; redirectUrl?: string }> {
+  const { db } = deps;
   const provider = findPaymentProvider(input.paymentMethod);
   if (!provider) {
     const message = 'Choose one of the payment methods offered';

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { toDollars } from '../../../contract/common';
 import type { FlaggedOrder, Purchase } from '../../../contract/checkout';
 import { type Actor, requireAdmin } from '../../auth/permissions';
@@ -7,7 +6,7 @@ import { iso } from '../../lib/dates';
 import { notify } from '../notifications/notify';
 import { readPurchases } from './purchase-reads.repo';
 import { lockPurchase, updatePurchase } from './purchases.repo';
-import type { ShopDeps } from './shop';
+import type { DbDeps, ServiceDeps } from '../../deps';
 
 /** Days after shipping when an order nobody confirmed counts as delivered. */
 export const AUTO_DELIVER_DAYS = 14;
@@ -18,8 +17,7 @@ export const AUTO_DELIVER_DAYS = 14;
  * admins (each is told; they see it on the dashboard until one of them resolves it).
  */
 export async function reportProblem(
-  db: Knex,
-  deps: ShopDeps,
+  { db, storage }: ServiceDeps,
   actor: Actor,
   id: number,
   message: string,
@@ -58,11 +56,11 @@ export async function reportProblem(
       link: '/admin',
     })),
   ]);
-  const [order] = await readPurchases(db, deps.storage, { ids: [id] }, 'buyer');
+  const [order] = await readPurchases(db, storage, { ids: [id] }, 'buyer');
   return order!;
 }
 
-export async function listFlaggedOrders(db: Knex, actor: Actor | null): Promise<FlaggedOrder[]> {
+export async function listFlaggedOrders({ db }: DbDeps, actor: Actor | null): Promise<FlaggedOrder[]> {
   requireAdmin(actor);
   const rows = await db('purchases as pu')
     .join('users as u', 'u.id', 'pu.user_id')
@@ -105,7 +103,7 @@ export async function listFlaggedOrders(db: Knex, actor: Actor | null): Promise<
   }));
 }
 
-export async function resolveFlaggedOrder(db: Knex, actor: Actor | null, id: number): Promise<void> {
+export async function resolveFlaggedOrder({ db }: DbDeps, actor: Actor | null, id: number): Promise<void> {
   requireAdmin(actor);
   const done = await db('purchases')
     .where({ id })
@@ -119,7 +117,7 @@ export async function resolveFlaggedOrder(db: Knex, actor: Actor | null, id: num
  * Housekeeping: orders shipped AUTO_DELIVER_DAYS ago that nobody confirmed become delivered (marked
  * so); both sides are told. Safe from several instances at once (each row changes once).
  */
-export async function deliverUnconfirmed(db: Knex): Promise<number> {
+export async function deliverUnconfirmed({ db }: DbDeps): Promise<number> {
   const rows = (await db('purchases')
     .where({ status: 'shipped' })
     .where('shipped_at', '<=', db.raw(`now() - interval '${AUTO_DELIVER_DAYS} days'`))

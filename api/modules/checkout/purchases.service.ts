@@ -1,15 +1,14 @@
-import type { Knex } from 'knex';
 import type { Purchase, SaleUpdateSchema } from '../../../contract/checkout';
 import { canBuyerCancel, canSellerMove, PURCHASE_STATUS_LABELS } from '../../../contract/purchase-status';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import type { Storage } from '../../storage/storage';
 import { notify } from '../notifications/notify';
 import { findPaymentProvider } from '../payments/payment-provider';
-import type { ShopDeps } from './shop';
+import { stateConflict } from './order-state';
 import { readPurchases } from './purchase-reads.repo';
 import { lockPurchase, settleItems, updatePurchase } from './purchases.repo';
+import type { ServiceDeps } from '../../deps';
 
 /**
  * The purchase record other modules move on (refunds and returns, Stripe's webhook, the order
@@ -18,12 +17,10 @@ import { lockPurchase, settleItems, updatePurchase } from './purchases.repo';
  */
 export { lockPurchase, settleItems, updatePurchase, type PurchaseHead } from './purchases.repo';
 export { readPurchases } from './purchase-reads.repo';
-export type { ShopDeps } from './shop';
 
 /** One order as `viewer` sees it (the artist sees the address only once paid); 404 when there is none. */
 export async function purchaseAs(
-  db: Knex,
-  storage: Storage,
+  { db, storage }: ServiceDeps,
   id: number,
   viewer: 'buyer' | 'artist',
 ): Promise<Purchase> {
@@ -32,26 +29,19 @@ export async function purchaseAs(
   return purchase;
 }
 
-export function listMyOrders(db: Knex, deps: ShopDeps, actor: Actor): Promise<Purchase[]> {
-  return readPurchases(db, deps.storage, { buyerId: actor.id }, 'buyer');
+export function listMyOrders({ db, storage }: ServiceDeps, actor: Actor): Promise<Purchase[]> {
+  return readPurchases(db, storage, { buyerId: actor.id }, 'buyer');
 }
 
 /** Someone else's order is a 404, never a 403: its existence is not revealed. */
-export async function getMyOrder(db: Knex, deps: ShopDeps, actor: Actor, id: number): Promise<Purchase> {
-  const [purchase] = await readPurchases(db, deps.storage, { ids: [id], buyerId: actor.id }, 'buyer');
+export async function getMyOrder({ db, storage }: ServiceDeps, actor: Actor, id: number): Promise<Purchase> {
+  const [purchase] = await readPurchases(db, storage, { ids: [id], buyerId: actor.id }, 'buyer');
   if (!purchase) throw new NotFoundError('Order');
   return purchase;
 }
 
-export function stateConflict(status: Parameters<typeof canBuyerCancel>[0], doing: string): ConflictError {
-  return new ConflictError(
-    `This order is ${PURCHASE_STATUS_LABELS[status].toLowerCase()}: it cannot be ${doing} now`,
-    'ORDER_STATE',
-    { status },
-  );
-}
-
-export async function cancelMyOrder(db: Knex, deps: ShopDeps, actor: Actor, id: number): Promise<Purchase> {
+export async function cancelMyOrder(deps: ServiceDeps, actor: Actor, id: number): Promise<Purchase> {
+  const { db } = deps;
   const head = await lockPurchase(db, id, { buyerId: actor.id });
   if (!head) throw new NotFoundError('Order');
   if (!canBuyerCancel(head.status)) throw stateConflict(head.status, 'cancelled');
@@ -64,7 +54,7 @@ export async function cancelMyOrder(db: Knex, deps: ShopDeps, actor: Actor, id: 
     body: 'Its originals are for sale again.',
     link: '/artist-dashboard?tab=sales',
   });
-  return purchaseAs(db, deps.storage, id, 'buyer');
+  return purchaseAs(deps, id, 'buyer');
 }
 
 function requireArtist(actor: Actor): number {
@@ -72,8 +62,8 @@ function requireArtist(actor: Actor): number {
   return actor.artistId;
 }
 
-export function listSales(db: Knex, deps: ShopDeps, actor: Actor): Promise<Purchase[]> {
-  return readPurchases(db, deps.storage, { artistId: requireArtist(actor) }, 'artist');
+export function listSales({ db, storage }: ServiceDeps, actor: Actor): Promise<Purchase[]> {
+  return readPurchases(db, storage, { artistId: requireArtist(actor) }, 'artist');
 }
 
 const BUYER_NEWS = {
@@ -84,12 +74,12 @@ const BUYER_NEWS = {
 
 /** The artist moves an order of their work on: paid, then shipped (with tracking), then delivered. */
 export async function updateSale(
-  db: Knex,
-  deps: ShopDeps,
+  deps: ServiceDeps,
   actor: Actor,
   id: number,
   input: z.output<typeof SaleUpdateSchema>,
 ): Promise<Purchase> {
+  const { db } = deps;
   const head = actor.artistId ? await lockPurchase(db, id, { artistId: actor.artistId }) : null;
   if (!head) throw new NotFoundError('Order');
   const to = input.status;
@@ -118,5 +108,5 @@ export async function updateSale(
     body: to === 'shipped' && input.tracking ? `Tracking: ${input.tracking}` : null,
     link: '/orders',
   });
-  return purchaseAs(db, deps.storage, id, 'artist');
+  return purchaseAs(deps, id, 'artist');
 }

@@ -1,15 +1,18 @@
-import type { Knex } from 'knex';
 import type { Purchase } from '../../../contract/checkout';
 import type { Actor } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
 import { notify } from '../notifications/notify';
 import { readPurchases } from './purchase-reads.repo';
 import { lockPurchase, updatePurchase } from './purchases.repo';
-import { stateConflict } from './purchases.service';
-import type { ShopDeps } from './shop';
+import { stateConflict } from './order-state';
+import type { ServiceDeps } from '../../deps';
 
 /** The buyer confirms a shipped order arrived: it is delivered, and the artist is told. */
-export async function confirmReceipt(db: Knex, deps: ShopDeps, actor: Actor, id: number): Promise<Purchase> {
+export async function confirmReceipt(
+  { db, storage }: ServiceDeps,
+  actor: Actor,
+  id: number,
+): Promise<Purchase> {
   const head = await lockPurchase(db, id, { buyerId: actor.id });
   if (!head) throw new NotFoundError('Order');
   if (head.status !== 'shipped') throw stateConflict(head.status, 'confirmed as received');
@@ -20,6 +23,6 @@ export async function confirmReceipt(db: Knex, deps: ShopDeps, actor: Actor, id:
     title: `Order #${id} arrived: the buyer confirmed receipt`,
     link: '/artist-dashboard?tab=sales',
   });
-  const [order] = await readPurchases(db, deps.storage, { ids: [id] }, 'buyer');
+  const [order] = await readPurchases(db, storage, { ids: [id] }, 'buyer');
   return order!;
 }

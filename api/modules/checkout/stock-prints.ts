@@ -1,12 +1,11 @@
-import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
 import type { Cart, StockPrintCartInput } from '../../../contract/checkout';
 import { PRINT_QUANTITY } from '../../../contract/constants';
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError, PriceChangedError } from '../../errors';
-import { lockAccountForReserving, type ReservationRules } from '../orders/reservations.service';
+import { lockAccountForReserving } from '../orders/reservations.service';
 import { readCart } from './cart.service';
-import type { ShopDeps } from './shop';
+import type { ServiceDeps } from '../../deps';
 import { expireStockLines, freeFor, liveStockLines, lockStockPrint, notEnough, tooMany } from './stock-lines';
 
 /**
@@ -16,12 +15,12 @@ import { expireStockLines, freeFor, liveStockLines, lockStockPrint, notEnough, t
  * down only when the order is placed (takeStock).
  */
 export async function addStockPrint(
-  db: Knex,
-  deps: ShopDeps & { rules: ReservationRules },
+  deps: ServiceDeps,
   actor: Actor,
   input: StockPrintCartInput,
 ): Promise<Cart> {
-  const reserver = await lockAccountForReserving({ db }, actor.id, deps.rules);
+  const { db, config: rules } = deps;
+  const reserver = await lockAccountForReserving(deps, actor.id, rules);
   if (!reserver) throw new NotFoundError('Account');
   await expireStockLines(db);
   const stock = await lockStockPrint(db, input.stockItemId);
@@ -31,7 +30,7 @@ export async function addStockPrint(
     throw new PriceChangedError('unitPrice', stock.priceCents);
   if (!reserver.mayReserve) {
     throw new ConflictError(
-      `New accounts can reserve prints once their e-mail address is confirmed, or ${deps.rules.newAccountReserveAfterMinutes} minutes after they are created. Please try again shortly.`,
+      `New accounts can reserve prints once their e-mail address is confirmed, or ${rules.newAccountReserveAfterMinutes} minutes after they are created. Please try again shortly.`,
       'ACCOUNT_TOO_NEW',
     );
   }
@@ -44,7 +43,7 @@ export async function addStockPrint(
   if (wanted > PRINT_QUANTITY.max) throw tooMany(inCart);
   const free = await freeFor(db, stock, actor.id);
   if (wanted > free) throw notEnough(free, inCart);
-  const expiresAt = new Date(Date.now() + deps.rules.reservationMinutes * 60_000);
+  const expiresAt = new Date(Date.now() + rules.reservationMinutes * 60_000);
   if (line) {
     await db('pod_orders')
       .where({ id: line.id })
@@ -66,5 +65,5 @@ export async function addStockPrint(
       expires_at: expiresAt,
     });
   }
-  return readCart(db, deps, actor);
+  return readCart(deps, actor);
 }

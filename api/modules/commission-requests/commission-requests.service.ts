@@ -33,6 +33,7 @@ import { oneMilestoneDraft, type CommissionState, type Move } from '../../../con
 import { DEFAULT_PROPOSAL_EXPIRY_DAYS } from '../../../contract/commission-machine';
 import { isPublicArtistRow } from '../../visibility/public-visibility';
 import { formatCents } from '../../../contract/money';
+import type { DbDeps } from '../../deps';
 
 /** One sender may send one artist this many requests per hour (429 beyond): no flooding an inbox. */
 export const REQUESTS_PER_ARTIST_PER_HOUR = 10;
@@ -40,7 +41,7 @@ const REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
 /** Sends a request to an approved artist; never to one's own profile. Created `pending`. */
 export async function createRequest(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   input: CommissionRequestInput,
 ): Promise<CommissionRequest> {
@@ -75,7 +76,7 @@ export { requestLink };
 
 /** What a user sent (`userId`) or an artist received (`artistId`): exactly one of them. */
 export async function listRequests(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   query: CommissionRequestListQuery,
 ): Promise<Page<CommissionRequest>> {
@@ -89,7 +90,7 @@ export async function listRequests(
   return repo.listRequests(db, query);
 }
 
-export async function getRequest(db: Knex, actor: Actor, id: number): Promise<CommissionRequest> {
+export async function getRequest({ db }: DbDeps, actor: Actor, id: number): Promise<CommissionRequest> {
   const request = await repo.findRequest(db, id);
   if (!request) throw new NotFoundError('Commission request');
   // Hidden means not found: a stranger must not learn that the request exists.
@@ -101,7 +102,7 @@ export async function getRequest(db: Knex, actor: Actor, id: number): Promise<Co
  * The live requests among `ids` the actor sent or (as the artist) received, as GET
  * /api/commission-requests/:id answers them (delta sync: admins get only their own here too).
  */
-export function requestsOfParty(db: Knex, actor: Actor, ids: number[]): Promise<CommissionRequest[]> {
+export function requestsOfParty({ db }: DbDeps, actor: Actor, ids: number[]): Promise<CommissionRequest[]> {
   return repo.findRequestsOfParty(db, ids, actor.id, actor.artistId);
 }
 
@@ -111,7 +112,7 @@ export function requestsOfParty(db: Knex, actor: Actor, ids: number[]): Promise<
  * carrying the request as it now is (an offline reply that arrives late becomes a conflict).
  */
 export async function updateRequest(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   id: number,
   update: CommissionRequestUpdate,
@@ -140,7 +141,7 @@ export async function updateRequest(
   });
 
   await applyToRequest(
-    db,
+    { db },
     current,
     party === 'sender' ? 'collector' : 'artist',
     (state) => patchMove(party, update, state),

@@ -74,7 +74,7 @@ async function freeSlots(db: Knex, request: CommissionRequest, move: Move) {
  * it now is, or 400 for a proposal that does not add up.
  */
 export async function applyToRequest(
-  db: Knex,
+  { db }: DbDeps,
   request: CommissionRequest,
   side: Side,
   moveOf: Move | ((state: CommissionState) => Move),
@@ -113,7 +113,7 @@ export async function applyToRequest(
 }
 
 /** The locked request and the actor's side in it; a stranger gets 404, an admin 403. */
-export async function lockedForParty(db: Knex, actor: Actor, id: number) {
+export async function lockedForParty({ db }: DbDeps, actor: Actor, id: number) {
   if (!(await repo.lockRequest(db, id))) throw new NotFoundError('Commission request');
   const request = (await repo.findRequest(db, id))!;
   const party = requestPartyOf(actor, request);
@@ -126,19 +126,19 @@ export async function lockedForParty(db: Knex, actor: Actor, id: number) {
 
 /** The artist sends a proposal, or revises it while it is not accepted (version + 1). */
 export async function sendProposal(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   id: number,
   input: ProposalInputParsed,
   expiryDays: number,
 ): Promise<CommissionRequest> {
-  const { request, party } = await lockedForParty(db, actor, id);
+  const { request, party } = await lockedForParty({ db }, actor, id);
   if (party !== 'artist') throw new ForbiddenError('Only the artist can send a proposal');
   const draft = proposalDraft(input);
   // Unsaid, the revisions included are the service's.
   if (draft.revisionsIncluded === undefined && request.serviceId !== null)
     draft.revisionsIncluded = await services.revisionsIncluded({ db }, request.serviceId!);
-  const state = await applyToRequest(db, request, 'artist', { kind: 'propose', draft }, { expiryDays });
+  const state = await applyToRequest({ db }, request, 'artist', { kind: 'propose', draft }, { expiryDays });
   const updated = (await repo.findRequest(db, id))!;
   const revised = (state.proposal?.version ?? 1) > 1;
   await notify(db, {
@@ -153,13 +153,13 @@ export async function sendProposal(
 
 /** The sender accepts or declines the proposal version they saw. */
 export async function answerProposal(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   id: number,
   answer: ProposalAnswer,
   expiryDays: number,
 ): Promise<CommissionRequest> {
-  const { request, party } = await lockedForParty(db, actor, id);
+  const { request, party } = await lockedForParty({ db }, actor, id);
   if (party !== 'sender') throw new ForbiddenError('Only the sender can answer the proposal');
   if (answer.answer === 'accept' && answer.reason)
     throw new ValidationError({ reason: 'A reason goes with a decline' }, 'A reason goes with a decline');
@@ -167,7 +167,7 @@ export async function answerProposal(
     answer.answer === 'accept'
       ? { kind: 'accept_proposal', version: answer.proposalVersion }
       : { kind: 'decline_proposal', version: answer.proposalVersion };
-  await applyToRequest(db, request, 'collector', move, { expiryDays, reason: answer.reason });
+  await applyToRequest({ db }, request, 'collector', move, { expiryDays, reason: answer.reason });
   const updated = (await repo.findRequest(db, id))!;
   const artistUser = await repo.artistUserId(db, updated.artistId);
   if (artistUser !== null) {
@@ -190,16 +190,16 @@ export async function answerProposal(
  * collector is told. `number` is 1-based, as on screen.
  */
 export async function confirmMilestonePaid(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   id: number,
   number: number,
   expiryDays: number,
 ): Promise<CommissionRequest> {
-  const { request, party } = await lockedForParty(db, actor, id);
+  const { request, party } = await lockedForParty({ db }, actor, id);
   if (party !== 'artist') throw new ForbiddenError('Only the artist confirms a payment received');
   const state = await applyToRequest(
-    db,
+    { db },
     request,
     'artist',
     { kind: 'confirm_payment', index: number - 1 },
@@ -232,7 +232,7 @@ export async function expireProposals({ db: knex }: DbDeps, expiryDays: number):
       const request = (await repo.findRequest(trx, id))!;
       try {
         await applyToRequest(
-          trx,
+          { db: trx },
           request,
           'system',
           { kind: 'expire' },

@@ -21,7 +21,7 @@ export function commissionTestHooks(router: Router, deps: AppDeps): void {
     if (!Number.isInteger(id) || !Number.isInteger(days)) throw new NotFoundError('Commission request');
     await inWriteTransaction(ctx, async () => {
       const trx = dbOf(ctx);
-      const { request } = await lockedForParty(trx, actor, id);
+      const { request } = await lockedForParty({ db: trx }, actor, id);
       if (!request.proposal) throw new NotFoundError('Proposal');
       const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
       await trx('commission_requests')

@@ -1,21 +1,19 @@
-import type { Knex } from 'knex';
 import type { CommissionUpdate } from '../../../contract/commission-work-api';
 import { currentMilestone } from '../../../contract/commission-work';
 import { isAdmin, requestPartyOf, type Actor } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { ErrorCodes } from '../../../contract/errors';
 import type { StoredImage } from '../../images/store-image';
-import type { Storage } from '../../storage/storage';
 import { notify } from '../notifications/notify';
 import * as repo from './commission-requests.repo';
 import { applyToRequest, lockedForParty } from './proposals.service';
 import { requestLink } from './request-link';
 import { addUpdate, listUpdates } from './work-updates.repo';
+import type { DbDeps, ServiceDeps } from '../../deps';
 
 /** The work log: the request's artist, its sender or an admin; a stranger gets 404. */
 export async function getUpdates(
-  db: Knex,
-  storage: Storage,
+  { db, storage }: ServiceDeps,
   actor: Actor,
   id: number,
 ): Promise<CommissionUpdate[]> {
@@ -26,7 +24,7 @@ export async function getUpdates(
 }
 
 /** Checks, before any image is processed, that the actor is the artist of a commission in work. */
-export async function requireArtistOf(db: Knex, actor: Actor, id: number): Promise<void> {
+export async function requireArtistOf({ db }: DbDeps, actor: Actor, id: number): Promise<void> {
   const request = await repo.findRequest(db, id);
   const party = request ? requestPartyOf(actor, request) : null;
   if (!request || (!party && !isAdmin(actor))) throw new NotFoundError('Commission request');
@@ -39,15 +37,14 @@ export async function requireArtistOf(db: Knex, actor: Actor, id: number): Promi
  * otherwise). The collector is told in the app and by e-mail.
  */
 export async function postUpdate(
-  db: Knex,
-  storage: Storage,
+  { db, storage }: ServiceDeps,
   actor: Actor,
   id: number,
   input: { body: string; deliver: boolean },
   images: () => Promise<StoredImage[]>,
   expiryDays: number,
 ): Promise<CommissionUpdate> {
-  const { request, party } = await lockedForParty(db, actor, id);
+  const { request, party } = await lockedForParty({ db }, actor, id);
   if (party !== 'artist') throw new ForbiddenError('Only the artist posts work updates');
   if (request.status !== 'accepted' && request.status !== 'in_progress')
     throw new ConflictError(
@@ -59,7 +56,7 @@ export async function postUpdate(
   const index = proposal ? currentMilestone(proposal) : -1;
   if (input.deliver)
     await applyToRequest(
-      db,
+      { db },
       request,
       'artist',
       { kind: 'deliver', index },

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Move } from '../../../contract/commission-machine';
 import { formatCents } from '../../../contract/money';
 import type { CommissionRequest } from '../../../contract/commission-request';
@@ -13,6 +12,7 @@ import { recordRefunds } from './milestone-invoices';
 import { applyToRequest, lockedForParty } from './proposals.service';
 import { requestLink } from './request-link';
 import { addUpdate } from './work-updates.repo';
+import type { DbDeps } from '../../deps';
 
 const ARTIST_MOVES = new Set<CommissionMoveInput['move']>([
   'offer_revisions',
@@ -48,13 +48,13 @@ function machineMove(input: CommissionMoveInput): Move {
  * conflicting), written to the work log, and told to the other side in the app and by e-mail.
  */
 export async function moveCommission(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   id: number,
   input: CommissionMoveInput,
   expiryDays: number,
 ): Promise<CommissionRequest> {
-  const { request, party } = await lockedForParty(db, actor, id);
+  const { request, party } = await lockedForParty({ db }, actor, id);
   const side = ARTIST_MOVES.has(input.move) ? 'artist' : 'sender';
   if (party !== side)
     throw new ForbiddenError(
@@ -65,7 +65,7 @@ export async function moveCommission(
       ? `Cancelled after the delivery date passed${input.reason ? `: ${input.reason}` : ''}`
       : request.statusReason;
   const state = await applyToRequest(
-    db,
+    { db },
     request,
     side === 'artist' ? 'artist' : 'collector',
     machineMove(input),

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { EndpointDef } from '../../../contract/endpoint';
 import { commissionEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps, ServiceDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { prepareUploads } from '../../http/uploads';
 import { actorOf, dbOf } from '../../lib/http';
@@ -24,7 +24,7 @@ async function pictureUpload(
 
 export function commissionRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
 
   route(router, E.listCommissions, ({ ctx, query }) =>
     commissions.listCommissions(svc(ctx), actorOf(ctx), query),
@@ -35,7 +35,7 @@ export function commissionRoutes(deps: AppDeps): Router {
   // The caller's right to the write is checked before the picture is processed (again inside).
   route(router, E.createCommission, {
     prepare: async (input) => {
-      await commissions.ownerFor(dbOf(input.ctx), requireUser(actorOf(input.ctx)), input.body.artistId);
+      await commissions.ownerFor(svc(input.ctx), requireUser(actorOf(input.ctx)), input.body.artistId);
       return pictureUpload(deps, input);
     },
     handle: ({ ctx, body, prepared }) =>

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type {
   Commission,
   CommissionInput,
@@ -10,7 +9,7 @@ import { canManageArtist, isAdmin, requireArtistOwner, type Actor } from '../../
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { StoredImage } from '../../images/store-image';
 import { deleteStoredImagesAfterCommit } from '../../images/image-urls';
-import type { ServiceDeps } from '../../deps';
+import type { ServiceDeps, DbDeps } from '../../deps';
 import type { Page } from '../../lib/keyset';
 import * as repo from './commissions.repo';
 
@@ -64,7 +63,7 @@ export async function createCommission(
   input: CommissionInput,
   upload: Upload,
 ): Promise<Commission> {
-  const artistId = await ownerFor(deps.db, actor, input.artistId);
+  const artistId = await ownerFor(deps, actor, input.artistId);
   const image = await upload();
   const id = await repo.insertCommission(deps.db, artistId, fieldsOf(input), image);
   return (await repo.findCommission(deps.db, deps.storage, id))!.commission;
@@ -106,7 +105,7 @@ export async function deleteCommission(deps: ServiceDeps, actor: Actor, id: numb
  * An artist writes to its own profile; an admin names the artist (or uses its own profile). Also
  * asked before the picture is processed.
  */
-export async function ownerFor(db: Knex, actor: Actor, artistId: number | undefined): Promise<number> {
+export async function ownerFor({ db }: DbDeps, actor: Actor, artistId: number | undefined): Promise<number> {
   if (artistId === undefined) {
     if (actor.artistId !== null) return actor.artistId;
     if (isAdmin(actor)) throw new ValidationError({ artistId: 'Artist is required' }, 'Artist is required');

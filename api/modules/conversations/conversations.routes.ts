@@ -1,6 +1,7 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { conversationEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
@@ -8,30 +9,31 @@ import { limitPerUser } from '../../lib/user-limits';
 import * as conversations from './conversations.service';
 
 /** Conversations: signed-in users only (401 first); a conversation is its two parties' alone (404). */
-export function conversationRoutes(_deps: AppDeps): Router {
+export function conversationRoutes(deps: AppDeps): Router {
   const router = new Router();
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
   route(router, E.listConversations, ({ ctx, query }) => {
     ctx.set('Cache-Control', 'private, no-store');
-    return conversations.listConversations(dbOf(ctx), requireUser(actorOf(ctx)), query);
+    return conversations.listConversations(svc(ctx), requireUser(actorOf(ctx)), query);
   });
   route(router, E.getConversation, ({ ctx, params }) => {
     ctx.set('Cache-Control', 'private, no-store');
-    return conversations.getConversation(dbOf(ctx), requireUser(actorOf(ctx)), params.id);
+    return conversations.getConversation(svc(ctx), requireUser(actorOf(ctx)), params.id);
   });
   route(router, E.listMessages, ({ ctx, params, query }) => {
     ctx.set('Cache-Control', 'private, no-store');
-    return conversations.listMessages(dbOf(ctx), requireUser(actorOf(ctx)), params.id, query);
+    return conversations.listMessages(svc(ctx), requireUser(actorOf(ctx)), params.id, query);
   });
   route(router, E.startConversation, async ({ ctx, body }) => {
     await limitPerUser(ctx, 'messages');
-    return conversations.startConversation(dbOf(ctx), requireUser(actorOf(ctx)), body);
+    return conversations.startConversation(svc(ctx), requireUser(actorOf(ctx)), body);
   });
   route(router, E.sendMessage, async ({ ctx, params, body }) => {
     await limitPerUser(ctx, 'messages');
-    return conversations.sendMessage(dbOf(ctx), requireUser(actorOf(ctx)), params.id, body);
+    return conversations.sendMessage(svc(ctx), requireUser(actorOf(ctx)), params.id, body);
   });
   route(router, E.markConversationRead, ({ ctx, params }) =>
-    conversations.markRead(dbOf(ctx), requireUser(actorOf(ctx)), params.id),
+    conversations.markRead(svc(ctx), requireUser(actorOf(ctx)), params.id),
   );
   return router;
 }

@@ -13,6 +13,7 @@ import type { Page } from '../../lib/keyset';
 import { notify } from '../notifications/notify';
 import * as repo from './conversations.repo';
 import { isPublicArtistRow } from '../../visibility/public-visibility';
+import type { DbDeps } from '../../deps';
 
 type Side = 'sender' | 'artist';
 type Found = Conversation & { artistUserId: number };
@@ -33,7 +34,7 @@ async function partyConversation(db: Knex, actor: Actor, id: number): Promise<{ 
 }
 
 /** Where a notification about this conversation takes its recipient: the thread itself. */
-export function conversationLink(conversation: Conversation, recipient: Side): string {
+function conversationLink(conversation: Conversation, recipient: Side): string {
   if (conversation.requestId !== null) {
     const tab = recipient === 'artist' ? 'received' : 'sent';
     return `/commission-requests?tab=${tab}&request=${conversation.requestId}`;
@@ -44,14 +45,14 @@ export function conversationLink(conversation: Conversation, recipient: Side): s
 }
 
 export function listConversations(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   query: ConversationListQuery,
 ): Promise<Page<Conversation>> {
   return repo.listConversations(db, actor.id, actor.artistId, query);
 }
 
-export async function getConversation(db: Knex, actor: Actor, id: number): Promise<Conversation> {
+export async function getConversation({ db }: DbDeps, actor: Actor, id: number): Promise<Conversation> {
   const { found } = await partyConversation(db, actor, id);
   return strip(found);
 }
@@ -83,7 +84,7 @@ async function append(
 
 /** 'Contact': writes to an approved artist in the direct conversation (created once). Never to oneself. */
 export async function startConversation(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   input: StartConversationInput,
 ): Promise<Conversation> {
@@ -97,14 +98,19 @@ export async function startConversation(
   return strip((await repo.findConversation(db, id, actor.id))!);
 }
 
-export async function sendMessage(db: Knex, actor: Actor, id: number, input: MessageInput): Promise<Message> {
+export async function sendMessage(
+  { db }: DbDeps,
+  actor: Actor,
+  id: number,
+  input: MessageInput,
+): Promise<Message> {
   await repo.lockConversation(db, id);
   const { found, side } = await partyConversation(db, actor, id);
   return append(db, actor, found, side, input);
 }
 
 export async function listMessages(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   id: number,
   query: MessageListQuery,
@@ -113,7 +119,7 @@ export async function listMessages(
   return repo.listMessages(db, id, query.limit, query.cursor);
 }
 
-export async function markRead(db: Knex, actor: Actor, id: number): Promise<Conversation> {
+export async function markRead({ db }: DbDeps, actor: Actor, id: number): Promise<Conversation> {
   const { side } = await partyConversation(db, actor, id);
   await repo.markRead(db, id, side);
   return strip((await repo.findConversation(db, id, actor.id))!);

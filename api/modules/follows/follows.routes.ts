@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { followEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps, ServiceDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import { limitPerUser } from '../../lib/user-limits';
@@ -10,7 +10,7 @@ import * as follows from './follows.service';
 /** Following artists and favourite artworks (follows.service.ts). Per-user answers: never cached. */
 export function followRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
   route(router, E.getFollowState, ({ ctx, params }) => {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { invoiceEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
 import { actorOf, dbOf } from '../../lib/http';
@@ -15,9 +15,9 @@ export function invoiceRoutes(deps: AppDeps): Router {
     updatePayoutDetails(dbOf(ctx), requireUser(actorOf(ctx)), body),
   );
   route(router, E.getInvoicePdf, async ({ ctx, params }) => {
-    const db = dbOf(ctx);
-    const { party } = await orderParty(db, params.id, requireUser(actorOf(ctx)));
-    const order = await readOrderAs(db, deps.storage, params.id, party);
+    const svc = serviceDeps(deps, dbOf(ctx));
+    const { party } = await orderParty(svc.db, params.id, requireUser(actorOf(ctx)));
+    const order = await readOrderAs(svc, params.id, party);
     if (!order.invoice) throw new NotFoundError('Invoice');
     // pdf-lib is loaded on the first download, not with every start of the server.
     const { invoicePdf } = await import('./invoice-pdf');
@@ -33,7 +33,7 @@ export function invoiceRoutes(deps: AppDeps): Router {
     sendMessage(dbOf(ctx), requireUser(actorOf(ctx)), params.id, body.body),
   );
   route(router, E.reportPayment, ({ ctx, params }) =>
-    reportPayment(dbOf(ctx), deps.storage, requireUser(actorOf(ctx)), params.id),
+    reportPayment(serviceDeps(deps, dbOf(ctx)), requireUser(actorOf(ctx)), params.id),
   );
   return router;
 }

@@ -5,7 +5,7 @@ import { PURCHASE_STATUS_LABELS, type PurchaseStatus } from '../../../contract/p
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { iso } from '../../lib/dates';
-import type { Storage } from '../../storage/storage';
+import type { ServiceDeps } from '../../deps';
 import { purchaseAs } from '../checkout/purchases.service';
 import { queueMail } from '../mail/queue-mail';
 import { notify } from '../notifications/notify';
@@ -68,8 +68,8 @@ export async function orderParty(
 }
 
 /** The order as its party sees it (the artist sees the address only once paid). */
-export async function readOrderAs(db: Knex, storage: Storage, id: number, party: Party): Promise<Purchase> {
-  return purchaseAs(db, storage, id, party);
+export async function readOrderAs(deps: ServiceDeps, id: number, party: Party): Promise<Purchase> {
+  return purchaseAs(deps, id, party);
 }
 
 export async function listMessages(db: Knex, actor: Actor, id: number): Promise<OrderMessage[]> {
@@ -117,7 +117,8 @@ export async function sendMessage(db: Knex, actor: Actor, id: number, body: stri
  * The buyer says 'I have paid' an order awaiting payment: recorded once, and the artist is told in
  * the app and by mail. The artist then confirms receipt with the sale's 'Mark paid'.
  */
-export async function reportPayment(db: Knex, storage: Storage, actor: Actor, id: number): Promise<Purchase> {
+export async function reportPayment(deps: ServiceDeps, actor: Actor, id: number): Promise<Purchase> {
+  const { db } = deps;
   const { head, party } = await orderParty(db, id, actor, true);
   if (party !== 'buyer') throw new NotFoundError('Order');
   if (head.status !== 'awaiting_payment') {
@@ -156,5 +157,5 @@ export async function reportPayment(db: Knex, storage: Storage, actor: Actor, id
       },
     });
   }
-  return readOrderAs(db, storage, id, 'buyer');
+  return readOrderAs(deps, id, 'buyer');
 }

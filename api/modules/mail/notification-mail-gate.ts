@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { NotificationKind } from '../../../contract/notification-kinds';
 import { notificationMailSkip } from '../notifications/mail-wanted';
+import { findAccount } from '../users/accounts.service';
 import { unsubscribeToken, type UnsubscribeTarget } from '../notifications/unsubscribe-token';
 import { appUrl } from './mail-templates';
 
@@ -20,10 +21,9 @@ export async function notificationMailGate(
 ): Promise<Gate> {
   const { knex } = deps;
   if (mail.userId === null) return { skip: 'The account no longer exists' };
-  const user = (await knex('users').where({ id: mail.userId }).first('email', 'email_verified_at')) as
-    { email: string; email_verified_at: Date | null } | undefined;
+  const user = await findAccount({ db: knex }, mail.userId);
   if (!user) return { skip: 'The account no longer exists' };
-  if (!user.email_verified_at) return { skip: 'The address is not confirmed' };
+  if (!user.emailVerified) return { skip: 'The address is not confirmed' };
   if (user.email.toLowerCase() !== mail.to.toLowerCase()) return { skip: 'The account changed its address' };
 
   let target: UnsubscribeTarget = 'digest';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { moderationEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps, ServiceDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as moderation from './moderation.service';
@@ -9,7 +9,7 @@ import * as moderation from './moderation.service';
 /** Send back for review and the review history (moderation.service.ts). */
 export function moderationRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
 
   route(router, E.resubmitArtwork, ({ ctx, params, body }) =>
     moderation.resubmitArtwork(svc(ctx), actorOf(ctx), params.id, body.note),

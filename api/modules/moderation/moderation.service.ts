@@ -47,7 +47,7 @@ export async function resubmitArtwork(
   note?: string | null,
 ): Promise<Artwork> {
   const user = requireUser(actor);
-  await artworkForWrite(deps.db, user, id);
+  await artworkForWrite(deps, user, id);
   checkResubmittable('artwork', await repo.lockReviewState(deps.db, 'artworks', id));
   await repo.backToPending(deps.db, 'artworks', id);
   await repo.recordModerationEvent(deps.db, { artworkId: id }, 'resubmitted', note ?? null, user.id);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { notificationMailEndpoints as E } from '../../../contract/endpoints/notification-mail';
-import type { AppDeps, ServiceDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as mail from './notification-mail.service';
@@ -9,7 +9,7 @@ import * as mail from './notification-mail.service';
 /** Notification e-mail choices and the one-click unsubscribe (notification-mail.service.ts). */
 export function notificationMailRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
 
   route(router, E.getNotificationMailPrefs, ({ ctx }) => {
     ctx.set('Cache-Control', 'no-store');

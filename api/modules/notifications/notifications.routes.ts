@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { notificationEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps, ServiceDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import * as notifications from './notifications.service';
@@ -9,7 +9,7 @@ import * as notifications from './notifications.service';
 /** The caller's notifications (notifications.service.ts). Per-user answers: never cached. */
 export function notificationRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const svc = (ctx: Context): ServiceDeps => ({ db: dbOf(ctx), storage: deps.storage });
+  const svc = (ctx: Context) => serviceDeps(deps, dbOf(ctx));
 
   route(router, E.listNotifications, ({ ctx, query }) => {
     ctx.set('Cache-Control', 'no-store');

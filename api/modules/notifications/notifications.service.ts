@@ -1,7 +1,7 @@
 import type { MarkAllReadInput, Notification, UnreadCount } from '../../../contract/notification';
 import type { PagingQuery } from '../../../contract/paging';
 import { requireUser, type Actor } from '../../auth/permissions';
-import type { ServiceDeps } from '../../deps';
+import type { DbDeps, ServiceDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import type { Page } from '../../lib/keyset';
 import * as repo from './notifications.repo';
@@ -44,10 +44,6 @@ export async function markAllNotificationsRead(
 }
 
 /** The caller's notifications among `ids` (the delta pull: anything else is a delete). */
-export function notificationsOfUser(
-  deps: Pick<ServiceDeps, 'db'>,
-  actor: Actor,
-  ids: number[],
-): Promise<Notification[]> {
+export function notificationsOfUser(deps: DbDeps, actor: Actor, ids: number[]): Promise<Notification[]> {
   return repo.byIdsForUser(deps.db, actor.id, ids);
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { orderEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { requireUser } from '../../auth/permissions';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
@@ -9,7 +9,7 @@ import { placeOrder } from './orders.service';
 export function orderRoutes(deps: AppDeps): Router {
   const router = new Router();
   route(router, E.createOrder, ({ ctx, body }) =>
-    placeOrder(dbOf(ctx), requireUser(actorOf(ctx)), body, ctx.ip, deps.config),
+    placeOrder(serviceDeps(deps, dbOf(ctx)), requireUser(actorOf(ctx)), body, ctx.ip),
   );
   return router;
 }

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
 import { MAX_OPEN_RESERVATIONS } from '../../../contract/constants';
 import type { Order, OrderInput } from '../../../contract/order';
@@ -6,7 +5,8 @@ import type { Actor } from '../../auth/permissions';
 import { ConflictError, ForbiddenError, NotFoundError, PriceChangedError } from '../../errors';
 import { expireOverdue } from '../checkout/expiry';
 import * as repo from './orders.repo';
-import { mayReserve, type ReservationRules } from './reservations.service';
+import { mayReserve } from './reservation-rules';
+import type { ServiceDeps } from '../../deps';
 
 const UNAVAILABLE = 'ORIGINAL_UNAVAILABLE';
 const RESERVATION_LIMIT = 'RESERVATION_LIMIT';
@@ -22,11 +22,10 @@ const ACCOUNT_TOO_NEW = 'ACCOUNT_TOO_NEW';
  * original's current price. Payment is not part of this.
  */
 export async function placeOrder(
-  db: Knex,
+  { db, config: rules }: ServiceDeps,
   actor: Actor,
   input: OrderInput,
   address: string,
-  rules: ReservationRules,
 ): Promise<Order> {
   const reserver = await repo.lockReserver(db, actor.id, address);
   if (!reserver) throw new NotFoundError('Account');

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
+import { recordPaymentAccountStatus } from '../artists/payment-account.service';
 import { notify } from '../notifications/notify';
 import * as repo from '../checkout/purchases.service';
 import { artistShareCents } from './stripe-client';
@@ -164,12 +165,9 @@ async function chargeRefunded(c: Ctx, charge: Stripe.Charge): Promise<void> {
 }
 
 async function accountUpdated(c: Ctx, account: Stripe.Account): Promise<void> {
-  await c
-    .db('artists')
-    .where({ stripe_account_id: account.id })
-    .update({
-      stripe_charges_enabled: account.charges_enabled === true,
-      stripe_payouts_enabled: account.payouts_enabled === true,
-      stripe_details_submitted: account.details_submitted === true,
-    });
+  await recordPaymentAccountStatus({ db: c.db }, account.id, {
+    chargesEnabled: account.charges_enabled === true,
+    payoutsEnabled: account.payouts_enabled === true,
+    detailsSubmitted: account.details_submitted === true,
+  });
 }

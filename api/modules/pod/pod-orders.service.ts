@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { toCents } from '../../../contract/common';
 import type { PodOrder, PodOrderInput } from '../../../contract/pod';
 import type { Actor } from '../../auth/permissions';
@@ -6,12 +5,13 @@ import { PRINT_QUANTITY } from '../../../contract/constants';
 import { ConflictError, NotFoundError, PriceChangedError, ValidationError } from '../../errors';
 import { findCartLine, findOfferedVariant, insertPodOrder, updatePodOrderQuantity } from './pod-orders.repo';
 import { findArtworkForSale } from './pod-products.repo';
+import type { DbDeps } from '../../deps';
 
 /**
  * Orders prints of an artwork. The variant must be offered for that artwork, which must be on
  * sale; the unit price is the server's (the client's figure must match it) and so is the total.
  */
-export async function placePodOrder(db: Knex, actor: Actor, input: PodOrderInput): Promise<PodOrder> {
+export async function placePodOrder({ db }: DbDeps, actor: Actor, input: PodOrderInput): Promise<PodOrder> {
   const artwork = await findArtworkForSale(db, input.artworkId);
   if (!artwork || !artwork.onSale) throw new NotFoundError('Artwork');
   const offer = await findOfferedVariant(db, artwork.id, input.variantId);

@@ -3,23 +3,26 @@ import type { PodProduct, PodProductInput, PrintProduct, PrintVariant } from '..
 import { ErrorCodes } from '../../../contract/errors';
 import { canManageArtist, requireArtistOwner, type Actor } from '../../auth/permissions';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type { PrintProvider } from './print-provider';
 import * as repo from './pod-products.repo';
+import type { DbDeps, ServiceDeps } from '../../deps';
 
 /** The provider's catalogue, as the artist picks from it. */
-export async function listCatalog(provider: PrintProvider): Promise<PrintProduct[]> {
-  return provider.listProducts();
+export async function listCatalog({ printProvider }: ServiceDeps): Promise<PrintProduct[]> {
+  return printProvider.listProducts();
 }
 
-export async function getCatalogProduct(provider: PrintProvider, externalId: string): Promise<PrintProduct> {
-  const product = await provider.getProduct(externalId);
+export async function getCatalogProduct(
+  { printProvider }: ServiceDeps,
+  externalId: string,
+): Promise<PrintProduct> {
+  const product = await printProvider.getProduct(externalId);
   if (!product) throw new NotFoundError('Print product');
   return product;
 }
 
 /** Print products of an artwork: public once the artwork is on sale, else its artist and admins. */
 export async function listForArtwork(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor | null,
   artworkId: number,
 ): Promise<PodProduct[]> {
@@ -34,8 +37,7 @@ export async function listForArtwork(
  * Names and prices are copied from the provider now: orders are priced from this copy.
  */
 export async function createPodProduct(
-  db: Knex,
-  provider: PrintProvider,
+  { db, printProvider: provider }: ServiceDeps,
   actor: Actor,
   input: PodProductInput,
 ): Promise<PodProduct> {
@@ -54,7 +56,7 @@ export async function createPodProduct(
   });
 }
 
-export async function deletePodProduct(db: Knex, actor: Actor, id: number): Promise<void> {
+export async function deletePodProduct({ db }: DbDeps, actor: Actor, id: number): Promise<void> {
   const product = await repo.findPodProduct(db, id);
   if (!product) throw new NotFoundError('Print product');
   await ownedArtwork(db, actor, product.artworkId, 'Print product');

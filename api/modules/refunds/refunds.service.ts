@@ -1,22 +1,22 @@
-import type { Knex } from 'knex';
 import type { Purchase } from '../../../contract/checkout';
 import type { Actor } from '../../auth/permissions';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { notify } from '../notifications/notify';
 import * as repo from '../checkout/purchases.service';
-import { stateConflict, type ShopDeps } from '../checkout/purchases.service';
+import { stateConflict } from '../checkout/order-state';
 import { giveBack, releasePaidItems } from './give-back';
 import { formatCents } from '../../../contract/money';
+import type { DbDeps, ServiceDeps } from '../../deps';
 
 /** The order, locked, when the caller is its artist; anyone else gets 404 (its existence is not revealed). */
-export async function lockSale(db: Knex, actor: Actor, id: number) {
+export async function lockSale({ db }: DbDeps, actor: Actor, id: number) {
   const head = actor.artistId ? await repo.lockPurchase(db, id, { artistId: actor.artistId }) : null;
   if (!head) throw new NotFoundError('Order');
   return head;
 }
 
-export async function readSale(db: Knex, deps: ShopDeps, id: number): Promise<Purchase> {
-  const [purchase] = await repo.readPurchases(db, deps.storage, { ids: [id] }, 'artist');
+export async function readSale({ db, storage }: ServiceDeps, id: number): Promise<Purchase> {
+  const [purchase] = await repo.readPurchases(db, storage, { ids: [id] }, 'artist');
   return purchase!;
 }
 
@@ -25,8 +25,9 @@ export async function readSale(db: Knex, deps: ShopDeps, id: number): Promise<Pu
  * buyer through its payment provider (a card refund now; an invoice refund owed until recorded),
  * its originals are for sale again and its prints' stock is given back.
  */
-export async function cancelPaidSale(db: Knex, deps: ShopDeps, actor: Actor, id: number): Promise<Purchase> {
-  const head = await lockSale(db, actor, id);
+export async function cancelPaidSale(deps: ServiceDeps, actor: Actor, id: number): Promise<Purchase> {
+  const { db } = deps;
+  const head = await lockSale(deps, actor, id);
   if (head.status !== 'paid') throw stateConflict(head.status, 'cancelled and refunded');
   const { total_cents: total } = await db('purchases').where({ id }).first('total_cents');
   await giveBack(db, { id, userId: head.userId, amountCents: Number(total), reason: 'cancelled' });
@@ -39,7 +40,7 @@ export async function cancelPaidSale(db: Knex, deps: ShopDeps, actor: Actor, id:
     body: 'Its full amount goes back to you.',
     link: '/orders',
   });
-  return readSale(db, deps, id);
+  return readSale(deps, id);
 }
 
 /**
@@ -47,13 +48,13 @@ export async function cancelPaidSale(db: Knex, deps: ShopDeps, actor: Actor, id:
  * up to its total, once. The order keeps its status; both sides read 'Refunded' (or 'Refund due').
  */
 export async function refundSale(
-  db: Knex,
-  deps: ShopDeps,
+  deps: ServiceDeps,
   actor: Actor,
   id: number,
   amount: number,
 ): Promise<Purchase> {
-  const head = await lockSale(db, actor, id);
+  const { db } = deps;
+  const head = await lockSale(deps, actor, id);
   if (head.status !== 'shipped' && head.status !== 'delivered')
     throw new ConflictError(
       head.status === 'paid'
@@ -70,17 +71,13 @@ export async function refundSale(
     throw new ValidationError({ amount: message }, message);
   }
   await giveBack(db, { id, userId: head.userId, amountCents: cents, reason: 'refunded' });
-  return readSale(db, deps, id);
+  return readSale(deps, id);
 }
 
 /** An artist paid by invoice has sent the refund they owed: it is recorded, and the buyer is told. */
-export async function recordRefundSent(
-  db: Knex,
-  deps: ShopDeps,
-  actor: Actor,
-  id: number,
-): Promise<Purchase> {
-  const head = await lockSale(db, actor, id);
+export async function recordRefundSent(deps: ServiceDeps, actor: Actor, id: number): Promise<Purchase> {
+  const { db } = deps;
+  const head = await lockSale(deps, actor, id);
   const row = await db('purchases')
     .where({ id })
     .first<{ refund_due_at: Date | null; refunded_at: Date | null; refunded_cents: string | null }>(
@@ -101,5 +98,5 @@ export async function recordRefundSent(
     body: 'Tell them in the order’s messages if it has not reached you in a few days.',
     link: '/orders',
   });
-  return readSale(db, deps, id);
+  return readSale(deps, id);
 }

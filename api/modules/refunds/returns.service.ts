@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/permissions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { notify } from '../notifications/notify';
 import * as repo from '../checkout/purchases.service';
-import type { ShopDeps } from '../checkout/purchases.service';
+import type { ServiceDeps } from '../../deps';
 import { giveBack, releasePaidItems } from './give-back';
 import { lockSale, readSale } from './refunds.service';
 
@@ -22,12 +22,12 @@ async function say(db: Knex, id: number, authorId: number, body: string) {
  * artist is told and accepts or declines.
  */
 export async function requestReturn(
-  db: Knex,
-  deps: ShopDeps,
+  deps: ServiceDeps,
   actor: Actor,
   id: number,
   reason: string,
 ): Promise<Purchase> {
+  const { db } = deps;
   const head = await repo.lockPurchase(db, id, { buyerId: actor.id });
   if (!head) throw new NotFoundError('Order');
   const [order] = await repo.readPurchases(db, deps.storage, { ids: [id] }, 'buyer');
@@ -57,13 +57,13 @@ async function openReturn(db: Knex, id: number) {
 
 /** The artist accepts the return (the buyer sends it back) or declines it, saying why. */
 export async function answerReturn(
-  db: Knex,
-  deps: ShopDeps,
+  deps: ServiceDeps,
   actor: Actor,
   id: number,
   answer: ReturnAnswer,
 ): Promise<Purchase> {
-  const head = await lockSale(db, actor, id);
+  const { db } = deps;
+  const head = await lockSale(deps, actor, id);
   const row = await openReturn(db, id);
   if (!row?.return_requested_at)
     throw new ConflictError('The buyer has not asked to return this order', 'ORDER_STATE');
@@ -90,15 +90,16 @@ export async function answerReturn(
     body: answer.accept ? 'Send the original back; you are refunded once it arrives.' : (answer.note ?? null),
     link: '/orders',
   });
-  return readSale(db, deps, id);
+  return readSale(deps, id);
 }
 
 /**
  * The returned original has arrived: it is for sale again, and the buyer gets its price back
  * (shipping is not refunded) through the order's payment provider.
  */
-export async function returnReceived(db: Knex, deps: ShopDeps, actor: Actor, id: number): Promise<Purchase> {
-  const head = await lockSale(db, actor, id);
+export async function returnReceived(deps: ServiceDeps, actor: Actor, id: number): Promise<Purchase> {
+  const { db } = deps;
+  const head = await lockSale(deps, actor, id);
   const row = await openReturn(db, id);
   if (!row?.return_accepted_at || row.return_received_at)
     throw new ConflictError(
@@ -118,5 +119,5 @@ export async function returnReceived(db: Knex, deps: ShopDeps, actor: Actor, id:
     amountCents: Number(originals?.sum ?? 0),
     reason: 'returned',
   });
-  return readSale(db, deps, id);
+  return readSale(deps, id);
 }

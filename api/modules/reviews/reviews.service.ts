@@ -15,7 +15,7 @@ import {
   type ReviewSide,
 } from '../../../contract/review-rules';
 import { isAdmin, requestPartyOf, requireAdmin, type Actor } from '../../auth/permissions';
-import type { ServiceDeps } from '../../deps';
+import type { ServiceDeps, DbDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { getArtist } from '../artists/artists.service';
 import { requestLink } from '../commission-requests/request-link';
@@ -77,7 +77,11 @@ async function targetFor(db: Knex, actor: Actor, id: number, lock = false) {
   return { target, side };
 }
 
-export async function commissionReviews(db: Knex, actor: Actor, id: number): Promise<CommissionReviews> {
+export async function commissionReviews(
+  { db }: DbDeps,
+  actor: Actor,
+  id: number,
+): Promise<CommissionReviews> {
   const { target, side } = await targetFor(db, actor, id);
   return present(target, side, await repo.reviewsOfRequest(db, id));
 }
@@ -88,7 +92,7 @@ export async function commissionReviews(db: Knex, actor: Actor, id: number): Pro
  * arrives late becomes a conflict, its text kept by the outbox).
  */
 export async function writeReview(
-  db: Knex,
+  { db }: DbDeps,
   actor: Actor,
   id: number,
   input: ReviewInput,
@@ -153,7 +157,7 @@ async function visibleReview(db: Knex, actor: Actor, id: number) {
 }
 
 /** Reports a review to the admins (once per reporter; again updates the reason). */
-export async function reportReview(db: Knex, actor: Actor, id: number, reason: string): Promise<void> {
+export async function reportReview({ db }: DbDeps, actor: Actor, id: number, reason: string): Promise<void> {
   const { review, target } = await visibleReview(db, actor, id);
   await repo.upsertReport(db, id, actor.id, reason);
   await notifyAdmins(db, {
@@ -163,13 +167,13 @@ export async function reportReview(db: Knex, actor: Actor, id: number, reason: s
   });
 }
 
-export async function reportedReviews(db: Knex, actor: Actor): Promise<ReportedReview[]> {
+export async function reportedReviews({ db }: DbDeps, actor: Actor): Promise<ReportedReview[]> {
   requireAdmin(actor);
   return repo.reportedReviews(db);
 }
 
 /** An admin hides a review with a reason: off every profile; its author is told why. */
-export async function hideReview(db: Knex, actor: Actor, id: number, reason: string): Promise<Review> {
+export async function hideReview({ db }: DbDeps, actor: Actor, id: number, reason: string): Promise<Review> {
   requireAdmin(actor);
   const found = await repo.findReview(db, id);
   if (!found) throw new NotFoundError('Review');

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { SYNC_PAGE_SIZE, SYNC_SCOPE, type SyncChangesResponse } from '../../../contract/sync';
 import { generateCatalogue } from '../../../db/seeds/catalogue';
 import type { Actor } from '../../auth/permissions';
+import { serviceDeps } from '../../deps';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { syncChanges } from './sync.service';
 
@@ -86,7 +87,7 @@ async function expectIndexOnly<T>(action: () => Promise<T>): Promise<T> {
 }
 
 const page = (actor: Actor | null, cursor?: string) =>
-  syncChanges({ db: knex, storage: t.storage }, actor, { cursor, limit: SYNC_PAGE_SIZE.max });
+  syncChanges(serviceDeps(t.deps, knex), actor, { cursor, limit: SYNC_PAGE_SIZE.max });
 
 async function busiestArtist(): Promise<Actor> {
   const row = (await knex('commission_requests as r')

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { syncEndpoints as E } from '../../../contract/endpoints';
-import type { AppDeps } from '../../deps';
+import { serviceDeps, type AppDeps } from '../../deps';
 import { actorOf, dbOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import { syncChanges } from './sync.service';
@@ -11,7 +11,7 @@ export function syncRoutes(deps: AppDeps): Router {
   route(router, E.syncChanges, ({ ctx, query }) => {
     // Each answer is a position in a feed: never served from a cache.
     ctx.set('Cache-Control', 'no-store');
-    return syncChanges({ db: dbOf(ctx), storage: deps.storage }, actorOf(ctx), query);
+    return syncChanges(serviceDeps(deps, dbOf(ctx)), actorOf(ctx), query);
   });
   return router;
 }

@@ -124,9 +124,9 @@ async function evaluate(
           ),
       publicArtistsByIds(deps, actor, idsOf('artist')).then(byId),
       publicShowcaseCommissionsByIds(deps, idsOf('commission', floors.commissions)).then(byId),
-      referencesByIds(deps.db, 'specialties', idsOf('specialty')).then(byId),
-      referencesByIds(deps.db, 'mediums', idsOf('medium')).then(byId),
-      actor === null ? new Map() : requestsOfParty(deps.db, actor, idsOf('commissionRequest')).then(byId),
+      referencesByIds(deps, 'specialties', idsOf('specialty')).then(byId),
+      referencesByIds(deps, 'mediums', idsOf('medium')).then(byId),
+      actor === null ? new Map() : requestsOfParty(deps, actor, idsOf('commissionRequest')).then(byId),
       actor === null ? new Map() : notificationsOfUser(deps, actor, idsOf('notification')).then(byId),
     ]);
   const found: Record<SyncEntity, Map<number, unknown>> = {

@@ -1,11 +1,11 @@
-import type { Knex } from 'knex';
 import { VITAL_METRICS, VITAL_PAGES, VITALS_DAYS, vitalRating } from '../../../contract/vitals-rules';
 import type { VitalsBeacon, VitalsSummary } from '../../../contract/vitals';
 import { bucketOf, p75 } from './vitals.histogram';
 import { countSamples, pruneDays, readCounts } from './vitals.repo';
+import type { DbDeps } from '../../deps';
 
 /** Counts one beacon's figures (a figure reported twice in one beacon counts once, the last). */
-export async function recordBeacon(deps: { db: Knex }, beacon: VitalsBeacon): Promise<void> {
+export async function recordBeacon(deps: DbDeps, beacon: VitalsBeacon): Promise<void> {
   const latest = new Map(beacon.metrics.map((sample) => [sample.name, sample.value]));
   await countSamples(
     deps.db,
@@ -15,7 +15,7 @@ export async function recordBeacon(deps: { db: Knex }, beacon: VitalsBeacon): Pr
 }
 
 /** The 75th percentile of each figure per page type over the last VITALS_DAYS days. */
-export async function summarize(deps: { db: Knex }): Promise<VitalsSummary> {
+export async function summarize(deps: DbDeps): Promise<VitalsSummary> {
   const counts = await readCounts(deps.db, VITALS_DAYS);
   const pages = VITAL_PAGES.flatMap((page) => {
     const metrics = VITAL_METRICS.flatMap((name) => {
