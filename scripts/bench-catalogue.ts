@@ -39,6 +39,8 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const APP_ONLY = process.env.BENCH_APP_ONLY === '1';
 /** BENCH_WARM_ONLY=1: skip the cold runs (a first page with its count), whose cost is the count. */
 const WARM_ONLY = process.env.BENCH_WARM_ONLY === '1';
+/** USER_HZ: the unit of /proc/<pid>/stat's CPU times (100 on Linux). */
+const CLOCK_TICKS = 100;
 
 type Statements = Array<{ sql: string; bindings: unknown[] }>;
 
@@ -172,6 +174,15 @@ async function serve(): Promise<void> {
     const cold = await record(s);
     recorded.push({ cold, warm: await record(s) });
   }
+  // BENCH_PRINT_SQL=1: each scenario's recorded statements on stderr (what the app sent).
+  if (process.env.BENCH_PRINT_SQL === '1') {
+    scenarios.forEach((s, i) => {
+      for (const state of ['cold', 'warm'] as const) {
+        console.error(`\n-- ${s.name} (${state})`);
+        for (const q of recorded[i]![state]) console.error(`${q.sql};  -- ${JSON.stringify(q.bindings)}`);
+      }
+    });
+  }
 
   // The bare handler: the same statements through a bare pg pool, the page's rows as JSON.
   // GET /<scenario>/cold or /<scenario>/warm.
@@ -283,13 +294,24 @@ export async function runCatalogueBench(): Promise<void> {
   };
   await db.close();
   const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  // The serving child's CPU time (user + system, all its threads) in ms: per request, the firmer
+  // figure on a shared machine, where requests/s move with whatever else runs.
+  const cpuMs = () => {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  };
+  const measured = async (url: string, options: Parameters<typeof load>[1]) => {
+    const before = cpuMs();
+    const result = await load(url, options);
+    return { ...result, cpu: (cpuMs() - before) / options.requests };
+  };
   console.log(
     `\nCatalogue bench on PostgreSQL: ${Number(count.n).toLocaleString('en')} artworks, ${REQUESTS} requests per run, ${os.cpus().length} cores, load average ${loadavg()} at the start`,
   );
   console.log(
-    '\n| scenario | state | conns | ours req/s | ours p50 ms | ours p99 ms | bare req/s | bare p50 ms | bare p99 ms | ours/bare |',
+    '\n| scenario | state | conns | ours req/s | ours p50 ms | ours p99 ms | ours CPU ms/req | bare req/s | bare p50 ms | bare p99 ms | bare CPU ms/req | ours/bare |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   try {
     for (const connections of CONNECTIONS) {
       for (const [i, s] of ports.scenarios.entries()) {
@@ -304,18 +326,18 @@ export async function runCatalogueBench(): Promise<void> {
           const options = { connections, requests: REQUESTS, headers };
           if (APP_ONLY) {
             await load(ours, options); // warm-up
-            const a = await load(ours, options);
+            const a = await measured(ours, options);
             console.log(
-              `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | | | | |`,
+              `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${a.cpu.toFixed(2)} | | | | | |`,
             );
             continue;
           }
           await load(ours, options); // warm-up
           await load(bare, options);
-          const a = await load(ours, options);
-          const b = await load(bare, options);
+          const a = await measured(ours, options);
+          const b = await measured(bare, options);
           console.log(
-            `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${(a.rps / b.rps).toFixed(2)} |`,
+            `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${a.cpu.toFixed(2)} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${b.cpu.toFixed(2)} | ${(a.rps / b.rps).toFixed(2)} |`,
           );
         }
       }
