@@ -27,7 +27,13 @@ interface ImageRow {
   version: number;
 }
 
-function toArtworkImage(storage: Storage, row: ImageRow): ArtworkImage {
+function toArtworkImage(
+  storage: Storage,
+  row: Omit<ImageRow, 'created_at' | 'updated_at' | 'deleted_at'> & {
+    created_at: Date | string;
+    updated_at: Date | string;
+  },
+): ArtworkImage {
   const { imageUrl, variants } = imageFields(storage, row);
   return {
     id: row.id,
@@ -47,25 +53,26 @@ function toArtworkImage(storage: Storage, row: ImageRow): ArtworkImage {
   };
 }
 
+/**
+ * An artwork's live images as one JSON array in display order, a column of a statement over
+ * `artworks as aw` (the index on artwork_id and position serves it); null when it has none.
+ */
+export const IMAGES_JSON_SQL = `(SELECT json_agg(i ORDER BY i.position, i.id) FROM artwork_images i
+  WHERE i.artwork_id = aw.id AND i.deleted_at IS NULL)`;
+
+/** An image row as `json_agg` writes it: timestamps as text. */
+export type ImageJson = Omit<ImageRow, 'created_at' | 'updated_at' | 'deleted_at'> & {
+  created_at: string;
+  updated_at: string;
+};
+
+/** The images of `IMAGES_JSON_SQL`, as the API sends them. */
+export function imagesFromJson(storage: Storage, rows: ImageJson[] | null): ArtworkImage[] {
+  return rows ? rows.map((row) => toArtworkImage(storage, row)) : [];
+}
+
 const liveImages = (db: Knex) => db<ImageRow>('artwork_images').whereNull('deleted_at');
 const IMAGE_ORDER = [{ column: 'artwork_id' }, { column: 'position' }, { column: 'id' }];
-
-/** The live images of several artworks in one query (no N+1), each list in display order. */
-export async function imagesByArtwork(
-  db: Knex,
-  storage: Storage,
-  artworkIds: number[],
-): Promise<Map<number, ArtworkImage[]>> {
-  const byArtwork = new Map<number, ArtworkImage[]>();
-  if (artworkIds.length === 0) return byArtwork;
-  const rows = await liveImages(db).whereIn('artwork_id', artworkIds).orderBy(IMAGE_ORDER);
-  for (const row of rows) {
-    const list = byArtwork.get(row.artwork_id) ?? [];
-    list.push(toArtworkImage(storage, row));
-    byArtwork.set(row.artwork_id, list);
-  }
-  return byArtwork;
-}
 
 /** Images of the artworks the viewer may see, optionally of one artwork. */
 export async function listVisibleImages(
