@@ -47,8 +47,8 @@ function toArtworkImage(
     altText: row.alt_text,
     title: row.title,
     description: row.description,
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at)!,
+    createdAt: typeof row.created_at === 'string' ? row.created_at : iso(row.created_at)!,
+    updatedAt: typeof row.updated_at === 'string' ? row.updated_at : iso(row.updated_at)!,
     version: row.version,
   };
 }
@@ -57,10 +57,18 @@ function toArtworkImage(
  * An artwork's live images as one JSON array in display order, a column of a statement over
  * `artworks as aw` (the index on artwork_id and position serves it); null when it has none.
  */
-export const IMAGES_JSON_SQL = `(SELECT json_agg(i ORDER BY i.position, i.id) FROM artwork_images i
-  WHERE i.artwork_id = aw.id AND i.deleted_at IS NULL)`;
+const UTC_ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const IMAGES_JSON_SQL = `(SELECT json_agg(json_build_object('id', i.id, 'artwork_id', i.artwork_id,
+    'image_key', i.image_key, 'image_url', i.image_url, 'sizes', i.sizes, 'width', i.width, 'height', i.height,
+    'is_primary', i.is_primary, 'alt_text', i.alt_text, 'title', i.title, 'description', i.description,
+    'position', i.position, 'version', i.version,
+    'created_at', ${UTC_ISO('i.created_at')}, 'updated_at', ${UTC_ISO('i.updated_at')}) ORDER BY i.position, i.id)
+  FROM artwork_images i WHERE i.artwork_id = aw.id AND i.deleted_at IS NULL)`;
 
-/** An image row as `json_agg` writes it: timestamps as text. */
+/**
+ * An image row as `IMAGES_JSON_SQL` writes it: timestamps already as the API sends them (ISO 8601
+ * in UTC, milliseconds truncated as a JavaScript Date truncates them), so they are not parsed again.
+ */
 export type ImageJson = Omit<ImageRow, 'created_at' | 'updated_at' | 'deleted_at'> & {
   created_at: string;
   updated_at: string;
