@@ -34,12 +34,24 @@ import { SYNC_PAGE_SIZE } from '../contract/sync';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 1000);
-/** Only the scenarios whose name contains this (e.g. BENCH_ONLY=search), without the sync and first card. */
+/**
+ * Only the scenarios whose name contains one of these (BENCH_ONLY=search, or `recent,by id`), without
+ * the sync and first card.
+ */
 const ONLY = process.env.BENCH_ONLY ?? '';
+const picked = (name: string) => ONLY.split(',').some((part) => name.includes(part));
+/**
+ * Requests each server gets before a measured run (default: as many as measured). The app has far
+ * more code for V8 to optimise than the bare handler: after 400 requests an artwork by id cost it
+ * 2.5 ms of CPU, after 3,000 0.8 ms, so short warm-ups measure the compiler as much as the app.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? REQUESTS);
 /** BENCH_APP_ONLY=1: load the app alone, not the bare handler (a CPU profile of the app by itself). */
 const APP_ONLY = process.env.BENCH_APP_ONLY === '1';
 /** BENCH_WARM_ONLY=1: skip the cold runs (a first page with its count), whose cost is the count. */
 const WARM_ONLY = process.env.BENCH_WARM_ONLY === '1';
+/** USER_HZ: the unit of /proc/<pid>/stat's CPU times (100 on Linux). */
+const CLOCK_TICKS = 100;
 
 type Statements = Array<{ sql: string; bindings: unknown[] }>;
 
@@ -173,6 +185,15 @@ async function serve(): Promise<void> {
     const cold = await record(s);
     recorded.push({ cold, warm: await record(s) });
   }
+  // BENCH_PRINT_SQL=1: each scenario's recorded statements on stderr (what the app sent).
+  if (process.env.BENCH_PRINT_SQL === '1') {
+    scenarios.forEach((s, i) => {
+      for (const state of ['cold', 'warm'] as const) {
+        console.error(`\n-- ${s.name} (${state})`);
+        for (const q of recorded[i]![state]) console.error(`${q.sql};  -- ${JSON.stringify(q.bindings)}`);
+      }
+    });
+  }
 
   // The bare handler: the same statements through a bare pg pool, the page's rows as JSON.
   // GET /<scenario>/cold or /<scenario>/warm.
@@ -284,17 +305,28 @@ export async function runCatalogueBench(): Promise<void> {
   };
   await db.close();
   const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  // The serving child's CPU time (user + system, all its threads) in ms: per request, the firmer
+  // figure on a shared machine, where requests/s move with whatever else runs.
+  const cpuMs = () => {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  };
+  const measured = async (url: string, options: Parameters<typeof load>[1]) => {
+    const before = cpuMs();
+    const result = await load(url, options);
+    return { ...result, cpu: (cpuMs() - before) / options.requests };
+  };
   console.log(
     `\nCatalogue bench on PostgreSQL: ${Number(count.n).toLocaleString('en')} artworks, ${REQUESTS} requests per run, ${os.cpus().length} cores, load average ${loadavg()} at the start`,
   );
   console.log(
-    '\n| scenario | state | conns | ours req/s | ours p50 ms | ours p99 ms | bare req/s | bare p50 ms | bare p99 ms | ours/bare |',
+    '\n| scenario | state | conns | ours req/s | ours p50 ms | ours p99 ms | ours CPU ms/req | bare req/s | bare p50 ms | bare p99 ms | bare CPU ms/req | ours/bare |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   try {
     for (const connections of CONNECTIONS) {
       for (const [i, s] of ports.scenarios.entries()) {
-        if (!s.name.includes(ONLY)) continue;
+        if (!picked(s.name)) continue;
         for (const state of s.counts && !WARM_ONLY ? (['cold', 'warm'] as const) : (['warm'] as const)) {
           const headers: Record<string, string> = {
             ...(s.cookie ? { cookie: s.cookie } : {}),
@@ -303,20 +335,21 @@ export async function runCatalogueBench(): Promise<void> {
           const ours = `http://127.0.0.1:${ports.app}${s.path}`;
           const bare = `http://127.0.0.1:${ports.bare}/${i}/${state}`;
           const options = { connections, requests: REQUESTS, headers };
+          const warmUp = { ...options, requests: WARMUP };
           if (APP_ONLY) {
-            await load(ours, options); // warm-up
-            const a = await load(ours, options);
+            await load(ours, warmUp);
+            const a = await measured(ours, options);
             console.log(
-              `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | | | | |`,
+              `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${a.cpu.toFixed(2)} | | | | | |`,
             );
             continue;
           }
-          await load(ours, options); // warm-up
-          await load(bare, options);
-          const a = await load(ours, options);
-          const b = await load(bare, options);
+          await load(ours, warmUp);
+          await load(bare, warmUp);
+          const a = await measured(ours, options);
+          const b = await measured(bare, options);
           console.log(
-            `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${(a.rps / b.rps).toFixed(2)} |`,
+            `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${a.cpu.toFixed(2)} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${b.cpu.toFixed(2)} | ${(a.rps / b.rps).toFixed(2)} |`,
           );
         }
       }

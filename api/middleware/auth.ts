@@ -42,9 +42,10 @@ export function actorMiddleware(knex: Knex): Middleware {
           'tf.enabled_at',
         );
       if (row) ctx.state.actor = actorOfRow(row);
-      // 'Last seen' of the profile's sessions list (one write a minute at most).
+      // 'Last seen' of the profile's sessions list (one write a minute at most): not even tried
+      // when the session, as it was read, was seen within the minute (api/middleware/session.ts).
       const key = ctx.session?.externalKey;
-      if (row && key) await noteSessionSeen({ db: knex }, key);
+      if (row && key && ctx.state.sessionSeenRecently !== true) await noteSessionSeen({ db: knex }, key);
     }
     await next();
   };

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { Knex } from 'knex';
 
-type StoreOptions = { ctx?: { state?: { db?: Knex } } };
+type StoreOptions = { ctx?: { state?: { db?: Knex; sessionSeenRecently?: boolean } } };
 
 /**
  * koa-session external store over Knex. It uses the request's transaction when one is open
@@ -15,8 +15,17 @@ export function knexSessionStore(knex: Knex) {
   return {
     async get(key: string, _maxAge: unknown, opts?: StoreOptions) {
       const db = dbFor(opts);
-      const row = await db('sessions').where({ id: key }).andWhere('expires_at', '>', db.fn.now()).first();
-      return row ? (row.data as Record<string, unknown>) : undefined;
+      const row = (await db('sessions')
+        .where({ id: key })
+        .andWhere('expires_at', '>', db.fn.now())
+        .first(
+          'data',
+          db.raw("coalesce(last_seen_at >= now() - interval '1 minute', false) as seen_recently"),
+        )) as { data: Record<string, unknown>; seen_recently: boolean } | undefined;
+      // Whether its 'last seen' moved on within the minute: then the request writes nothing there
+      // (sessionSeenRecently; api/middleware/auth.ts), one statement less per signed-in request.
+      if (row && opts?.ctx?.state) opts.ctx.state.sessionSeenRecently = row.seen_recently;
+      return row ? row.data : undefined;
     },
     async set(
       key: string,

@@ -27,7 +27,13 @@ interface ImageRow {
   version: number;
 }
 
-function toArtworkImage(storage: Storage, row: ImageRow): ArtworkImage {
+function toArtworkImage(
+  storage: Storage,
+  row: Omit<ImageRow, 'created_at' | 'updated_at' | 'deleted_at'> & {
+    created_at: Date | string;
+    updated_at: Date | string;
+  },
+): ArtworkImage {
   const { imageUrl, variants } = imageFields(storage, row);
   return {
     id: row.id,
@@ -41,31 +47,40 @@ function toArtworkImage(storage: Storage, row: ImageRow): ArtworkImage {
     altText: row.alt_text,
     title: row.title,
     description: row.description,
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at)!,
+    createdAt: typeof row.created_at === 'string' ? row.created_at : iso(row.created_at)!,
+    updatedAt: typeof row.updated_at === 'string' ? row.updated_at : iso(row.updated_at)!,
     version: row.version,
   };
 }
 
+/**
+ * An artwork's live images as one JSON array in display order, a column of a statement over
+ * `artworks as aw` (the index on artwork_id and position serves it); null when it has none.
+ */
+const UTC_ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const IMAGES_JSON_SQL = `(SELECT json_agg(json_build_object('id', i.id, 'artwork_id', i.artwork_id,
+    'image_key', i.image_key, 'image_url', i.image_url, 'sizes', i.sizes, 'width', i.width, 'height', i.height,
+    'is_primary', i.is_primary, 'alt_text', i.alt_text, 'title', i.title, 'description', i.description,
+    'position', i.position, 'version', i.version,
+    'created_at', ${UTC_ISO('i.created_at')}, 'updated_at', ${UTC_ISO('i.updated_at')}) ORDER BY i.position, i.id)
+  FROM artwork_images i WHERE i.artwork_id = aw.id AND i.deleted_at IS NULL)`;
+
+/**
+ * An image row as `IMAGES_JSON_SQL` writes it: timestamps already as the API sends them (ISO 8601
+ * in UTC, milliseconds truncated as a JavaScript Date truncates them), so they are not parsed again.
+ */
+export type ImageJson = Omit<ImageRow, 'created_at' | 'updated_at' | 'deleted_at'> & {
+  created_at: string;
+  updated_at: string;
+};
+
+/** The images of `IMAGES_JSON_SQL`, as the API sends them. */
+export function imagesFromJson(storage: Storage, rows: ImageJson[] | null): ArtworkImage[] {
+  return rows ? rows.map((row) => toArtworkImage(storage, row)) : [];
+}
+
 const liveImages = (db: Knex) => db<ImageRow>('artwork_images').whereNull('deleted_at');
 const IMAGE_ORDER = [{ column: 'artwork_id' }, { column: 'position' }, { column: 'id' }];
-
-/** The live images of several artworks in one query (no N+1), each list in display order. */
-export async function imagesByArtwork(
-  db: Knex,
-  storage: Storage,
-  artworkIds: number[],
-): Promise<Map<number, ArtworkImage[]>> {
-  const byArtwork = new Map<number, ArtworkImage[]>();
-  if (artworkIds.length === 0) return byArtwork;
-  const rows = await liveImages(db).whereIn('artwork_id', artworkIds).orderBy(IMAGE_ORDER);
-  for (const row of rows) {
-    const list = byArtwork.get(row.artwork_id) ?? [];
-    list.push(toArtworkImage(storage, row));
-    byArtwork.set(row.artwork_id, list);
-  }
-  return byArtwork;
-}
 
 /** Images of the artworks the viewer may see, optionally of one artwork. */
 export async function listVisibleImages(

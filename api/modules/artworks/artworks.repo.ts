@@ -5,7 +5,7 @@ import type { ApprovalStatus, ArtworkSort } from '../../../contract/enums';
 import type { CatalogueScope } from '../../auth/permissions';
 import { iso } from '../../lib/dates';
 import type { Storage } from '../../storage/storage';
-import { imagesByArtwork } from './artwork-images.repo';
+import { imagesFromJson, IMAGES_JSON_SQL, type ImageJson } from './artwork-images.repo';
 import { liveArtworks, wherePublic, whereVisible } from './artwork-visibility.repo';
 import { artistNameSql, likePattern } from '../../lib/sql';
 import { pageOf, type MatchesFirst, type Page, type SortSpec } from '../../lib/keyset';
@@ -31,6 +31,8 @@ interface ArtworkRow extends ModerationColumns {
   created_at: Date;
   updated_at: Date;
   version: number;
+  /** The live images in display order, from the same statement (`IMAGES_JSON_SQL`); null when none. */
+  images_json: ImageJson[] | null;
 }
 
 /** The artist's display name, else their full name, else their username. */
@@ -75,6 +77,7 @@ function columns(db: Knex) {
     db.raw(`${ARTIST_NAME} as artist_name`),
     'm.name as medium_name',
     's.name as specialty_name',
+    db.raw(`${IMAGES_JSON_SQL} as images_json`),
   ];
 }
 
@@ -139,13 +142,12 @@ export const ARTWORK_SORTS: Record<ArtworkSort, SortSpec> = {
   },
 };
 
-async function withImages(db: Knex, storage: Storage, rows: ArtworkRow[]): Promise<Artwork[]> {
-  const images = await imagesByArtwork(
-    db,
-    storage,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toArtwork(row, images.get(row.id) ?? []));
+/**
+ * The artworks with their images, which came in the same statement (issue 29: a second statement
+ * per page or artwork cost the app more than the rows it read).
+ */
+function withImages(storage: Storage, rows: ArtworkRow[]): Artwork[] {
+  return rows.map((row) => toArtwork(row, imagesFromJson(storage, row.images_json)));
 }
 
 /**
@@ -171,7 +173,7 @@ export async function listArtworks(
     filtered,
     withNames(db),
     { sort: ARTWORK_SORTS[q.sort ?? 'recent'], limit: pageSize(q.limit), cursor: q.cursor, offset: q.offset },
-    (rows) => withImages(db, storage, rows),
+    (rows) => withImages(storage, rows),
     // The catalogue's counts are remembered briefly (forgotten on any write): see cappedCount.
     // A search matching few artworks is paged from its matches (issue 29): see MatchesFirst.
     { rememberExact: true, matchesFirst: q.search ? SEARCH_MATCHES_FIRST : undefined },
@@ -187,7 +189,7 @@ export async function findVisibleArtwork(
   const row = (await catalogue(db).modify(whereVisible, scope).where('aw.id', id).first(columns(db))) as
     ArtworkRow | undefined;
   if (!row) return null;
-  const [artwork] = await withImages(db, storage, [row]);
+  const [artwork] = withImages(storage, [row]);
   return artwork ?? null;
 }
 
@@ -203,7 +205,7 @@ export async function findVisibleArtworks(
     .modify(whereVisible, scope)
     .whereIn('aw.id', ids)
     .select(columns(db))) as ArtworkRow[];
-  return withImages(db, storage, rows);
+  return withImages(storage, rows);
 }
 
 /** The artist of each of `ids` that exists, deleted or not (whose artwork it is, for delta sync). */

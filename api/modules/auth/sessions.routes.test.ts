@@ -65,6 +65,29 @@ describe('GET /api/auth/sessions', () => {
   });
 });
 
+describe("a session's 'last seen'", () => {
+  it('moves on when the session is used a minute or more after, not within the minute', async () => {
+    const user = await createUser(t.db.knex);
+    const laptop = await signInWith(user.email, FIREFOX);
+    const lastSeen = async () => Date.parse((await laptop.get('/api/auth/sessions')).body[0].lastSeenAt);
+    const setSeen = (ago: string) =>
+      t.db
+        .knex('sessions')
+        .where({ user_id: user.id })
+        .update({ last_seen_at: t.db.knex.raw(`now() - interval '${ago}'`) });
+
+    await setSeen('2 minutes');
+    const before = Date.now();
+    expect(await lastSeen()).toBeGreaterThan(before - 30_000);
+
+    await setSeen('20 seconds');
+    const recent = new Date(
+      (await t.db.knex('sessions').where({ user_id: user.id }).first('last_seen_at')).last_seen_at,
+    ).getTime();
+    expect(await lastSeen()).toBe(recent);
+  });
+});
+
 describe('a sign-in from a new device', () => {
   it('mails the owner which device and address, but not for a browser the account used before', async () => {
     const user = await createUser(t.db.knex, { firstName: 'Ines' });
