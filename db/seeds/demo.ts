@@ -4,7 +4,6 @@ import type { Logger } from '../../api/lib/logger';
 import type { Storage } from '../../api/storage/storage';
 import type { StoredImage } from '../../api/images/store-image';
 import { hashPassword } from '../../api/modules/auth/password';
-import { CATALOG_SNAPSHOT } from '../../api/modules/pod/catalog-snapshot';
 import { STYLES, type Style } from './art';
 import {
   ADMIN,
@@ -18,7 +17,6 @@ import {
   MEDIUMS,
   MORE_COLLECTORS,
   PRINT_SIZES,
-  REQUESTS,
   SHOWCASE,
   SPECIALTIES,
   STYLE_FOR_SPECIALTY,
@@ -30,6 +28,8 @@ import { produceImages, type ImageJob } from './demo-images';
 import { insertServices } from './demo-services';
 import { insertReviews } from './demo-reviews';
 import { insertWorkUpdates } from './demo-work';
+import { insertRequests } from './demo-requests';
+import { insertOrders, insertPrintOffers } from './demo-orders';
 
 export interface SeedDeps {
   knex: Knex;
@@ -374,181 +374,4 @@ async function insertShowcase(
       created_at: ago(200 - i * 15),
     })),
   );
-}
-
-async function insertRequests(trx: Knex, users: Map<string, number>, artistIds: Map<string, number>) {
-  await trx('commission_requests').insert(
-    REQUESTS.map((r, i) => ({
-      user_id: users.get(r.sender),
-      artist_id: artistIds.get(r.artist),
-      title: r.title,
-      description: r.description,
-      budget_cents: r.budget * 100,
-      preferred_medium: r.preferredMedium,
-      dimensions: r.dimensions ?? null,
-      deadline: new Date(Date.now() + (45 + i * 9) * DAY).toISOString().slice(0, 10),
-      reference_images: i % 3 === 0 ? ['https://images.example.org/reference-1.jpg'] : [],
-      status: r.status,
-      artist_notes: r.artistNotes ?? null,
-      quoted_price_cents: r.quotedPrice ? r.quotedPrice * 100 : null,
-      estimated_completion: r.quotedPrice ? deliveryDateOf(r, i) : null,
-      proposal: proposalOf(r, i),
-      created_at: ago(40 - i * 3),
-    })),
-  );
-}
-
-/** The demo request's delivery date: weeks ahead, or passed for one cancelled after it. */
-function deliveryDateOf(r: { overdueDays?: number }, i: number): string {
-  const days = r.overdueDays ? -r.overdueDays : 30 + i * 5;
-  return new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-}
-
-type MilestoneSeed = [
-  title: string,
-  amount: number,
-  deliverable: string,
-  nonRefundable: boolean,
-  state: 'unpaid' | 'paid' | 'void',
-  work?: 'waiting' | 'delivered' | 'approved',
-  refundDue?: boolean,
-];
-/**
- * A demo request's proposal (issue 26) in the state machine's shape: quoted ones sent two days ago
- * (open for five more), accepted and in-progress ones with their paid milestones.
- */
-function proposalOf(
-  r: {
-    quotedPrice?: number;
-    scope?: string;
-    milestones?: (string | number | boolean)[][];
-    /** Its delivery date passed this many days ago. */
-    overdueDays?: number;
-  },
-  i: number,
-) {
-  if (!r.milestones || !r.quotedPrice) return null;
-  const sentAt = new Date(Date.now() - (r.overdueDays ? 40 : 2) * DAY);
-  return JSON.stringify({
-    version: 1,
-    scope: r.scope ?? '',
-    priceCents: r.quotedPrice * 100,
-    deliveryDate: deliveryDateOf(r, i),
-    sentAt: sentAt.toISOString(),
-    expiresAt: new Date(sentAt.getTime() + 7 * DAY).toISOString(),
-    milestones: (r.milestones as MilestoneSeed[]).map(
-      ([title, amount, deliverable, nonRefundable, state, work, refundDue]) => ({
-        title,
-        amountCents: Math.round(amount * 100),
-        deliverable,
-        nonRefundable,
-        state,
-        ...(work ? { work } : {}),
-        ...(refundDue ? { refund: 'due' } : {}),
-      }),
-    ),
-  });
-}
-
-/**
- * A few originals already sold this month, so stats, "Sold" states and orders have something to
- * show: each is a paid order (purchase) of one original at a different step (paid, shipped, delivered).
- */
-async function insertOrders(
-  trx: Knex,
-  users: Map<string, number>,
-  artworks: Array<{ id: number; originalId: number; price: number; approved: boolean }>,
-) {
-  const buyers = [
-    {
-      username: 'caseycollects',
-      name: 'Casey Morgan',
-      city: 'Portland',
-      postalCode: '97205',
-      country: 'United States',
-    },
-    { username: 'sofialind', name: 'Sofia Lind', city: 'Stockholm', postalCode: '114 35', country: 'Sweden' },
-    {
-      username: 'marcusbell',
-      name: 'Marcus Bell',
-      city: 'Bristol',
-      postalCode: 'BS1 4DJ',
-      country: 'United Kingdom',
-    },
-  ];
-  const steps = [
-    { status: 'shipped', tracking: 'UPS 1Z999AA10123456784', shippedDaysAgo: 1 },
-    { status: 'paid', tracking: null, shippedDaysAgo: null },
-    { status: 'delivered', tracking: 'Royal Mail RM123456789GB', shippedDaysAgo: 2 },
-  ] as const;
-  const sold = artworks
-    .filter((a) => a.approved)
-    .filter((_, i) => i % 11 === 5)
-    .slice(0, 3);
-  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-  for (const [i, art] of sold.entries()) {
-    const buyer = buyers[i]!;
-    const step = steps[i]!;
-    const { artist_id: artistId } = await trx('artworks').where({ id: art.id }).first('artist_id');
-    const [purchase] = await trx('purchases')
-      .insert({
-        user_id: users.get(buyer.username),
-        artist_id: artistId,
-        status: step.status,
-        items_cents: art.price * 100,
-        shipping_cents: 1500,
-        total_cents: art.price * 100 + 1500,
-        payment_method: 'invoice',
-        payment_instructions:
-          'The artist will email you an invoice with payment details. Your order is confirmed once they mark the payment received.',
-        shipping_address: JSON.stringify({
-          fullName: buyer.name,
-          line1: `${12 + i * 7} Gallery Street`,
-          line2: null,
-          city: buyer.city,
-          region: null,
-          postalCode: buyer.postalCode,
-          country: buyer.country,
-        }),
-        tracking: step.tracking,
-        created_at: hoursAgo(80 - i * 10),
-        paid_at: hoursAgo(60 - i * 10),
-        shipped_at: step.shippedDaysAgo ? hoursAgo(step.shippedDaysAgo * 24) : null,
-        delivered_at: step.status === 'delivered' ? hoursAgo(2) : null,
-      })
-      .returning('id');
-    await trx('orders').insert({
-      user_id: users.get(buyer.username),
-      artwork_id: art.id,
-      stock_item_id: art.originalId,
-      amount_cents: art.price * 100,
-      status: 'paid',
-      purchase_id: purchase.id,
-    });
-    await trx('stock_items').where({ id: art.originalId }).update({ is_available: false, quantity: 0 });
-  }
-}
-
-/** Print-on-demand offers on some approved artworks (posters, canvas) from the built-in catalogue. */
-async function insertPrintOffers(trx: Knex, artworks: Array<{ id: number; approved: boolean }>) {
-  const offers = [
-    { product: 'poster-matte', sizes: 3 },
-    { product: 'canvas-gallery-wrap', sizes: 2 },
-    { product: 'framed-poster', sizes: 2 },
-  ];
-  const approved = artworks.filter((a) => a.approved);
-  const rows = approved
-    .filter((_, i) => i % 3 === 1)
-    .flatMap((artwork, i) =>
-      offers.slice(0, 1 + (i % 2)).map(({ product, sizes }) => {
-        const entry = CATALOG_SNAPSHOT.find((p) => p.external_id === product)!;
-        return {
-          artwork_id: artwork.id,
-          external_id: entry.external_id,
-          name: entry.name,
-          variants: JSON.stringify(entry.variants.slice(0, sizes)),
-        };
-      }),
-    );
-  if (rows.length) await trx('pod_products').insert(rows);
 }
