@@ -50,6 +50,8 @@ const LIB_BELOW_OFFLINE = [
   'send-timeout',
   'write',
   'write-command',
+  'write-rules',
+  'write-send',
 ];
 
 // The feature boundary was never in force: a later block set the same rule and ESLint keeps only
@@ -211,6 +213,11 @@ export default tseslint.config(
               regex: String.raw`^(@/|(\.\./)+)offline(/|$)`,
               message:
                 'The request and command primitives sit below web/offline (docs/offline.md, "Structure").',
+            },
+            {
+              regex: String.raw`^(@/|(\.\./)+)api(/|$)`,
+              message:
+                'The request and command primitives sit below web/api: what they need from it is handed in (web/lib/write-rules.ts).',
             },
           ],
         },
