@@ -27,9 +27,12 @@ const apiClientCalls = [
 const writePath = [
   ...apiClientCalls,
   {
+    // `read` (GET endpoints only) is for web/api's queries; a write goes through the write path,
+    // which sends online and queues in the outbox offline.
     group: ['**/lib/call', '@/lib/call'],
     importNames: ['call'],
-    message: 'Read through web/api/* and write through web/lib/write.ts.',
+    message:
+      'Read with `read` in web/api/*, write through web/lib/write.ts or web/lib/offline-write.ts (the outbox): no write bypasses it.',
   },
 ];
 const noFeatures = {
@@ -50,6 +53,8 @@ const LIB_BELOW_OFFLINE = [
   'send-timeout',
   'write',
   'write-command',
+  'write-rules',
+  'write-send',
 ];
 
 /**
@@ -184,8 +189,14 @@ export default tseslint.config(
   ...featureBlocks,
   {
     // Shared web code is imported by features and routes, never the other way round.
-    files: ['web/lib/**/*.{ts,tsx}', 'web/api/**/*.{ts,tsx}'],
+    files: ['web/lib/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes, noFeatures] }] },
+  },
+  {
+    // web/api reads with `read` (GET endpoints only, checked by its type) and writes through the
+    // write path: a write that bypasses the outbox fails here (docs/offline.md, "Structure").
+    files: ['web/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes, noFeatures, ...writePath] }] },
   },
   {
     files: ['web/components/**/*.{ts,tsx}'],
@@ -212,7 +223,7 @@ export default tseslint.config(
               regex: String.raw`^(@/|(\.\./)+)lib/(?!(${LIB_BELOW_OFFLINE.join('|')})$)`,
               message: `web/offline imports from web/lib only the primitives below it (${LIB_BELOW_OFFLINE.join(', ')}): the rest of web/lib uses web/offline.`,
             },
-            ...apiClientCalls,
+            ...writePath,
           ],
         },
       ],
@@ -232,6 +243,11 @@ export default tseslint.config(
               regex: String.raw`^(@/|(\.\./)+)offline(/|$)`,
               message:
                 'The request and command primitives sit below web/offline (docs/offline.md, "Structure").',
+            },
+            {
+              regex: String.raw`^(@/|(\.\./)+)api(/|$)`,
+              message:
+                'The request and command primitives sit below web/api: what they need from it is handed in (web/lib/write-rules.ts).',
             },
           ],
         },

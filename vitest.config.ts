@@ -74,7 +74,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          setupFiles: ['web/test/strict-mode.ts'],
+          setupFiles: ['web/test/strict-mode.ts', 'web/test/write-rules.ts'],
           testTimeout: 20_000,
           include: ['web/**/*.test.{ts,tsx}'],
         },

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
+import { setWriteInvalidation } from './lib/write-rules';
 import { createAppRouter } from './router';
 
 function browserStorage(): Storage | undefined {
@@ -16,6 +17,9 @@ function browserStorage(): Storage | undefined {
     return undefined; // storage disabled (privacy modes): run without persistence
   }
 }
+
+// What each write makes stale (web/api/invalidation.ts), loaded with the first write's sending half.
+setWriteInvalidation(() => import('./api/invalidation').then((rules) => rules.invalidateAfter));
 
 async function start() {
   const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** An artist's profile, portfolio, studio… images (the profile picture marked). */
 export const artistImageKeys = {
@@ -10,7 +10,7 @@ export const artistImageKeys = {
 
 /** `GET /api/artist-images?artistId=`. */
 export function fetchArtistImages(artistId: number, signal?: AbortSignal) {
-  return call(Endpoints.listArtistImages, { query: { artistId } }, { signal });
+  return read(Endpoints.listArtistImages, { query: { artistId } }, { signal });
 }
 
 /** `data`: `ArtistImage[]`. */

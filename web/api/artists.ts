@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Artist, ArtistListQuery } from '@contract/artist';
 import { Endpoints } from '@contract/endpoints';
 import { isApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { OFFLINE_FIRST, orLocal } from './local-fallback';
 import { pagedQueryOptions } from '@/lib/paged';
 
@@ -23,7 +23,7 @@ export const artistKeys = {
 
 /** `GET /api/artists?…` (approved, userId, search, specialty, sort, limit, offset). */
 export function fetchArtists(params: ArtistListQuery = {}, signal?: AbortSignal) {
-  return call(Endpoints.listArtists, { query: params }, { signal });
+  return read(Endpoints.listArtists, { query: params }, { signal });
 }
 
 /** `data`: `{ items: Artist[], total }`. */
@@ -47,7 +47,7 @@ export function useArtists(params: ArtistListQuery = {}) {
 
 /** `GET /api/artists/{id}`: 404 for a missing (or, to others than its owner and admins, unapproved) artist. */
 export function fetchArtist(id: number, signal?: AbortSignal) {
-  return call(Endpoints.getArtist, { params: { id } }, { signal });
+  return read(Endpoints.getArtist, { params: { id } }, { signal });
 }
 
 /** For an admin, any profile in any approval state, with the email: the same entry as the public profile. */
@@ -71,7 +71,7 @@ export function useArtist(id: number, options: { enabled?: boolean } = {}) {
 /** `GET /api/artists/me`: the signed-in user's own profile in any approval state; null when there is none (404). */
 export async function fetchMyArtist(signal?: AbortSignal): Promise<Artist | null> {
   try {
-    return await call(Endpoints.getMyArtist, {}, { signal });
+    return await read(Endpoints.getMyArtist, {}, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** The images of an artwork on their own (the artwork's answers already carry them). */
 export const artworkImageKeys = {
@@ -10,7 +10,7 @@ export const artworkImageKeys = {
 
 /** `GET /api/artwork-images?artworkId=`. */
 export function fetchArtworkImages(artworkId: number, signal?: AbortSignal) {
-  return call(Endpoints.listArtworkImages, { query: { artworkId } }, { signal });
+  return read(Endpoints.listArtworkImages, { query: { artworkId } }, { signal });
 }
 
 export function artworkImagesQueryOptions(artworkId: number) {

@@ -3,7 +3,7 @@ import type { Artwork, ArtworkListQuery } from '@contract/artwork';
 import type { ArtworkStatusFilter } from '@contract/enums';
 import { Endpoints } from '@contract/endpoints';
 import { PAGE_SIZE } from '@contract/page-size';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { pagedQueryOptions } from '@/lib/paged';
 import { OFFLINE_FIRST, orLocal } from './local-fallback';
 
@@ -23,7 +23,7 @@ export const artworkKeys = {
 
 /** `GET /api/artworks?…` (approved, status, artistId, search, medium, specialty, min/maxPrice, sort, limit, offset). */
 export function fetchArtworks(params: ArtworkListQuery = {}, signal?: AbortSignal) {
-  return call(Endpoints.listArtworks, { query: params }, { signal });
+  return read(Endpoints.listArtworks, { query: params }, { signal });
 }
 
 /**
@@ -90,7 +90,7 @@ export function pagedReviewArtworksQueryOptions(status: ArtworkStatusFilter) {
 
 /** `GET /api/artworks/{id}`; a missing artwork throws ApiError with status 404. */
 export function fetchArtwork(id: number, signal?: AbortSignal) {
-  return call(Endpoints.getArtwork, { params: { id } }, { signal });
+  return read(Endpoints.getArtwork, { params: { id } }, { signal });
 }
 
 export function artworkQueryOptions(id: number) {

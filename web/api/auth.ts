@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { CURRENT_USER_KEY } from '@contract/constants';
 import { Endpoints } from '@contract/endpoints';
 import type { User } from '@contract/user';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { flushPendingLogout } from '@/lib/pending-logout';
 
 /** The spec's key for the signed-in user (`['/api/auth/me']`), kept as it is. */
@@ -13,7 +13,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   // A logout made offline ends the server's session first; until it has, nobody is signed in here.
   if (!(await flushPendingLogout())) return null;
   try {
-    return (await call(Endpoints.me, {}, { signal })) ?? null;
+    return (await read(Endpoints.me, {}, { signal })) ?? null;
   } catch {
     return null;
   }

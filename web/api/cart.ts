@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** The signed-in user's cart (`GET /api/cart`): items, total and the originals held for them. */
 export const cartKeys = {
@@ -21,7 +21,7 @@ export const shopSettingsKeys = {
 export function cartQueryOptions() {
   return queryOptions({
     queryKey: cartKeys.all,
-    queryFn: ({ signal }) => call(Endpoints.getCart, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.getCart, {}, { signal }),
   });
 }
 
@@ -33,21 +33,21 @@ export function useCart(signedIn: boolean) {
 export function useShopSettings() {
   return useQuery({
     queryKey: shopSettingsKeys.all,
-    queryFn: ({ signal }) => call(Endpoints.getShopSettings, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.getShopSettings, {}, { signal }),
   });
 }
 
 export function useMyOrders() {
   return useQuery({
     queryKey: purchaseKeys.mine(),
-    queryFn: ({ signal }) => call(Endpoints.listMyOrders, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.listMyOrders, {}, { signal }),
   });
 }
 
 export function useSales(enabled = true) {
   return useQuery({
     queryKey: purchaseKeys.sales(),
-    queryFn: ({ signal }) => call(Endpoints.listSales, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.listSales, {}, { signal }),
     enabled,
   });
 }
@@ -57,6 +57,6 @@ export const flaggedOrdersKey = ['flagged-orders'] as const;
 export function useFlaggedOrders() {
   return useQuery({
     queryKey: flaggedOrdersKey,
-    queryFn: ({ signal }) => call(Endpoints.listFlaggedOrders, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.listFlaggedOrders, {}, { signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pagedQueryOptions, usePagedList } from '@/lib/paged';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** Exactly one of them: what a user sent (`userId`) or what an artist received (`artistId`). */
 export type RequestListParams = { userId: number } | { artistId: number };
@@ -16,7 +16,7 @@ export const commissionRequestKeys = {
 
 /** `GET /api/commission-requests?userId=` or `?artistId=`, newest first. */
 export function fetchCommissionRequests(params: RequestListParams, signal?: AbortSignal, cursor?: string) {
-  return call(Endpoints.listCommissionRequests, { query: { ...params, cursor } }, { signal });
+  return read(Endpoints.listCommissionRequests, { query: { ...params, cursor } }, { signal });
 }
 
 /** `data`: `{ items: CommissionRequest[], total }`. */
@@ -55,7 +55,7 @@ export const commissionUpdateKeys = {
 export function commissionUpdatesQueryOptions(id: number) {
   return queryOptions({
     queryKey: commissionUpdateKeys.of(id),
-    queryFn: ({ signal }) => call(Endpoints.listCommissionUpdates, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.listCommissionUpdates, { params: { id } }, { signal }),
   });
 }
 export function useCommissionUpdates(id: number) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommissionServiceListQuery } from '@contract/commission-service';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 export const commissionServiceKeys = {
   all: ['commission-services'] as const,
@@ -12,7 +12,7 @@ export const commissionServiceKeys = {
 export function commissionServicesQueryOptions(params: CommissionServiceListQuery = {}) {
   return queryOptions({
     queryKey: commissionServiceKeys.list(params),
-    queryFn: ({ signal }) => call(Endpoints.listCommissionServices, { query: params }, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.listCommissionServices, { query: params }, { signal }),
   });
 }
 

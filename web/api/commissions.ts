@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommissionListQuery } from '@contract/commission';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { pagedQueryOptions } from '@/lib/paged';
 import { OFFLINE_FIRST, orLocal } from './local-fallback';
 
@@ -17,7 +17,7 @@ export const commissionKeys = {
 
 /** `GET /api/commissions?…` (showcase, artistId, search, medium, sort, limit, offset). */
 export function fetchCommissions(params: CommissionListQuery = {}, signal?: AbortSignal) {
-  return call(Endpoints.listCommissions, { query: params }, { signal });
+  return read(Endpoints.listCommissions, { query: params }, { signal });
 }
 
 /** `data`: `{ items: Commission[], total }`. */
@@ -41,7 +41,7 @@ export function useCommissions(params: CommissionListQuery = {}) {
 
 /** `GET /api/commissions/{id}`: one showcase commission (404 when missing or not public). */
 export function fetchCommission(id: number, signal?: AbortSignal) {
-  return call(Endpoints.getCommission, { params: { id } }, { signal });
+  return read(Endpoints.getCommission, { params: { id } }, { signal });
 }
 
 /** Offline, a commission synced to this device opens from it. */

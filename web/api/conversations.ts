@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationListQuery } from '@contract/conversation';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { pagedQueryOptions, usePagedList } from '@/lib/paged';
 
 export type ConversationListParams = Pick<ConversationListQuery, 'role' | 'kind'>;
@@ -17,7 +17,7 @@ export const conversationKeys = {
 /** The caller's conversations, latest first, a page at a time. */
 export function pagedConversationsQueryOptions(params: ConversationListParams) {
   return pagedQueryOptions(conversationKeys.list(params), (cursor, signal) =>
-    call(Endpoints.listConversations, { query: { ...params, cursor } }, { signal }),
+    read(Endpoints.listConversations, { query: { ...params, cursor } }, { signal }),
   );
 }
 
@@ -30,7 +30,7 @@ export function conversationUnreadQueryOptions(params: ConversationListParams) {
   return queryOptions({
     queryKey: [...conversationKeys.list(params), 'unread'] as const,
     queryFn: ({ signal }) =>
-      call(Endpoints.listConversations, { query: { ...params, limit: 100 } }, { signal }),
+      read(Endpoints.listConversations, { query: { ...params, limit: 100 } }, { signal }),
   });
 }
 
@@ -41,7 +41,7 @@ export function useConversationUnread(params: ConversationListParams, enabled = 
 /** A conversation's messages, newest first, a page at a time. */
 export function pagedMessagesQueryOptions(conversationId: number) {
   return pagedQueryOptions(conversationKeys.messages(conversationId), (cursor, signal) =>
-    call(Endpoints.listMessages, { params: { id: conversationId }, query: { cursor } }, { signal }),
+    read(Endpoints.listMessages, { params: { id: conversationId }, query: { cursor } }, { signal }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { pagedQueryOptions } from '@/lib/paged';
 
 /**
@@ -21,7 +21,7 @@ export const followKeys = {
 export function savedIdsQueryOptions(signedIn: boolean) {
   return queryOptions({
     queryKey: followKeys.savedIds(),
-    queryFn: ({ signal }) => call(Endpoints.savedIds, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.savedIds, {}, { signal }),
     enabled: signedIn,
   });
 }
@@ -34,18 +34,18 @@ export function useSavedIds(signedIn: boolean) {
 export function followStateQueryOptions(artistId: number) {
   return queryOptions({
     queryKey: followKeys.state(artistId),
-    queryFn: ({ signal }) => call(Endpoints.getFollowState, { params: { id: artistId } }, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.getFollowState, { params: { id: artistId } }, { signal }),
   });
 }
 
 export function followingQueryOptions() {
   return pagedQueryOptions(followKeys.following(), (cursor, signal) =>
-    call(Endpoints.listFollowing, { query: { cursor } }, { signal }),
+    read(Endpoints.listFollowing, { query: { cursor } }, { signal }),
   );
 }
 
 export function favouritesQueryOptions() {
   return pagedQueryOptions(followKeys.favourites(), (cursor, signal) =>
-    call(Endpoints.listFavourites, { query: { cursor } }, { signal }),
+    read(Endpoints.listFavourites, { query: { cursor } }, { signal }),
   );
 }

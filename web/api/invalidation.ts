@@ -10,6 +10,7 @@ import { commissionKeys } from './commissions';
 import { commissionServiceKeys } from './commission-services';
 import { commissionRequestKeys, commissionUpdateKeys } from './commission-requests';
 import { conversationKeys } from './conversations';
+import { followKeys } from './follows';
 import { invoiceKeys } from './invoices';
 import { paymentKeys } from './payments';
 import { reviewKeys } from './reviews';
@@ -114,6 +115,12 @@ export const invalidation: Partial<Record<EndpointName, InvalidationRule>> = {
   startConversation: { keys: [conversationKeys.all] },
   sendMessage: { keys: [conversationKeys.all] },
   markConversationRead: { keys: [conversationKeys.lists()] },
+  // A follow or a heart sent from the outbox later: the ids, counts and lists catch up (on a
+  // refusal too, the change shown meanwhile goes back).
+  followArtist: { keys: [followKeys.all], on: 'settled' },
+  unfollowArtist: { keys: [followKeys.all], on: 'settled' },
+  favouriteArtwork: { keys: [followKeys.all], on: 'settled' },
+  unfavouriteArtwork: { keys: [followKeys.all], on: 'settled' },
 };
 
 /** Applies the endpoint's rule for an outcome ('success' or 'error'); resolves when the refetches are in. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** Paying by invoice: the artist's payout details and each order's thread. */
 export const invoiceKeys = {
@@ -12,7 +12,7 @@ export const invoiceKeys = {
 export function usePayoutDetails(enabled = true) {
   return useQuery({
     queryKey: invoiceKeys.payout(),
-    queryFn: ({ signal }) => call(Endpoints.getPayoutDetails, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.getPayoutDetails, {}, { signal }),
     enabled,
   });
 }
@@ -20,7 +20,7 @@ export function usePayoutDetails(enabled = true) {
 export function useOrderMessages(orderId: number, enabled = true) {
   return useQuery({
     queryKey: invoiceKeys.messages(orderId),
-    queryFn: ({ signal }) => call(Endpoints.listOrderMessages, { params: { id: orderId } }, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.listOrderMessages, { params: { id: orderId } }, { signal }),
     enabled,
   });
 }

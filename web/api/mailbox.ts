@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { pagedQueryOptions, usePagedList } from '@/lib/paged';
 
 /** The dev mailbox (`/dev/mailbox`): the mail kept in the database while no SMTP server is set. */
@@ -13,7 +13,7 @@ export const mailboxKeys = {
 export function useMailbox() {
   return usePagedList(
     pagedQueryOptions(mailboxKeys.list(), (cursor, signal) =>
-      call(Endpoints.listMailbox, { query: { cursor } }, { signal }),
+      read(Endpoints.listMailbox, { query: { cursor } }, { signal }),
     ),
   );
 }
@@ -22,7 +22,7 @@ export function useMailMessage(id: number | undefined) {
   return useQuery(
     queryOptions({
       queryKey: mailboxKeys.message(id ?? 0),
-      queryFn: ({ signal }) => call(Endpoints.getMailboxMessage, { params: { id: id! } }, { signal }),
+      queryFn: ({ signal }) => read(Endpoints.getMailboxMessage, { params: { id: id! } }, { signal }),
       enabled: id !== undefined,
     }),
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { useWrite } from '@/lib/write';
 import { artistKeys } from './artists';
 import { artworkKeys } from './artworks';
@@ -19,7 +19,7 @@ export function moderationHistoryQueryOptions(subject: 'artwork' | 'artist', id:
   return queryOptions({
     queryKey: moderationKeys[subject](id),
     queryFn: ({ signal }) =>
-      call(
+      read(
         subject === 'artwork' ? Endpoints.artworkModerationHistory : Endpoints.artistModerationHistory,
         { params: { id } },
         { signal },

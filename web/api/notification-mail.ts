@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** The account's notification e-mail choices (issue 24 point 6). */
 export const notificationMailKeys = { prefs: ['notification-mail-prefs'] as const };
@@ -10,7 +10,7 @@ export function useNotificationMailPrefs() {
   return useQuery(
     queryOptions({
       queryKey: notificationMailKeys.prefs,
-      queryFn: ({ signal }) => call(Endpoints.getNotificationMailPrefs, {}, { signal }),
+      queryFn: ({ signal }) => read(Endpoints.getNotificationMailPrefs, {}, { signal }),
     }),
   );
 }

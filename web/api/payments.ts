@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** Card payouts (Stripe Connect): the signed-in artist's own account state. */
 export const paymentKeys = {
@@ -11,7 +11,7 @@ export const paymentKeys = {
 export function useStripeAccount(enabled = true) {
   return useQuery({
     queryKey: paymentKeys.stripeAccount(),
-    queryFn: ({ signal }) => call(Endpoints.getStripeAccount, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.getStripeAccount, {}, { signal }),
     enabled,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /**
  * The print provider's catalogue (`list`) and one product with its variants (`detail`). The built-in
@@ -20,7 +20,7 @@ export const podProductKeys = {
 
 /** `GET /api/printful/products`. */
 export function fetchPrintCatalog(signal?: AbortSignal) {
-  return call(Endpoints.listPrintProducts, {}, { signal });
+  return read(Endpoints.listPrintProducts, {}, { signal });
 }
 
 export function printCatalogQueryOptions() {
@@ -36,7 +36,7 @@ export function usePrintCatalog() {
 
 /** `GET /api/printful/products/{externalId}`: one catalogue product with its variants and retail prices. */
 export function fetchPrintProduct(externalId: string, signal?: AbortSignal) {
-  return call(Endpoints.getPrintProduct, { params: { externalId } }, { signal });
+  return read(Endpoints.getPrintProduct, { params: { externalId } }, { signal });
 }
 
 export function printProductQueryOptions(externalId: string) {
@@ -53,7 +53,7 @@ export function usePrintProduct(externalId: string, enabled: boolean) {
 
 /** `GET /api/pod-products?artworkId=`. */
 export function fetchPodProducts(artworkId: number, signal?: AbortSignal) {
-  return call(Endpoints.listPodProducts, { query: { artworkId } }, { signal });
+  return read(Endpoints.listPodProducts, { query: { artworkId } }, { signal });
 }
 
 /** `data`: `PodProduct[]`. */

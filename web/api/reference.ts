@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { OFFLINE_FIRST, orLocal } from './local-fallback';
 
 /** The active specialties and mediums, in the API's order: filters, chips, forms share one entry each. */
@@ -12,12 +12,12 @@ export const referenceKeys = {
 
 /** `GET /api/specialties?activeOnly=true`. */
 export function fetchActiveSpecialties(signal?: AbortSignal) {
-  return call(Endpoints.listSpecialties, { query: { activeOnly: 'true' } }, { signal });
+  return read(Endpoints.listSpecialties, { query: { activeOnly: 'true' } }, { signal });
 }
 
 /** `GET /api/mediums?activeOnly=true`. */
 export function fetchActiveMediums(signal?: AbortSignal) {
-  return call(Endpoints.listMediums, { query: { activeOnly: 'true' } }, { signal });
+  return read(Endpoints.listMediums, { query: { activeOnly: 'true' } }, { signal });
 }
 
 /** Offline (a failed request), the lists come from the local store: forms work cold (issue 27). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** Reviews of commissions (issue 26, point 5). Invalidate `reviewKeys.all` after any review write. */
 export const reviewKeys = {
@@ -14,7 +14,7 @@ export const reviewKeys = {
 export function commissionReviewsQueryOptions(requestId: number) {
   return queryOptions({
     queryKey: reviewKeys.commission(requestId),
-    queryFn: ({ signal }) => call(Endpoints.getCommissionReviews, { params: { id: requestId } }, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.getCommissionReviews, { params: { id: requestId } }, { signal }),
   });
 }
 
@@ -26,7 +26,7 @@ export function useCommissionReviews(requestId: number, enabled = true) {
 export function artistReviewsQueryOptions(artistId: number) {
   return queryOptions({
     queryKey: reviewKeys.artist(artistId),
-    queryFn: ({ signal }) => call(Endpoints.listArtistReviews, { params: { id: artistId } }, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.listArtistReviews, { params: { id: artistId } }, { signal }),
   });
 }
 
@@ -34,6 +34,6 @@ export function artistReviewsQueryOptions(artistId: number) {
 export function reportedReviewsQueryOptions() {
   return queryOptions({
     queryKey: reviewKeys.reported(),
-    queryFn: ({ signal }) => call(Endpoints.listReportedReviews, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.listReportedReviews, {}, { signal }),
   });
 }

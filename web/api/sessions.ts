@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** The signed-in account's sessions (not under the current-user key: a new user starts without them). */
 export const sessionKeys = { all: ['account-sessions'] as const };
@@ -10,7 +10,7 @@ export function useSessions() {
   return useQuery(
     queryOptions({
       queryKey: sessionKeys.all,
-      queryFn: ({ signal }) => call(Endpoints.listSessions, {}, { signal }),
+      queryFn: ({ signal }) => read(Endpoints.listSessions, {}, { signal }),
     }),
   );
 }

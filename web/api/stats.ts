@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 export const statsKeys = {
   all: ['stats'] as const,
@@ -8,7 +8,7 @@ export const statsKeys = {
 
 /** `GET /api/stats` (admins only): totalArtists, totalArtworks, pendingApprovals, monthlySales. */
 export function fetchStats(signal?: AbortSignal) {
-  return call(Endpoints.getStats, {}, { signal });
+  return read(Endpoints.getStats, {}, { signal });
 }
 
 export function statsQueryOptions() {

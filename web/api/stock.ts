@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 /** The original and the prints of one artwork: one entry shared by the artwork page and the admin screen. */
 export const stockKeys = {
@@ -10,7 +10,7 @@ export const stockKeys = {
 
 /** `GET /api/stock?artworkId=` (404 when the artwork is hidden). */
 export function fetchStock(artworkId: number, signal?: AbortSignal) {
-  return call(Endpoints.listStock, { query: { artworkId } }, { signal });
+  return read(Endpoints.listStock, { query: { artworkId } }, { signal });
 }
 
 /** `data`: `StockItem[]`. Refreshed after an order (an original becomes sold). */

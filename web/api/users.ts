@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
 import { PAGE_SIZE } from '@contract/page-size';
 import type { ArtistProfileState } from '@contract/user';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { pagedQueryOptions, usePagedList } from '@/lib/paged';
 
 /** Admin views of user accounts. */
@@ -19,7 +19,7 @@ export function fetchArtistUsers(
   signal?: AbortSignal,
   query: { cursor?: string; limit?: number; status?: ArtistProfileState } = {},
 ) {
-  return call(Endpoints.listArtistUsers, { query }, { signal });
+  return read(Endpoints.listArtistUsers, { query }, { signal });
 }
 
 /** The accounts whose profile waits for a decision (the dashboard's queue); `data`: `{ items, total }`. */
@@ -49,7 +49,7 @@ export function usePagedArtistUsers() {
 export function artistUserCountsQueryOptions() {
   return queryOptions({
     queryKey: userKeys.artistUserCounts(),
-    queryFn: ({ signal }) => call(Endpoints.countArtistUsers, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.countArtistUsers, {}, { signal }),
   });
 }
 

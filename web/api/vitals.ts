@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Endpoints } from '@contract/endpoints';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 
 export const vitalsKeys = { summary: ['vitals', 'summary'] as const };
 
@@ -8,7 +8,7 @@ export const vitalsKeys = { summary: ['vitals', 'summary'] as const };
 export function vitalsQueryOptions() {
   return queryOptions({
     queryKey: vitalsKeys.summary,
-    queryFn: ({ signal }) => call(Endpoints.getVitals, {}, { signal }),
+    queryFn: ({ signal }) => read(Endpoints.getVitals, {}, { signal }),
   });
 }
 

@@ -76,3 +76,16 @@ export async function call<E extends EndpointDef>(
   if (data === undefined && endpoint.method === 'GET') throw new EmptyResponseError(url);
   return data as CallResult<E>;
 }
+
+/**
+ * `call` for reads only: a GET endpoint, or it does not type-check. web/api's queries use it; every
+ * write goes through the write path (./write.ts, the outbox: docs/offline.md "Structure"), and
+ * ESLint keeps `call` itself out of web/api, web/components and the features.
+ */
+export function read<E extends EndpointDef & { method: 'GET' }>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: Omit<CallOptions, 'key'> = {},
+): Promise<CallResult<E>> {
+  return call(endpoint, input, options);
+}

@@ -1,17 +1,17 @@
 // The sending half of the write path (web/lib/write.ts): making a command, sending it with its
 // idempotency key and applying its invalidation rule (web/api/invalidation.ts, which names the query
-// keys of every module a write touches). Loaded with the first write, not with the page: a public
+// keys of every module a write touches, handed in from above: ./write-rules.ts). Loaded with the first write, not with the page: a public
 // page that can buy or favourite carries only the hooks in its first load (issue 21: initial JavaScript).
 import type { QueryClient } from '@tanstack/react-query';
 import type { NamedBlob } from '@contract/multipart';
 import type { Endpoint, EndpointName } from '@contract/endpoints';
 import { Endpoints } from '@contract/endpoints/table';
 import type { ResponseOf } from '@contract/endpoint';
-import { invalidateAfter } from '@/api/invalidation';
 import { call, type CallInput } from './call';
 import { fileStore as defaultFileStore, type FileStore } from './file-store';
 import { newIdempotencyKey } from './idempotency-key';
 import type { WriteCommand } from './write-command';
+import { invalidateAfterWrite } from './write-rules';
 
 /** What a write sends, less its files: the endpoint's params, query and body. */
 export type WriteInput<N extends EndpointName> = Omit<CallInput<Endpoint<N>>, 'files'>;
@@ -68,7 +68,7 @@ export interface SendOptions {
 /**
  * Sends a command (fresh, or read back from storage): reads its files from the store, calls the
  * endpoint with the command's key, then applies the endpoint's invalidation rule
- * (web/api/invalidation.ts). Returns the server's answer; a refusal stays an ApiError. The files
+ * (web/api/invalidation.ts, through ./write-rules.ts). Returns the server's answer; a refusal stays an ApiError. The files
  * stay in the store until `forgetCommand`, so a failed command can be sent again.
  */
 export async function sendCommand<N extends EndpointName>(
@@ -89,10 +89,10 @@ export async function sendCommand<N extends EndpointName>(
       fetch: options.fetch,
     });
   } catch (error) {
-    await invalidateAfter(options.queryClient, command.endpoint, 'error');
+    await invalidateAfterWrite(options.queryClient, command.endpoint, 'error');
     throw error;
   }
-  await invalidateAfter(options.queryClient, command.endpoint, 'success');
+  await invalidateAfterWrite(options.queryClient, command.endpoint, 'success');
   return result as WriteResult<N>;
 }
 

@@ -133,6 +133,46 @@ export async function enqueueReplacing(
   return seq as number;
 }
 
+/**
+ * Puts an edited command in the place of a queued item (Edit in the sync panel reopens the item's
+ * form; saving it comes here): the same seq, so the same place in the queue, and the item's own
+ * idempotency key, so it is one intent however it was sent before. Never sent, the server applies
+ * the edited one once; applied already (the answer lost), the server answers the changed body with
+ * 422 and the item shows as a conflict rather than a second row. Back to pending, tries forgotten;
+ * the old files the new command no longer names leave the device. Throws OutboxItemGoneError,
+ * changing nothing, when the item was sent or is being sent meanwhile.
+ */
+export async function replaceOutboxItem(
+  seq: number,
+  command: WriteCommand,
+  label: string,
+  db: OfflineDb = offlineDb(),
+): Promise<void> {
+  await keepVolatileFiles(command, db);
+  const replace = () =>
+    db.transaction('rw', db.outbox, db.files, async () => {
+      const row = await db.outbox.get(seq);
+      if (!row || row.status === 'sending') throw new OutboxItemGoneError();
+      const old = row.command as WriteCommand;
+      await db.outbox.update(seq, {
+        command: { ...command, key: old.key },
+        label,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        error: null,
+        setAside: undefined,
+        failure: undefined,
+        sameFailures: 0,
+      });
+      const kept = new Set((command.files ?? []).map((ref) => ref.id));
+      const dropped = (old.files ?? []).filter((ref) => !kept.has(ref.id));
+      await db.files.bulkDelete(dropped.map((ref) => ref.id));
+    });
+  await withRoom(replace, { db });
+  announce();
+}
+
 /** Every item, oldest first (the order they are sent in). */
 export async function outboxItems(db: OfflineDb = offlineDb()): Promise<OutboxItem[]> {
   return (await db.outbox.orderBy('seq').toArray()) as OutboxItem[];
@@ -168,9 +208,9 @@ export async function discardOutboxItem(seq: number, db: OfflineDb = offlineDb()
 }
 
 /**
- * Sends a conflict again (Retry), or replaces its command first (Edit: a changed body is a new
- * intent, so a new key). Files the old command had and the new one has not (photos removed in the
- * edit) are deleted with it.
+ * Sends a conflict again (Retry), or replaces its command first (the sync panel's text Edit, which
+ * keeps the key: a refused write was not applied). Files the old command had and the new one has
+ * not are deleted with it.
  */
 export async function retryOutboxItem(
   seq: number,

@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 import type { SyncChange, SyncChangesQuery, SyncChangesResponse, SyncEntity } from '@contract/sync';
 import { Endpoints } from '@contract/endpoints';
 import { isApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { read } from '@/lib/call';
 import { offlineDb, type OfflineDb } from './db';
 import { refreshPinnedArtists } from './pins';
 import { markDeleted, SYNC_STATE_KEY } from './sync-state';
@@ -17,7 +17,7 @@ function fetchSyncChanges(
   query: SyncChangesQuery,
   options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
 ): Promise<SyncChangesResponse> {
-  return call(Endpoints.syncChanges, { query }, options);
+  return read(Endpoints.syncChanges, { query }, options);
 }
 
 /**

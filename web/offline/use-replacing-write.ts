@@ -9,7 +9,7 @@ import {
   type WriteInput,
   type WriteVariables,
 } from '@/lib/write';
-import { enqueueReplacing, outboxFileStore } from './outbox';
+import { enqueueReplacing, outboxFileStore, replaceOutboxItem } from './outbox';
 
 /** What `useReplacingWrite` sends: the write, and the outbox items it takes the place of. */
 export type ReplacingVariables<N extends EndpointName> = WriteVariables<N> & { replaces: readonly number[] };
@@ -42,6 +42,36 @@ export function useReplacingWrite<N extends EndpointName>(
       }
     },
     // Nothing goes to the network here: queuing works offline.
+    networkMode: 'always',
+  });
+}
+
+/** What `useQueuedItemEdit` saves: the write, and the queued item it is an edit of. */
+export type QueuedItemEditVariables<N extends EndpointName> = WriteVariables<N> & { seq: number };
+
+/**
+ * The save of a form reopened from a queued item (Edit in the sync panel): the edited write takes
+ * the item's place in the outbox (`replaceOutboxItem`: same position, same key), never a second
+ * item beside it, online too (it is sent from there at once). Rejects with OutboxItemGoneError,
+ * changing nothing, when the item was sent meanwhile.
+ */
+export function useQueuedItemEdit<N extends EndpointName>(
+  endpoint: N,
+  options: { label: (variables: QueuedItemEditVariables<N>) => string },
+) {
+  return useMutation<QueuedWrite, Error, QueuedItemEditVariables<N>>({
+    mutationFn: async (variables) => {
+      const { files = [], seq, ...input } = variables;
+      const store = outboxFileStore();
+      const command = await createCommand(endpoint, input as unknown as WriteInput<N>, files, store);
+      try {
+        await replaceOutboxItem(seq, command, options.label(variables));
+        return { queued: true, seq };
+      } catch (error) {
+        await forgetCommand(command, store);
+        throw error;
+      }
+    },
     networkMode: 'always',
   });
 }

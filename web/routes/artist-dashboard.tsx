@@ -11,12 +11,16 @@ import { ServicesManager } from '@/features/commission-services/components/servi
 import { ArtistMessages } from '@/features/commission-requests/components/conversations-inbox';
 
 export const Route = createFileRoute('/artist-dashboard')({
-  validateSearch: (raw: Record<string, unknown>): { tab?: DashboardTab; conversation?: number } => ({
+  validateSearch: (
+    raw: Record<string, unknown>,
+  ): { tab?: DashboardTab; conversation?: number; queued?: number } => ({
     tab: oneOf(DASHBOARD_TABS, raw.tab),
     conversation: positiveInt(raw.conversation),
+    // An outbox item to reopen in the artwork form (Edit in the sync panel).
+    queued: positiveInt(raw.queued),
   }),
   component: function ArtistDashboardRoute() {
-    const { tab = 'artworks', conversation } = Route.useSearch();
+    const { tab = 'artworks', conversation, queued } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
       <RouteGuard role="bus_admin">
@@ -35,6 +39,16 @@ export const Route = createFileRoute('/artist-dashboard')({
           messagesTab={() => <ArtistMessages focusedId={conversation} />}
           accountTab={(user) => <ProfileDetails user={user} />}
           unconfirmedNotice={(user) => <UnconfirmedNotice user={user} />}
+          reopen={
+            queued === undefined
+              ? undefined
+              : {
+                  seq: queued,
+                  // Opened: the address no longer asks for it (closing the form does not reopen it).
+                  onReopened: () =>
+                    void navigate({ search: (old) => ({ ...old, queued: undefined }), replace: true }),
+                }
+          }
         />
       </RouteGuard>
     );

@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
@@ -14,6 +15,7 @@ import { appPath, bellLabel, newestId, unreadBadge, whenText } from './notificat
  * visible). Opening the list marks them read; each item opens its link.
  */
 export function NotificationBell() {
+  const queryClient = useQueryClient();
   const rows = useLocalNotifications();
   const unread = useUnreadNotificationCount();
   const [open, setOpen] = useState(false);
@@ -32,7 +34,7 @@ export function NotificationBell() {
     const unreadRows = rows.filter((row) => row.readAt === null);
     setFresh(new Set(unreadRows.map((row) => row.id)));
     const upTo = newestId(unreadRows);
-    if (upTo !== null) void markRead(upTo, unreadRows);
+    if (upTo !== null) void markRead(queryClient, upTo, unreadRows);
   };
 
   useEffect(() => {
@@ -79,11 +81,15 @@ export function NotificationBell() {
   );
 }
 
-/** Marks read locally at once and on the server; if the server cannot be told, the marks go back. */
-async function markRead(upTo: number, rows: readonly Notification[]): Promise<void> {
+/** Marks read locally at once and on the server (or queued offline); if the server refuses, the marks go back. */
+async function markRead(
+  queryClient: QueryClient,
+  upTo: number,
+  rows: readonly Notification[],
+): Promise<void> {
   try {
     await markReadLocally(upTo);
-    await markNotificationsRead(upTo);
+    await markNotificationsRead(queryClient, upTo);
   } catch {
     await offlineDb()
       .notifications.bulkPut(rows.map((row) => ({ ...row, readAt: null })))

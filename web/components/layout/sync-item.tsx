@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CloudUpload, Pause } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { discardOutboxItem, retryOutboxItem, type OutboxItem } from '@/offline/outbox';
 import { useOutboxProgress } from '@/offline/use-outbox';
-import { fieldLabel, isEditable, SyncItemEditForm } from './sync-item-edit';
+import { fieldLabel, SyncItemEditForm } from './sync-item-edit';
+import { queuedItemForm } from './sync-item-forms';
 
 /** The user's own words in a queued command: its top-level text fields (notes, description, title). */
 function textFields(item: OutboxItem): [string, string][] {
@@ -36,10 +38,27 @@ function statusLine(item: OutboxItem, progress: number | null | undefined): stri
   }
 }
 
-/** One write in the sync panel: what it is, where it stands, and (for a conflict) Retry / Edit / Discard. */
-export function SyncItem({ item }: { item: OutboxItem }) {
+/** Edit: the item's own form, prefilled from it (the panel closes on the way). */
+function EditLink({ item, onNavigate }: { item: OutboxItem; onNavigate: () => void }) {
+  const form = queuedItemForm(item);
+  if (!form) return null;
+  return (
+    <Link {...form} onClick={onNavigate} className={buttonStyles({ variant: 'secondary' })}>
+      Edit
+    </Link>
+  );
+}
+
+/**
+ * One write in the sync panel: what it is, where it stands, Edit while it waits, and for a
+ * conflict Retry / Edit / Discard. Edit reopens the item's own form (./sync-item-forms.ts); a
+ * refused write whose form does not reopen yet edits its text here (./sync-item-edit.tsx); one
+ * with neither (a follow) has no Edit.
+ */
+export function SyncItem({ item, onNavigate }: { item: OutboxItem; onNavigate: () => void }) {
   const progress = useOutboxProgress(item.seq);
   const [editing, setEditing] = useState(false);
+  const ownForm = queuedItemForm(item) !== null;
   const fields = textFields(item);
   const conflict = item.status === 'conflict';
   const Icon = conflict ? AlertTriangle : item.status === 'paused' ? Pause : CloudUpload;
@@ -94,12 +113,18 @@ export function SyncItem({ item }: { item: OutboxItem }) {
           <Button variant="ghost" onClick={() => void discardOutboxItem(item.seq)}>
             Discard
           </Button>
-          {isEditable(item, fields) ? (
+          {ownForm ? (
+            <EditLink item={item} onNavigate={onNavigate} />
+          ) : fields.length ? (
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit
             </Button>
           ) : null}
           <Button onClick={() => void retryOutboxItem(item.seq)}>Retry</Button>
+        </div>
+      ) : ownForm ? (
+        <div className="mt-3 flex justify-end">
+          <EditLink item={item} onNavigate={onNavigate} />
         </div>
       ) : null}
     </li>

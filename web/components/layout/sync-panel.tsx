@@ -55,7 +55,7 @@ export function SyncPanel({
           </h3>
           <ul className="space-y-3">
             {conflicts.map((item) => (
-              <SyncItem key={item.seq} item={item} />
+              <SyncItem key={item.seq} item={item} onNavigate={onClose} />
             ))}
           </ul>
         </section>
@@ -67,7 +67,7 @@ export function SyncPanel({
         {waiting.length ? (
           <ul className="space-y-3">
             {waiting.map((item) => (
-              <SyncItem key={item.seq} item={item} />
+              <SyncItem key={item.seq} item={item} onNavigate={onClose} />
             ))}
           </ul>
         ) : (

@@ -34,7 +34,7 @@ export function FavouriteButton({ artworkId, title, look = 'overlay', className 
       return;
     setBusy(true);
     try {
-      await (await import('@/api/follow-writes')).setFavourite(queryClient, artworkId, to);
+      await (await import('@/api/follow-writes')).setFavourite(queryClient, artworkId, to, title);
       toast({ title: to ? 'Saved to your favourites' : 'Removed from your favourites' });
     } catch (error) {
       toast({

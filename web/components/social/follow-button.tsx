@@ -26,7 +26,7 @@ export function FollowButton({ artistId, artistName }: { artistId: number; artis
     if (!signInFirst(user === undefined ? undefined : user !== null, { kind: 'follow', artistId })) return;
     setBusy(true);
     try {
-      await (await import('@/api/follow-writes')).setFollowing(queryClient, artistId, to);
+      await (await import('@/api/follow-writes')).setFollowing(queryClient, artistId, to, artistName);
       toast({
         title: to ? `You follow ${artistName}` : `You no longer follow ${artistName}`,
         description: to ? 'You will be told when they publish a new artwork.' : undefined,

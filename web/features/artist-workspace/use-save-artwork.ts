@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
 import { useOfflineWrite } from '@/lib/offline-write';
-import { useReplacingWrite } from '@/offline/use-replacing-write';
+import { useQueuedItemEdit, useReplacingWrite } from '@/offline/use-replacing-write';
 import { OutboxItemGoneError } from '@/offline/outbox';
 import { artworkCreateRequest, artworkUpdateRequest, type ArtworkFormValues } from './artwork-form-schema';
 import type { ImageSet } from './image-set';
@@ -30,7 +30,9 @@ const isUploadRefusal = (error: unknown) =>
  * Every artwork list is refreshed after either (web/api/invalidation.ts). Offline (or with no answer)
  * either is kept in the outbox and sent later, once. An edit made while earlier edits of the
  * artwork wait in the outbox (the form started from them) takes their place in the outbox, online
- * too: sent directly, the earlier ones would follow it and undo it. Returns true when saved or queued.
+ * too: sent directly, the earlier ones would follow it and undo it. A new artwork reopened from the
+ * outbox (Edit in the sync panel: `draft` is its item) takes the draft's place there, same position
+ * and key, never a second draft. Returns true when saved or queued.
  */
 export function useSaveArtwork(artwork: Artwork | null) {
   const updateLabel = (title: string | undefined) =>
@@ -40,6 +42,26 @@ export function useSaveArtwork(artwork: Artwork | null) {
   });
   const update = useOfflineWrite('updateArtwork', { label: ({ body }) => updateLabel(body.title) });
   const replace = useReplacingWrite('updateArtwork', { label: ({ body }) => updateLabel(body.title) });
+  const redraft = useQueuedItemEdit('createArtwork', { label: ({ body }) => `New artwork "${body.title}"` });
+
+  /** Saves a queued new artwork's edit in its place in the outbox. */
+  async function replaceDraft(seq: number, values: ArtworkFormValues, images: ImageSet) {
+    try {
+      await redraft.mutateAsync({ ...artworkCreateRequest(values, images), seq });
+    } catch (error) {
+      toast({
+        title: 'Failed to save artwork',
+        description:
+          error instanceof OutboxItemGoneError
+            ? `"${values.title}" was sent meanwhile. Edit it from your artworks as it is now.`
+            : serverMessage(error),
+        variant: 'destructive',
+      });
+      return false;
+    }
+    toast({ title: SAVED_OFFLINE_MESSAGE, description: `"${values.title}" is waiting to sync.` });
+    return true;
+  }
 
   /** Queues the edit in place of the queued edits it was made from. */
   async function replaceQueued(id: number, values: ArtworkFormValues, images: ImageSet, replaces: number[]) {
@@ -63,12 +85,17 @@ export function useSaveArtwork(artwork: Artwork | null) {
     return true;
   }
 
-  /** `replaces`: the queued edits the form started from (see QueuedEditStart). */
+  /**
+   * `from.replaces`: the queued edits the form started from (see QueuedEditStart); `from.draft`:
+   * the queued new artwork it reopened.
+   */
   async function save(
     values: ArtworkFormValues,
     images: ImageSet,
-    replaces: number[] = [],
+    from: { replaces?: number[]; draft?: number } = {},
   ): Promise<boolean> {
+    const { replaces = [], draft } = from;
+    if (artwork === null && draft !== undefined) return replaceDraft(draft, values, images);
     if (artwork === null) {
       try {
         const result = await create.mutateAsync(artworkCreateRequest(values, images));
@@ -108,5 +135,5 @@ export function useSaveArtwork(artwork: Artwork | null) {
     return true;
   }
 
-  return { save, pending: create.isPending || update.isPending || replace.isPending };
+  return { save, pending: create.isPending || update.isPending || replace.isPending || redraft.isPending };
 }

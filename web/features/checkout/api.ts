@@ -1,5 +1,6 @@
 import type { CheckoutInput, SaleUpdate } from '@contract/checkout';
 import type { PayoutDetailsInput } from '@contract/invoice';
+import { useOfflineWrite } from '@/lib/offline-write';
 import { useWrite } from '@/lib/write';
 
 export function useUpdateCartPrint() {
@@ -26,9 +27,11 @@ export function useUpdateSale() {
 export function useUpdatePayoutDetails() {
   return useWrite('updatePayoutDetails', { input: (body: PayoutDetailsInput) => ({ body }) });
 }
+/** A message in an order's thread: sent at once online, kept in the outbox offline (a `QueuedWrite`). */
 export function useSendOrderMessage() {
-  return useWrite('sendOrderMessage', {
+  return useOfflineWrite('sendOrderMessage', {
     input: ({ id, body }: { id: number; body: string }) => ({ params: { id }, body: { body } }),
+    label: ({ id }) => `Message about order #${id}`,
   });
 }
 export function useReportPayment() {

@@ -46,6 +46,8 @@ export interface ArtistDashboardPageProps {
   servicesTab: ServicesTabSlot;
   accountTab: AccountTabSlot;
   unconfirmedNotice: UnconfirmedNoticeSlot;
+  /** An outbox item to reopen in its artwork form (`?queued=`, Edit in the sync panel). */
+  reopen?: { seq: number; onReopened: () => void };
 }
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw';
@@ -60,6 +62,7 @@ export function ArtistDashboardPage({
   servicesTab,
   accountTab,
   unconfirmedNotice,
+  reopen,
 }: ArtistDashboardPageProps) {
   const { data: user } = useCurrentUser();
   const myArtist = useMyArtist();
@@ -126,6 +129,7 @@ export function ArtistDashboardPage({
                 more={paged.more}
                 renderArtwork={(artwork) => <ArtworkCard artwork={artwork} sizes={CARD_SIZES} />}
                 cardSkeleton={<ArtworkCardSkeleton />}
+                reopen={reopen}
               />
             ))}
           </TabPanel>

@@ -8,6 +8,10 @@ import {
   type QueuedEditStart,
 } from '@/features/artist-workspace/queued-artwork-edit';
 import { useSaveArtwork } from '@/features/artist-workspace/use-save-artwork';
+import {
+  queuedCreateStart,
+  type QueuedArtworkCreate,
+} from '@/features/artist-workspace/queued-artwork-create';
 import { ArtworkForm } from './artwork-form';
 
 export interface ArtworkFormDialogProps {
@@ -16,6 +20,8 @@ export interface ArtworkFormDialogProps {
   artwork: Artwork | null;
   /** Edits of it still waiting in the outbox: the form starts from them. */
   queuedEdits?: readonly QueuedArtworkEdit[];
+  /** A new artwork waiting in the outbox, reopened (Edit in the sync panel): saving replaces it. */
+  draft?: QueuedArtworkCreate;
   onClose: () => void;
 }
 
@@ -24,24 +30,37 @@ export interface ArtworkFormDialogProps {
  * Give it a new `key` for each opening so the form starts from the artwork as saved (or as its
  * queued edits leave it).
  */
-export function ArtworkFormDialog({ open, artwork, queuedEdits = [], onClose }: ArtworkFormDialogProps) {
+export function ArtworkFormDialog({
+  open,
+  artwork,
+  queuedEdits = [],
+  draft,
+  onClose,
+}: ArtworkFormDialogProps) {
   const queued = artwork !== null && queuedEdits.length > 0;
+  const redraft = artwork === null && draft !== undefined;
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={artwork ? `Edit "${artwork.title}"` : 'New artwork'}
+      title={
+        artwork ? `Edit "${artwork.title}"` : redraft ? 'New artwork, saved on this device' : 'New artwork'
+      }
       description={
-        queued
-          ? 'Your changes saved on this device are filled in; they sync together with what you change now.'
-          : artwork
-            ? 'Changes to an approved artwork show in the gallery right away.'
-            : 'New artworks are reviewed by our team before they appear in the gallery.'
+        redraft
+          ? 'What you saved on this device is filled in; saving replaces it, and it syncs when online.'
+          : queued
+            ? 'Your changes saved on this device are filled in; they sync together with what you change now.'
+            : artwork
+              ? 'Changes to an approved artwork show in the gallery right away.'
+              : 'New artworks are reviewed by our team before they appear in the gallery.'
       }
       className="max-h-[92dvh] max-w-2xl overflow-y-auto"
     >
       {queued ? (
         <QueuedEditBody artwork={artwork} edits={queuedEdits} onClose={onClose} />
+      ) : redraft ? (
+        <DraftBody draft={draft} onClose={onClose} />
       ) : (
         <ArtworkFormBody artwork={artwork} onClose={onClose} />
       )}
@@ -52,10 +71,13 @@ export function ArtworkFormDialog({ open, artwork, queuedEdits = [], onClose }: 
 function ArtworkFormBody({
   artwork,
   start,
+  draft,
   onClose,
 }: {
   artwork: Artwork | null;
-  start?: QueuedEditStart;
+  start?: Pick<QueuedEditStart, 'fields' | 'images'> & { replaces?: number[] };
+  /** The queued new artwork the form reopened (its seq). */
+  draft?: number;
   onClose: () => void;
 }) {
   const { save, pending } = useSaveArtwork(artwork);
@@ -66,7 +88,7 @@ function ArtworkFormBody({
       pending={pending}
       onCancel={onClose}
       onSubmit={(values, images) => {
-        void save(values, images, start?.replaces).then((saved) => {
+        void save(values, images, { replaces: start?.replaces, draft }).then((saved) => {
           if (saved) onClose();
         });
       }}
@@ -93,4 +115,17 @@ function QueuedEditBody({
     );
   }
   return <ArtworkFormBody artwork={artwork} start={start} onClose={onClose} />;
+}
+
+/** The create form once the queued new artwork's photos are read back from the outbox. */
+function DraftBody({ draft, onClose }: { draft: QueuedArtworkCreate; onClose: () => void }) {
+  const start = useQueuedFormStart((load, preview) => queuedCreateStart(draft, load, preview));
+  if (!start) {
+    return (
+      <div aria-busy="true" aria-label="Loading your saved artwork">
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  return <ArtworkFormBody artwork={null} start={start} draft={draft.seq} onClose={onClose} />;
 }

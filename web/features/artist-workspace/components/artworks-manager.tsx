@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ImagePlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Artwork } from '@contract/artwork';
@@ -15,9 +15,11 @@ import { toast } from '@/lib/toast';
 import { useDeleteArtwork } from '@/features/artist-workspace/api/delete-artwork';
 import { artworkModerationNote } from '@/features/artist-workspace/moderation-notes';
 import {
+  queuedArtworkId,
   queuedEditsByArtwork,
   type QueuedArtworkEdit,
 } from '@/features/artist-workspace/queued-artwork-edit';
+import type { QueuedArtworkCreate } from '@/features/artist-workspace/queued-artwork-create';
 import { useQueuedWrites } from '@/offline/use-outbox';
 import { ResubmitControl } from '@/components/moderation/resubmit-control';
 import { ReviewHistory } from '@/components/moderation/review-history';
@@ -35,22 +37,36 @@ export interface ArtworksManagerProps {
   cardSkeleton: ReactNode;
   /** The next page of the artworks ('Load more'), when they are paged. */
   more?: MorePages;
+  /**
+   * An outbox item to reopen in the artwork form (Edit in the sync panel): a queued new artwork,
+   * or a queued edit of a listed artwork. `onReopened` is called once its form is open.
+   */
+  reopen?: { seq: number; onReopened: () => void };
 }
 
 export const deleteQuestion = (title: string) =>
   `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 
 /** The Artworks tab: every own artwork with its status, New / Edit / Delete / Offer prints. */
-export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }: ArtworksManagerProps) {
+export function ArtworksManager({
+  artworks,
+  renderArtwork,
+  cardSkeleton,
+  more,
+  reopen,
+}: ArtworksManagerProps) {
   // A new `session` per opening starts the form afresh (from the edits queued at that moment).
   // Closed dialogs keep their artwork so the closing transition still shows it.
   const [editing, setEditing] = useState<{
     artwork: Artwork | null;
     queued: QueuedArtworkEdit[];
+    draft?: QueuedArtworkCreate;
     session: number;
     open: boolean;
   } | null>(null);
-  const queuedEdits = queuedEditsByArtwork(useQueuedWrites('updateArtwork'));
+  const edits = useQueuedWrites('updateArtwork');
+  const drafts = useQueuedWrites('createArtwork');
+  const queuedEdits = queuedEditsByArtwork(edits);
   const [deleting, setDeleting] = useState<{ artwork: Artwork; open: boolean } | null>(null);
   const [printing, setPrinting] = useState<{ artwork: Artwork; session: number; open: boolean } | null>(null);
   const remove = useDeleteArtwork();
@@ -61,6 +77,30 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }:
       session: (prev?.session ?? 0) + 1,
       open: true,
     }));
+  // Edit in the sync panel: the item's form opens once the item (and, for an edit, its artwork) is here.
+  const reopenSeq = reopen?.seq;
+  const reopened = reopen?.onReopened;
+  const draft = drafts.find((item) => item.seq === reopenSeq);
+  const edit = edits.find((item) => item.seq === reopenSeq);
+  const editId = edit ? queuedArtworkId(edit) : null;
+  const edited = artworks.data?.items.find((artwork) => artwork.id === editId);
+  // Once per reopening (set while rendering, as React advises for state that follows props): the
+  // queued lists change as they sync, the form must not restart.
+  const [reopenedSeq, setReopenedSeq] = useState<number | null>(null);
+  if (reopenSeq === undefined && reopenedSeq !== null) setReopenedSeq(null); // Edit may come again
+  if (reopenSeq !== undefined && reopenSeq !== reopenedSeq && (draft || edited)) {
+    setReopenedSeq(reopenSeq);
+    setEditing((prev) => ({
+      artwork: edited ?? null,
+      queued: (edited && queuedEdits.get(edited.id)) || [],
+      draft,
+      session: (prev?.session ?? 0) + 1,
+      open: true,
+    }));
+  }
+  useEffect(() => {
+    if (reopenedSeq !== null && reopenedSeq === reopenSeq) reopened?.();
+  }, [reopenedSeq, reopenSeq, reopened]);
   const closeDelete = () => setDeleting((prev) => prev && { ...prev, open: false });
   const openPrints = (artwork: Artwork) =>
     setPrinting((prev) => ({ artwork, session: (prev?.session ?? 0) + 1, open: true }));
@@ -145,6 +185,7 @@ export function ArtworksManager({ artworks, renderArtwork, cardSkeleton, more }:
           open={editing.open}
           artwork={editing.artwork}
           queuedEdits={editing.queued}
+          draft={editing.draft}
           onClose={() => setEditing((prev) => prev && { ...prev, open: false })}
         />
       ) : null}

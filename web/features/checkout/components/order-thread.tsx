@@ -8,6 +8,7 @@ import { useOrderMessages } from '@/api/invoices';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSendOrderMessage } from '../api';
+import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
 import { formatDateTime } from './order-parts';
 
 /** The messages between an order's buyer and its artist, opened on demand under the order. */
@@ -40,9 +41,14 @@ function Thread({ orderId, side, other }: { orderId: number; side: 'buyer' | 'ar
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await send.mutateAsync({ id: orderId, body });
+      const result = await send.mutateAsync({ id: orderId, body });
       setBody('');
       setError(undefined);
+      if (isQueued(result))
+        toast({
+          title: SAVED_OFFLINE_MESSAGE,
+          description: 'Your message is sent once you are back online.',
+        });
     } catch (err) {
       if (isApiError(err) && err.fields?.body) setError(err.fields.body);
       else

@@ -1,0 +1,23 @@
+import type { EndpointName } from '@contract/endpoints';
+import type { OutboxItem } from '@/offline/outbox';
+
+/** Where a queued item's own form lives: Edit in the sync panel goes there, the form opens prefilled. */
+export type QueuedItemForm =
+  { to: '/artist-dashboard'; search: { queued: number } } | { to: '/artist-profile-edit' };
+
+// The writes whose form reopens from the outbox: the form starts from the queued item, its own
+// validation applies, and saving replaces the item (same place, same key), never adds a second.
+// - A new artwork or an artwork's edit: the artwork form on the dashboard (`?queued=<seq>`).
+// - The artist profile (created or changed): its editor, which always starts from what is queued.
+const FORMS: Partial<Record<EndpointName, (item: OutboxItem) => QueuedItemForm>> = {
+  createArtwork: (item) => ({ to: '/artist-dashboard', search: { queued: item.seq } }),
+  updateArtwork: (item) => ({ to: '/artist-dashboard', search: { queued: item.seq } }),
+  createArtist: () => ({ to: '/artist-profile-edit' }),
+  updateArtist: () => ({ to: '/artist-profile-edit' }),
+};
+
+/** The form Edit reopens for an item, or null (no form, or it is being sent right now). */
+export function queuedItemForm(item: OutboxItem): QueuedItemForm | null {
+  if (item.status === 'sending') return null;
+  return FORMS[item.command.endpoint]?.(item) ?? null;
+}
