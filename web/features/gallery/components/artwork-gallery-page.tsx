@@ -1,6 +1,5 @@
 import { Image as ImageIcon } from 'lucide-react';
 import { PRICE_BUCKET_KEYS } from '@contract/enum-values';
-import { hydrateLater } from '@/lib/hydrate-later';
 import { oneOf } from '@/lib/search-enum';
 import { artworkImageSource } from '@/components/cards/artwork-image';
 import { ArtworkCard } from '@/components/cards/artwork-card';
@@ -17,10 +16,6 @@ import { GalleryPage } from './gallery-page';
 import { JustifiedGrid, JustifiedGridSkeleton } from './justified-grid';
 
 const TILE_SIZES = '(min-width: 1024px) 26vw, (min-width: 640px) 36vw, 50vw';
-
-/** The cards of the first rows hydrate with the page; the rest later (web/lib/hydrate-later.tsx). */
-const HYDRATED_FIRST = 6;
-const LaterArtworkCard = hydrateLater(ArtworkCard);
 
 /** Browse Artwork (`/artworks`): approved artworks in a justified grid, filtered by the URL. */
 export function ArtworkGalleryPage() {
@@ -98,9 +93,8 @@ export function ArtworkGalleryPage() {
         >
           {(artwork, index) => {
             const image = artworkImageSource(artwork);
-            const Card = index < HYDRATED_FIRST ? ArtworkCard : LaterArtworkCard;
             return (
-              <Card
+              <ArtworkCard
                 artwork={artwork}
                 aspectRatio={tileRatio(image.width, image.height)}
                 sizes={TILE_SIZES}
