@@ -1,12 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  Outlet,
-  Scripts,
-  useNavigate,
-  useRouterState,
-} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -14,13 +8,30 @@ import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { LogoutOutcome } from './-components/logout';
 import { NotFoundPage } from './-components/not-found-page';
 import { RouteErrorPage } from './-components/route-error-page';
 
-// The logout confirmation (unsent changes) is rare: its dialog code loads when it is first needed.
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
+// Signing out (and its question when unsent changes would be lost) loads with the first tap on
+// 'Log out': not part of every page's first load.
+const Logout = lazy(() => import('./-components/logout'));
+
+function sayLoggedOut(outcome?: LogoutOutcome) {
+  if (outcome === 'failed')
+    toast({
+      title: 'Could not log out',
+      description: 'Check your connection and try again.',
+      variant: 'destructive',
+    });
+  else if (outcome)
+    toast({
+      title: 'Logged out successfully',
+      // Offline: this device has forgotten you; the server is told on the next connection.
+      ...(outcome === 'queued' && {
+        description: 'Your session ends on the server when you are back online.',
+      }),
+    });
+}
 
 // The outbox runner and its local store (Dexie) start once the page is live, as their own chunk:
 // not part of the public first load (issue 10).
@@ -52,50 +63,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { data: user } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  /** Unsent writes that logging out would delete (the question is open while it is set). */
-  const [unsentAtLogout, setUnsentAtLogout] = useState<number | null>(null);
+  /** A sign-out under way (a new number for each tap on 'Log out'), 0 when none. */
+  const [logout, setLogout] = useState(0);
   const search = useRouterState({
     select: (state) => parseSearchParam((state.location.search as { search?: unknown }).search),
   });
-
-  const [loggingOut, setLoggingOut] = useState(false);
-  const logoutNow = () => {
-    setLoggingOut(true);
-    // The write path loads with the first sign-out, not with the public shell (issue 10).
-    import('@/features/auth/api/logout')
-      .then(({ signOut }) => signOut(queryClient))
-      .then(
-        (sent) => {
-          void navigate({ to: '/' });
-          toast({
-            title: 'Logged out successfully',
-            // Offline: this device has forgotten you; the server is told on the next connection.
-            ...(sent === 'queued' && {
-              description: 'Your session ends on the server when you are back online.',
-            }),
-          });
-        },
-        () => {
-          toast({
-            title: 'Could not log out',
-            description: 'Check your connection and try again.',
-            variant: 'destructive',
-          });
-        },
-      )
-      .finally(() => {
-        setLoggingOut(false);
-        setUnsentAtLogout(null);
-      });
-  };
-  // Logging out empties the outbox with the rest of the local store: ask first if it holds writes.
-  const onLogout = () => {
-    void import('@/offline/outbox')
-      .then(({ unsentWriteCount }) => unsentWriteCount())
-      .then((count) => (count > 0 ? setUnsentAtLogout(count) : logoutNow()));
-  };
+  const onLogout = () => setLogout((n) => n + 1);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -124,21 +97,17 @@ function RootLayout() {
       <AfterHydration>
         <DocumentTitle />
       </AfterHydration>
-      {unsentAtLogout !== null && (
+      {logout ? (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onClose={() => setUnsentAtLogout(null)}
-            onConfirm={logoutNow}
-            title="Log out and delete unsent changes?"
-            message={`${unsentAtLogout ?? 0} ${unsentAtLogout === 1 ? 'change has' : 'changes have'} not reached the server yet. Logging out deletes ${unsentAtLogout === 1 ? 'it' : 'them'} from this device.`}
-            confirmLabel="Log out and delete"
-            cancelLabel="Stay signed in"
-            destructive
-            pending={loggingOut}
+          <Logout
+            key={logout}
+            onDone={(outcome) => {
+              setLogout(0);
+              sayLoggedOut(outcome);
+            }}
           />
         </Suspense>
-      )}
+      ) : null}
     </div>
   );
 }
