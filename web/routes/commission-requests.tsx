@@ -5,10 +5,18 @@ import { REQUEST_TABS, type RequestTab } from '@/features/commission-requests/re
 import { oneOf, positiveInt } from '@/lib/search-enum';
 
 export const Route = createFileRoute('/commission-requests')({
-  validateSearch: (raw: Record<string, unknown>): { tab?: RequestTab; request?: number } => ({
+  validateSearch: (
+    raw: Record<string, unknown>,
+  ): {
+    tab?: RequestTab;
+    request?: number;
+    queued?: number;
+  } => ({
     tab: oneOf(REQUEST_TABS, raw.tab),
     // A notification's link: the request whose card (and thread) to open.
     request: positiveInt(raw.request),
+    // A commission request queued on this device, to reopen in its form (Edit in the sync panel).
+    queued: positiveInt(raw.queued),
   }),
   component: () => (
     // Signed out: the guard's log-in prompt ('Authentication Required: Please log in to access this page.').

@@ -3,17 +3,22 @@ import type { OutboxItem } from '@/offline/outbox';
 
 /** Where a queued item's own form lives: Edit in the sync panel goes there, the form opens prefilled. */
 export type QueuedItemForm =
-  { to: '/artist-dashboard'; search: { queued: number } } | { to: '/artist-profile-edit' };
+  | { to: '/artist-dashboard'; search: { queued: number } }
+  | { to: '/artist-profile-edit' }
+  | { to: '/commission-requests'; search: { queued: number } };
 
 // The writes whose form reopens from the outbox: the form starts from the queued item, its own
 // validation applies, and saving replaces the item (same place, same key), never adds a second.
 // - A new artwork or an artwork's edit: the artwork form on the dashboard (`?queued=<seq>`).
 // - The artist profile (created or changed): its editor, which always starts from what is queued.
+// - A commission request: the request's form over the collector's requests (`/commission-requests?queued=<seq>`),
+//   not the artist's page, which is public and must stay light.
 const FORMS: Partial<Record<EndpointName, (item: OutboxItem) => QueuedItemForm>> = {
   createArtwork: (item) => ({ to: '/artist-dashboard', search: { queued: item.seq } }),
   updateArtwork: (item) => ({ to: '/artist-dashboard', search: { queued: item.seq } }),
   createArtist: () => ({ to: '/artist-profile-edit' }),
   updateArtist: () => ({ to: '/artist-profile-edit' }),
+  createCommissionRequest: (item) => ({ to: '/commission-requests', search: { queued: item.seq } }),
 };
 
 /** The form Edit reopens for an item, or null (no form, or it is being sent right now). */

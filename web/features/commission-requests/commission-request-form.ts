@@ -66,6 +66,19 @@ export function toCommissionRequestInput(
   };
 }
 
+/** The form's values from a request saved on this device (Edit in the sync panel reopens it). */
+export function valuesFromRequestInput(input: CommissionRequestInput): CommissionRequestFormValues {
+  return {
+    title: input.title,
+    description: input.description,
+    budget: input.budget == null ? '' : String(input.budget),
+    preferredMedium: input.preferredMedium ?? '',
+    dimensions: input.dimensions ?? '',
+    deadline: input.deadline ?? '',
+    referenceImages: (input.referenceImages ?? []).join('\n'),
+  };
+}
+
 /** A request started from a commission service: its title and lowest price, the rest left to the sender. */
 export function valuesFromService(service: {
   title: string;

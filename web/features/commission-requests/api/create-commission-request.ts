@@ -1,6 +1,9 @@
 import type { CommissionRequestInput } from '@contract/commission-request';
 import { useOfflineWrite } from '@/lib/offline-write';
 
+/** The request's line in the sync panel while it waits on this device. */
+export const commissionRequestLabel = (input: { title: string }) => `Commission request "${input.title}"`;
+
 /**
  * `POST /api/commission-requests` (201). 400 names the fields; 403 for one's own profile; 404 for
  * an artist who is not approved. Sending the same request again after a failure reuses its
@@ -10,6 +13,6 @@ import { useOfflineWrite } from '@/lib/offline-write';
 export function useCreateCommissionRequest() {
   return useOfflineWrite('createCommissionRequest', {
     input: (input: CommissionRequestInput) => ({ body: input }),
-    label: (input) => `Commission request "${input.title}"`,
+    label: commissionRequestLabel,
   });
 }

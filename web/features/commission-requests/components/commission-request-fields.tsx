@@ -19,6 +19,8 @@ export interface CommissionRequestFieldsProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   submitting: boolean;
+  /** The submit button's words: 'Send Request' unless the form edits a request saved on this device. */
+  submitLabel?: string;
 }
 
 /** The request's fields: title, description, budget, preferred medium, dimensions, deadline, reference images. */
@@ -28,6 +30,7 @@ export function CommissionRequestFields({
   onSubmit,
   onCancel,
   submitting,
+  submitLabel = 'Send Request',
 }: CommissionRequestFieldsProps) {
   const { errors } = form.formState;
   const mediums = useActiveMediums(open);
@@ -94,7 +97,7 @@ export function CommissionRequestFields({
         </Button>
         <Button type="submit" loading={submitting}>
           <Send aria-hidden />
-          Send Request
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
+import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { myArtistIdOf, useMyArtist } from '@/api/artists';
 import { useCurrentUser } from '@/api/auth';
 import type { RequestTab } from '../request-tabs';
 import { CommissionRequestsView } from './commission-requests-view';
+import { QueuedRequestReopen } from './queued-request-reopen';
 
 const route = getRouteApi('/commission-requests');
 
@@ -15,6 +17,11 @@ export function CommissionRequestsPage() {
   // Only artists (and admins) can have an artist profile: collectors skip the call.
   const mayHaveProfile = !!user && user.role !== 'user';
   const myArtist = useMyArtist(mayHaveProfile);
+  // Opened from the sync panel's Edit: the address no longer asks for it.
+  const reopened = useCallback(
+    () => void navigate({ search: (old) => ({ ...old, queued: undefined }), replace: true }),
+    [navigate],
+  );
   if (!user) return null; // the guard only renders this with a user
   // An artist mostly comes here to answer: open on what they received unless the URL says otherwise.
   const defaultTab: RequestTab = user.role === 'bus_admin' ? 'received' : 'sent';
@@ -43,6 +50,7 @@ export function CommissionRequestsPage() {
           })
         }
       />
+      <QueuedRequestReopen seq={search.queued} onReopened={reopened} />
     </PageContainer>
   );
 }
