@@ -89,7 +89,7 @@ describe("the sync panel's Edit of a queued commission request", () => {
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect(await form.findByText('Description must be at least 10 characters', {}, wait)).toBeTruthy();
     expect((await outboxItems())[0]!.command.body).toMatchObject({
-      description: queued.command.body!.description,
+      description: 'The harbour from the ferry at dusk, for our hallway.',
     });
 
     fireEvent.change(form.getByLabelText(/^Title/), { target: { value: 'Harbour at night' } });
