@@ -11,12 +11,15 @@ export const Route = createFileRoute('/commission-requests')({
     tab?: RequestTab;
     request?: number;
     queued?: number;
+    review?: number;
   } => ({
     tab: oneOf(REQUEST_TABS, raw.tab),
     // A notification's link: the request whose card (and thread) to open.
     request: positiveInt(raw.request),
     // A commission request queued on this device, to reopen in its form (Edit in the sync panel).
     queued: positiveInt(raw.queued),
+    // A review queued on this device, to reopen in the request's review form (with `request`).
+    review: positiveInt(raw.review),
   }),
   component: () => (
     // Signed out: the guard's log-in prompt ('Authentication Required: Please log in to access this page.').

@@ -5,7 +5,8 @@ import type { OutboxItem } from '@/offline/outbox';
 export type QueuedItemForm =
   | { to: '/artist-dashboard'; search: { queued: number } }
   | { to: '/artist-profile-edit' }
-  | { to: '/commission-requests'; search: { queued: number } };
+  | { to: '/commission-requests'; search: { queued: number } }
+  | { to: '/commission-requests'; search: { request: number; review: number } };
 
 // The writes whose form reopens from the outbox: the form starts from the queued item, its own
 // validation applies, and saving replaces the item (same place, same key), never adds a second.
@@ -13,12 +14,19 @@ export type QueuedItemForm =
 // - The artist profile (created or changed): its editor, which always starts from what is queued.
 // - A commission request: the request's form over the collector's requests (`/commission-requests?queued=<seq>`),
 //   not the artist's page, which is public and must stay light.
-const FORMS: Partial<Record<EndpointName, (item: OutboxItem) => QueuedItemForm>> = {
+// - A review: the request's card there (`?request=<id>&review=<seq>`), its review form prefilled.
+const FORMS: Partial<Record<EndpointName, (item: OutboxItem) => QueuedItemForm | null>> = {
   createArtwork: (item) => ({ to: '/artist-dashboard', search: { queued: item.seq } }),
   updateArtwork: (item) => ({ to: '/artist-dashboard', search: { queued: item.seq } }),
   createArtist: () => ({ to: '/artist-profile-edit' }),
   updateArtist: () => ({ to: '/artist-profile-edit' }),
   createCommissionRequest: (item) => ({ to: '/commission-requests', search: { queued: item.seq } }),
+  writeCommissionReview: (item) => {
+    const id = (item.command.params as { id?: unknown } | undefined)?.id;
+    return typeof id === 'number'
+      ? { to: '/commission-requests', search: { request: id, review: item.seq } }
+      : null;
+  },
 };
 
 /** The form Edit reopens for an item, or null (no form, or it is being sent right now). */

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AlertTriangle, CloudUpload } from 'lucide-react';
 import type { CommissionRequest, RequestActor } from '@contract/commission-request';
 import type { CommissionReviews, ReviewInput } from '@contract/review';
@@ -12,15 +13,17 @@ import { isApiError } from '@/lib/api-client';
 import { useOfflineWrite } from '@/lib/offline-write';
 import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
 import { toast } from '@/lib/toast';
-import { discardOutboxItem, type OutboxItem } from '@/offline/outbox';
+import { discardOutboxItem, OutboxItemGoneError, type OutboxItem } from '@/offline/outbox';
 import { useQueuedWrites } from '@/offline/use-outbox';
+import { useQueuedItemEdit } from '@/offline/use-replacing-write';
 import { ReviewText } from './review-text';
 import { StarInput } from './star-input';
 
 /**
  * Reviews on a completed commission's card (or one cancelled past its delivery date): the form
  * while the viewer may review, their own review, and the other side's once both are in or the 30
- * days are over. Written offline it waits in the outbox; a refusal keeps the text here.
+ * days are over. Written offline it waits in the outbox; a refusal keeps the text here. The sync
+ * panel's Edit (`?review=<seq>`) reopens the queued review in the form, and saving replaces it.
  */
 export function ReviewPanel({ request, role }: { request: CommissionRequest; role: RequestActor }) {
   const closed = request.status === 'completed' || request.status === 'cancelled';
@@ -29,6 +32,7 @@ export function ReviewPanel({ request, role }: { request: CommissionRequest; rol
     'writeCommissionReview',
     (command) => (command.params as { id?: number } | undefined)?.id === request.id,
   ).at(-1);
+  const editing = useReopenedReview(queued);
   const data = query.data;
   if (!closed || !data) return null;
   // A cancellation before the delivery date cannot be reviewed: nothing to show.
@@ -45,7 +49,9 @@ export function ReviewPanel({ request, role }: { request: CommissionRequest; rol
       <ReviewState data={data} other={other} />
       {data.mine ? <ReviewText review={data.mine} heading="Your review" /> : null}
       {data.theirs ? <ReviewText review={data.theirs} heading={`${other}'s review`} /> : null}
-      {queued ? (
+      {queued && editing.seq === queued.seq ? (
+        <ReviewForm request={request} other={other} queued={queued} onDone={editing.done} />
+      ) : queued ? (
         <QueuedReview item={queued} />
       ) : data.canReview ? (
         <ReviewForm request={request} other={other} />
@@ -67,14 +73,44 @@ function ReviewState({ data, other }: { data: CommissionReviews; other: string }
   return text ? <p className="text-muted">{text}</p> : null;
 }
 
-function ReviewForm({ request, other }: { request: CommissionRequest; other: string }) {
-  const [rating, setRating] = useState<number | null>(null);
-  const [text, setText] = useState('');
+/**
+ * The queued review the address asks to edit (`?review=<seq>`, the sync panel's Edit): once it is
+ * here the form takes its place, and the address stops asking (closing does not reopen it).
+ */
+function useReopenedReview(queued: OutboxItem | undefined) {
+  const asked = (useSearch({ strict: false }) as { review?: number }).review;
+  const navigate = useNavigate();
+  const [seq, setSeq] = useState<number | null>(null);
+  if (queued && asked === queued.seq && seq !== queued.seq && queued.status !== 'sending') setSeq(queued.seq);
+  useEffect(() => {
+    if (seq !== null && asked === seq)
+      void navigate({ to: '.', search: (old) => ({ ...old, review: undefined }), replace: true });
+  }, [seq, asked, navigate]);
+  return { seq, done: () => setSeq(null) };
+}
+
+function ReviewForm({
+  request,
+  other,
+  queued,
+  onDone,
+}: {
+  request: CommissionRequest;
+  other: string;
+  /** A review saved on this device to edit: the form starts from it, and saving replaces it. */
+  queued?: OutboxItem;
+  onDone?: () => void;
+}) {
+  const start = queued?.command.body as ReviewInput | undefined;
+  const [rating, setRating] = useState<number | null>(start?.rating ?? null);
+  const [text, setText] = useState(start?.text ?? '');
   const [errors, setErrors] = useState<Partial<Record<keyof ReviewInput, string>>>({});
+  const label = () => `Review of "${request.title}"`;
   const write = useOfflineWrite('writeCommissionReview', {
     input: (body: ReviewInput) => ({ params: { id: request.id }, body }),
-    label: () => `Review of "${request.title}"`,
+    label,
   });
+  const replace = useQueuedItemEdit('writeCommissionReview', { label });
   async function submit() {
     const parsed = ReviewInputSchema.safeParse({ rating: rating ?? undefined, text });
     if (!parsed.success) {
@@ -84,6 +120,23 @@ function ReviewForm({ request, other }: { request: CommissionRequest; other: str
       return;
     }
     setErrors({});
+    if (queued) {
+      try {
+        await replace.mutateAsync({ seq: queued.seq, params: { id: request.id }, body: parsed.data });
+        toast({
+          title: SAVED_OFFLINE_MESSAGE,
+          description: `Your review of "${request.title}" is waiting to sync.`,
+        });
+      } catch (error) {
+        toast({
+          title: 'Your review was not changed',
+          description: error instanceof OutboxItemGoneError ? 'It was sent meanwhile.' : 'Please try again.',
+          variant: 'destructive',
+        });
+      }
+      onDone?.();
+      return;
+    }
     try {
       const result = await write.mutateAsync(parsed.data);
       toast(
@@ -104,7 +157,7 @@ function ReviewForm({ request, other }: { request: CommissionRequest; other: str
   }
   return (
     <form
-      aria-label="Write your review"
+      aria-label={queued ? 'Edit your review' : 'Write your review'}
       noValidate
       className="space-y-3"
       onSubmit={(event) => {
@@ -123,9 +176,14 @@ function ReviewForm({ request, other }: { request: CommissionRequest; other: str
       <Field label="Your review" error={errors.text}>
         <Textarea rows={3} value={text} invalid={!!errors.text} onChange={(e) => setText(e.target.value)} />
       </Field>
-      <div className="flex justify-end">
-        <Button type="submit" loading={write.isPending}>
-          Send review
+      <div className="flex justify-end gap-2">
+        {queued ? (
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" loading={write.isPending || replace.isPending}>
+          {queued ? 'Save changes' : 'Send review'}
         </Button>
       </div>
     </form>
