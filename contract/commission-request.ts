@@ -94,7 +94,7 @@ export function parseReferenceImages(text: string): string[] {
 
 export const CommissionRequestUpdateSchema = z.object({
   status: CommissionRequestStatusSchema,
-  artistNotes: z.string().trim().max(5000).optional().nullable(),
+  artistNotes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').optional().nullable(),
   quotedPrice: OptionalPriceSchema.optional(),
   estimatedCompletion: CalendarDateSchema.optional().nullable(),
   /** Optional reason with a decline (rejected, quote_declined) or a cancellation; the other party sees it. */

@@ -77,6 +77,21 @@ describe("the sync panel's Edit of a refused message", () => {
       command: { body: { body: 'Is it framed?' } },
     });
   });
+
+  it("applies the Accept form's limit to a reply's notes", async () => {
+    const command = await createCommand('updateCommissionRequest', {
+      params: { id: 4 },
+      body: { status: 'accepted', artistNotes: 'Happy to paint it.', quotedPrice: 900, expectedVersion: 2 },
+    } as never);
+    const seq = await enqueue(command, 'Reply to "Harbour at dusk"', 5);
+    await offlineDb().outbox.update(seq, { status: 'conflict', error: 'The request changed' });
+    const panel = await editInPanel();
+    fireEvent.change(within(panel).getByLabelText('Artist notes'), { target: { value: 'x'.repeat(5001) } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save and send' }));
+
+    expect(await within(panel).findByText('Notes must be at most 5000 characters')).toBeTruthy();
+    expect((await outboxItems())[0]).toMatchObject({ status: 'conflict' });
+  });
 });
 
 async function editInPanel() {
