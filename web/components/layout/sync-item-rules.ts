@@ -1,5 +1,22 @@
-import { Endpoints, type EndpointName } from '@contract/endpoints';
-import type { EndpointDef } from '@contract/endpoint';
+import type { z } from 'zod';
+import type { EndpointName } from '@contract/endpoints';
+import { CommissionRequestUpdateSchema } from '@contract/commission-request';
+import { ProposalInputSchema } from '@contract/commission-proposal';
+import { CommissionUpdateInputSchema } from '@contract/commission-work-api';
+import { MessageInputSchema, StartConversationInputSchema } from '@contract/conversation';
+import { OrderMessageInputSchema } from '@contract/invoice';
+
+// The body schemas of the writes edited in the panel, named one by one rather than read from the
+// endpoint table: indexing that table by a variable keeps every endpoint's every field in the
+// entry chunk (Rollup drops the unused ones otherwise), 2 KB on every public page.
+const RULES: Partial<Record<EndpointName, z.ZodType>> = {
+  sendMessage: MessageInputSchema,
+  startConversation: StartConversationInputSchema,
+  sendOrderMessage: OrderMessageInputSchema,
+  updateCommissionRequest: CommissionRequestUpdateSchema,
+  sendCommissionProposal: ProposalInputSchema,
+  postCommissionUpdate: CommissionUpdateInputSchema,
+};
 
 /**
  * A refused message or reply edited in the sync panel, checked as its composer checks it: by the
@@ -9,7 +26,7 @@ import type { EndpointDef } from '@contract/endpoint';
  * message of each top-level field, by field; '' for one about the body as a whole.
  */
 export function queuedBodyErrors(endpoint: EndpointName, body: unknown): Record<string, string> {
-  const schema = (Endpoints[endpoint] as EndpointDef).body;
+  const schema = RULES[endpoint];
   if (!schema) return {};
   const parsed = schema.safeParse(body);
   if (parsed.success) return {};
