@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { logIn, signedInApi } from '../support/session';
 import {
   cachePersisted,
@@ -8,6 +9,9 @@ import {
   test,
   toast,
 } from '../support/offline';
+
+const SHOTS = path.resolve('docs/screenshots');
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 // Issue 27, point 8: the sync panel's Edit reopens a queued commission request in the request form,
 // with its validation; saving replaces the item, so the artist gets one request, as edited.
@@ -51,6 +55,11 @@ test("the sync panel's Edit reopens a commission request queued offline in the r
   await expect(form.getByLabel('Title')).toHaveValue(title);
   await expect(form.getByLabel('Description')).toHaveValue('The ferry leaving at dusk, for our hallway.');
   await expect(form.getByLabel('Dimensions')).toHaveValue('40 x 50 cm');
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300); // layout settles after the resize
+    await page.screenshot({ path: path.join(SHOTS, `sync-reopen-request-${size}.png`) });
+  }
 
   // The form's own validation (the contract's words): too short a description, no save.
   await form.getByLabel('Description').fill('Too short');
