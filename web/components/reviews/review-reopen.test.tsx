@@ -86,7 +86,7 @@ describe("the sync panel's Edit of a queued review", () => {
     renderApp('/commission-requests');
     // While it waits, the card says so (no form).
     expect(await screen.findByText(/Your review \(4 stars\) is saved on this device/, {}, wait)).toBeTruthy();
-    fireEvent.click(screen.getByTestId('sync-status'));
+    fireEvent.click(await screen.findByTestId('sync-status', {}, wait));
     const panel = await screen.findByRole('dialog', { name: 'Sync' }, wait);
     const item = (await within(panel).findByText(LABEL, {}, wait)).closest('li')!;
     const edit = within(item).getByRole('link', { name: 'Edit' });
