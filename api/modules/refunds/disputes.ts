@@ -7,7 +7,7 @@ import { requireAdmin, type Actor } from '../../auth/permissions';
 import type { Logger } from '../../lib/logger';
 import { notify } from '../notifications/notify';
 import { disputeOf } from './dispute-row';
-import { releasePaidItems } from './give-back';
+import { cancelPaidOrder } from './give-back';
 import { formatCents } from '../../../contract/money';
 
 /**
@@ -136,11 +136,7 @@ async function takeBackShare(c: Ctx, order: DisputedOrder, cents: number): Promi
  */
 async function cancelUnshipped(c: Ctx, order: DisputedOrder, cents: number): Promise<boolean> {
   if (order.status !== 'paid' || cents < Number(order.total_cents)) return false;
-  await c
-    .db('purchases')
-    .where({ id: order.id })
-    .update({ status: 'cancelled', cancelled_at: c.db.fn.now() });
-  await releasePaidItems(c.db, order.id);
+  await cancelPaidOrder(c.db, order.id);
   await notify(c.db, {
     userId: order.buyer_user_id,
     kind: 'order_update',

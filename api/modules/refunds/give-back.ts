@@ -3,6 +3,7 @@ import { disputeOutcome } from '../../../contract/money-state';
 import { ConflictError } from '../../errors';
 import { notify } from '../notifications/notify';
 import { restoreStock } from '../checkout/stock-lines';
+import { updatePurchase } from '../checkout/purchases.service';
 import { findPaymentProvider, type RefundReason } from '../payments/payment-provider';
 import { formatCents } from '../../../contract/money';
 
@@ -62,6 +63,15 @@ export async function giveBack(
     link: '/orders',
   });
   return outcome;
+}
+
+/**
+ * A paid order that has not shipped, cancelled: its status, and its items back (for 'Cancel and
+ * refund', and for a card dispute lost before shipping).
+ */
+export async function cancelPaidOrder(db: Knex, id: number): Promise<void> {
+  await updatePurchase(db, id, { status: 'cancelled', cancelled_at: db.fn.now() });
+  await releasePaidItems(db, id);
 }
 
 /**

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { notify } from '../notifications/notify';
 import * as repo from '../checkout/purchases.service';
 import { stateConflict } from '../checkout/order-state';
-import { giveBack, releasePaidItems } from './give-back';
+import { cancelPaidOrder, giveBack } from './give-back';
 import { formatCents } from '../../../contract/money';
 import type { DbDeps, ServiceDeps } from '../../deps';
 
@@ -31,8 +31,7 @@ export async function cancelPaidSale(deps: ServiceDeps, actor: Actor, id: number
   if (head.status !== 'paid') throw stateConflict(head.status, 'cancelled and refunded');
   const { total_cents: total } = await db('purchases').where({ id }).first('total_cents');
   await giveBack(db, { id, userId: head.userId, amountCents: Number(total), reason: 'cancelled' });
-  await repo.updatePurchase(db, id, { status: 'cancelled', cancelled_at: db.fn.now() });
-  await releasePaidItems(db, id);
+  await cancelPaidOrder(db, id);
   await notify(db, {
     userId: head.userId,
     kind: 'order_update',
