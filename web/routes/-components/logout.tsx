@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
+/** 'sent': the server ended the session; 'queued': offline, it will be told later; 'failed'. */
+export type LogoutOutcome = 'sent' | 'queued' | 'failed';
+
 /**
  * A sign-out asked for in the header (web/routes/__root.tsx renders this, as a chunk of its own,
  * from the tap on): logging out empties the outbox with the rest of the local store, so it asks
  * first when the outbox holds writes. `onDone` says how it ended (undefined: the question was declined);
  * the layout says it with a toast (web/lib/toast.ts stays in the first load's chunk it is in).
  */
-/** 'sent': the server ended the session; 'queued': offline, it will be told later; 'failed'. */
-export type LogoutOutcome = 'sent' | 'queued' | 'failed';
-
 export default function Logout({ onDone }: { onDone: (outcome?: LogoutOutcome) => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
