@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { CommissionRequest } from '@contract/commission-request';
 import { amountsFromShares, MAX_MILESTONES } from '@contract/commission-machine';
@@ -49,6 +49,11 @@ export function ProposalForm({
   const [rows, setRows] = useState<Row[]>(start.values.rows);
   const [error, setError] = useState<string | null>(null);
   const mutation = useSendProposal();
+  const ref = useRef<HTMLFormElement>(null);
+  // Reopened from the sync panel: the form is what the artist came for.
+  useEffect(() => {
+    if (queued) ref.current?.scrollIntoView({ block: 'start' });
+  }, [queued]);
   const replace = useQueuedItemEdit('sendCommissionProposal', { label: () => proposalLabel(request) });
 
   const sum = rows.reduce((total, row) => total + cents(row.amount), 0);
@@ -107,14 +112,20 @@ export function ProposalForm({
 
   return (
     <form
+      ref={ref}
       aria-label={queued ? 'Edit your proposal' : proposal ? 'Revise your proposal' : 'Send a proposal'}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
-      className="mt-4 space-y-4 rounded-xl border border-line bg-canvas p-4"
+      className="mt-4 scroll-mt-24 space-y-4 rounded-xl border border-line bg-canvas p-4"
     >
+      {queued ? (
+        <p className="font-medium text-ink">
+          Your proposal, saved on this device and not sent yet. Change it before it goes.
+        </p>
+      ) : null}
       <Field label="What you will make" required>
         <Textarea rows={3} value={scope} onChange={(e) => setScope(e.target.value)} />
       </Field>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import type { CommissionRequest } from '@contract/commission-request';
 import { CommissionUpdateInputSchema, type CommissionUpdateInput } from '@contract/commission-work-api';
@@ -147,6 +147,11 @@ function WorkUpdateForm({
   const m = current === -1 ? null : request.proposal!.milestones[current]!;
   const canDeliver = request.status === 'in_progress' && m?.state === 'paid' && m.work === 'waiting';
   const id = `update-${request.id}${start ? '-queued' : ''}`;
+  const ref = useRef<HTMLFormElement>(null);
+  // Reopened from the sync panel: the form is what the artist came for.
+  useEffect(() => {
+    if (start) ref.current?.scrollIntoView({ block: 'start' });
+  }, [start]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -195,11 +200,17 @@ function WorkUpdateForm({
 
   return (
     <form
+      ref={ref}
       aria-label={start ? 'Edit your work update' : 'Post a work update'}
       noValidate
-      className="mt-4 grid min-w-0 grid-cols-1 gap-2"
+      className="mt-4 grid min-w-0 scroll-mt-24 grid-cols-1 gap-2"
       onSubmit={(e) => void send(e)}
     >
+      {start ? (
+        <p className="font-medium text-ink">
+          Your work update, saved on this device and not sent yet. Change it before it goes.
+        </p>
+      ) : null}
       <label className="text-muted" htmlFor={id}>
         Work update{m ? ` on “${m.title}”` : ''}
       </label>
