@@ -31,6 +31,15 @@ export function useCommissionRequests(params: RequestListParams) {
   return useQuery(commissionRequestsQueryOptions(params));
 }
 
+/** `GET /api/commission-requests/{id}`: one request, its sender's or its artist's. */
+export function useCommissionRequest(id: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: [...commissionRequestKeys.all, 'one', id] as const,
+    queryFn: ({ signal }) => read(Endpoints.getCommissionRequest, { params: { id: id! } }, { signal }),
+    enabled: enabled && id !== undefined,
+  });
+}
+
 /** The requests a page at a time ('Load more'). */
 export function pagedCommissionRequestsQueryOptions(params: RequestListParams) {
   return pagedQueryOptions(commissionRequestKeys.paged(params), (cursor, signal) =>

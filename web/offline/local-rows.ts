@@ -1,6 +1,7 @@
 import type { Artist } from '@contract/artist';
 import type { Artwork } from '@contract/artwork';
 import type { Commission } from '@contract/commission';
+import type { CommissionRequest } from '@contract/commission-request';
 import { useLocalLiveQuery } from './live';
 import { pinnedArtist, pinnedArtwork } from './pin-data';
 import { SYNC_STATE_KEY } from './sync-state';
@@ -67,5 +68,17 @@ export function usePinnedRows<K extends 'artworks' | 'artists'>(
     },
     [table],
     [],
+  );
+}
+
+/**
+ * One of the user's commission requests (sent or received) as the delta pull left it: null when
+ * this device does not hold it (or has no IndexedDB), undefined while the first read runs.
+ */
+export function useLocalCommissionRequest(id: number | undefined): CommissionRequest | null | undefined {
+  return useLocalLiveQuery(
+    async (db) => (id === undefined ? null : ((await db.commissionRequests.get(id)) ?? null)),
+    [id],
+    null,
   );
 }

@@ -12,6 +12,8 @@ export const Route = createFileRoute('/commission-requests')({
     request?: number;
     queued?: number;
     review?: number;
+    proposal?: number;
+    update?: number;
   } => ({
     tab: oneOf(REQUEST_TABS, raw.tab),
     // A notification's link: the request whose card (and thread) to open.
@@ -20,6 +22,9 @@ export const Route = createFileRoute('/commission-requests')({
     queued: positiveInt(raw.queued),
     // A review queued on this device, to reopen in the request's review form (with `request`).
     review: positiveInt(raw.review),
+    // A proposal or a work update queued on this device, to reopen in the card's form (with `request`).
+    proposal: positiveInt(raw.proposal),
+    update: positiveInt(raw.update),
   }),
   component: () => (
     // Signed out: the guard's log-in prompt ('Authentication Required: Please log in to access this page.').

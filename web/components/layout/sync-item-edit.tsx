@@ -12,9 +12,10 @@ export const fieldLabel = (key: string) => {
 
 /**
  * Edits a refused write's text in the panel: only for the writes whose own form does not reopen
- * from the outbox (./sync-item-forms.ts has those that do): messages, replies, proposals, work
- * updates. The text is checked as its composer checks it (./sync-item-rules.ts) before saving;
- * saving keeps the item's place and key and queues it again.
+ * from the outbox (./sync-item-forms.ts has those that do): conversation and order messages, and
+ * replies to requests, whose composers are boxes for the next message. The text is checked as its
+ * composer checks it (./sync-item-rules.ts) before saving; saving keeps the item's place and key
+ * and queues it again.
  */
 export function SyncItemEditForm({
   item,

@@ -6,7 +6,14 @@ export type QueuedItemForm =
   | { to: '/artist-dashboard'; search: { queued: number } }
   | { to: '/artist-profile-edit' }
   | { to: '/commission-requests'; search: { queued: number } }
-  | { to: '/commission-requests'; search: { request: number; review: number } };
+  | { to: '/commission-requests'; search: { request: number; review: number } }
+  | { to: '/commission-requests'; search: { tab: 'received'; request: number; proposal: number } }
+  | { to: '/commission-requests'; search: { tab: 'received'; request: number; update: number } };
+
+const requestIdOf = (item: OutboxItem): number | null => {
+  const id = (item.command.params as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? id : null;
+};
 
 // The writes whose form reopens from the outbox: the form starts from the queued item, its own
 // validation applies, and saving replaces the item (same place, same key), never adds a second.
@@ -14,7 +21,10 @@ export type QueuedItemForm =
 // - The artist profile (created or changed): its editor, which always starts from what is queued.
 // - A commission request: the request's form over the collector's requests (`/commission-requests?queued=<seq>`),
 //   not the artist's page, which is public and must stay light.
-// - A review: the request's card there (`?request=<id>&review=<seq>`), its review form prefilled.
+// - A review: the request's card there (`?request=<id>&review=<seq>`), its review form prefilled;
+//   the page opens the tab that lists the request (an artist may have sent it as a collector).
+// - A proposal or a work update (the artist's, on a request they received): the card's proposal
+//   form (`?proposal=<seq>`) or work update form (`?update=<seq>`, its photos too) on Received.
 const FORMS: Partial<Record<EndpointName, (item: OutboxItem) => QueuedItemForm | null>> = {
   createArtwork: (item) => ({ to: '/artist-dashboard', search: { queued: item.seq } }),
   updateArtwork: (item) => ({ to: '/artist-dashboard', search: { queued: item.seq } }),
@@ -22,10 +32,20 @@ const FORMS: Partial<Record<EndpointName, (item: OutboxItem) => QueuedItemForm |
   updateArtist: () => ({ to: '/artist-profile-edit' }),
   createCommissionRequest: (item) => ({ to: '/commission-requests', search: { queued: item.seq } }),
   writeCommissionReview: (item) => {
-    const id = (item.command.params as { id?: unknown } | undefined)?.id;
-    return typeof id === 'number'
-      ? { to: '/commission-requests', search: { request: id, review: item.seq } }
-      : null;
+    const id = requestIdOf(item);
+    return id === null ? null : { to: '/commission-requests', search: { request: id, review: item.seq } };
+  },
+  sendCommissionProposal: (item) => {
+    const id = requestIdOf(item);
+    return id === null
+      ? null
+      : { to: '/commission-requests', search: { tab: 'received', request: id, proposal: item.seq } };
+  },
+  postCommissionUpdate: (item) => {
+    const id = requestIdOf(item);
+    return id === null
+      ? null
+      : { to: '/commission-requests', search: { tab: 'received', request: id, update: item.seq } };
   },
 };
 

@@ -1,21 +1,18 @@
 import type { z } from 'zod';
 import type { EndpointName } from '@contract/endpoints';
 import { CommissionRequestUpdateSchema } from '@contract/commission-request';
-import { ProposalInputSchema } from '@contract/commission-proposal';
-import { CommissionUpdateInputSchema } from '@contract/commission-work-api';
 import { MessageInputSchema, StartConversationInputSchema } from '@contract/conversation';
 import { OrderMessageInputSchema } from '@contract/invoice';
 
-// The body schemas of the writes edited in the panel, named one by one rather than read from the
-// endpoint table: indexing that table by a variable keeps every endpoint's every field in the
-// entry chunk (Rollup drops the unused ones otherwise), 2 KB on every public page.
+// The body schemas of the writes edited in the panel: messages and replies (the writes whose form
+// reopens from the outbox, ./sync-item-forms.ts, are checked by that form). Named one by one rather
+// than read from the endpoint table: indexing that table by a variable keeps every endpoint's every
+// field in the entry chunk (Rollup drops the unused ones otherwise), 2 KB on every public page.
 const RULES: Partial<Record<EndpointName, z.ZodType>> = {
   sendMessage: MessageInputSchema,
   startConversation: StartConversationInputSchema,
   sendOrderMessage: OrderMessageInputSchema,
   updateCommissionRequest: CommissionRequestUpdateSchema,
-  sendCommissionProposal: ProposalInputSchema,
-  postCommissionUpdate: CommissionUpdateInputSchema,
 };
 
 /**

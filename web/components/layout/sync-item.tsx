@@ -52,7 +52,7 @@ function EditLink({ item, onNavigate }: { item: OutboxItem; onNavigate: () => vo
 /**
  * One write in the sync panel: what it is, where it stands, Edit while it waits, and for a
  * conflict Retry / Edit / Discard. Edit reopens the item's own form (./sync-item-forms.ts); a
- * refused write whose form does not reopen yet edits its text here (./sync-item-edit.tsx); one
+ * refused message or reply edits its text here (./sync-item-edit.tsx); one
  * with neither (a follow) has no Edit.
  */
 export function SyncItem({ item, onNavigate }: { item: OutboxItem; onNavigate: () => void }) {

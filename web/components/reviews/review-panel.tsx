@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AlertTriangle, CloudUpload } from 'lucide-react';
 import type { CommissionRequest, RequestActor } from '@contract/commission-request';
 import type { CommissionReviews, ReviewInput } from '@contract/review';
@@ -16,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { discardOutboxItem, OutboxItemGoneError, type OutboxItem } from '@/offline/outbox';
 import { useQueuedWrites } from '@/offline/use-outbox';
 import { useQueuedItemEdit } from '@/offline/use-replacing-write';
+import { useReopenedItem } from '@/components/layout/use-reopened-item';
 import { ReviewText } from './review-text';
 import { StarInput } from './star-input';
 
@@ -32,7 +32,7 @@ export function ReviewPanel({ request, role }: { request: CommissionRequest; rol
     'writeCommissionReview',
     (command) => (command.params as { id?: number } | undefined)?.id === request.id,
   ).at(-1);
-  const editing = useReopenedReview(queued);
+  const editing = useReopenedItem(queued ? [queued] : [], 'review');
   const data = query.data;
   if (!closed || !data) return null;
   // A cancellation before the delivery date cannot be reviewed: nothing to show.
@@ -49,8 +49,14 @@ export function ReviewPanel({ request, role }: { request: CommissionRequest; rol
       <ReviewState data={data} other={other} />
       {data.mine ? <ReviewText review={data.mine} heading="Your review" /> : null}
       {data.theirs ? <ReviewText review={data.theirs} heading={`${other}'s review`} /> : null}
-      {queued && editing.seq === queued.seq ? (
-        <ReviewForm request={request} other={other} queued={queued} onDone={editing.done} />
+      {queued && editing.item ? (
+        <ReviewForm
+          key={queued.seq} // a form of its own: it starts from the queued review
+          request={request}
+          other={other}
+          queued={queued}
+          onDone={editing.done}
+        />
       ) : queued ? (
         <QueuedReview item={queued} />
       ) : data.canReview ? (
@@ -71,22 +77,6 @@ function ReviewState({ data, other }: { data: CommissionReviews; other: string }
   else if (data.canReview)
     text = `You can review this commission until ${until}. Neither of you sees the other's review until both are in.`;
   return text ? <p className="text-muted">{text}</p> : null;
-}
-
-/**
- * The queued review the address asks to edit (`?review=<seq>`, the sync panel's Edit): once it is
- * here the form takes its place, and the address stops asking (closing does not reopen it).
- */
-function useReopenedReview(queued: OutboxItem | undefined) {
-  const asked = (useSearch({ strict: false }) as { review?: number }).review;
-  const navigate = useNavigate();
-  const [seq, setSeq] = useState<number | null>(null);
-  if (queued && asked === queued.seq && seq !== queued.seq && queued.status !== 'sending') setSeq(queued.seq);
-  useEffect(() => {
-    if (seq !== null && asked === seq)
-      void navigate({ to: '.', search: (old) => ({ ...old, review: undefined }), replace: true });
-  }, [seq, asked, navigate]);
-  return { seq, done: () => setSeq(null) };
 }
 
 function ReviewForm({

@@ -123,3 +123,42 @@ describe("the sync panel's Edit of a queued review", () => {
     expect(await screen.findByText(/Your review \(5 stars\) is saved on this device/, {}, wait)).toBeTruthy();
   });
 });
+
+describe("the sync panel's Edit of a review by an artist who sent the request as a collector", () => {
+  it.each([
+    ['this device holds the request', true],
+    ['the server is asked for the request', false],
+  ])('opens Sent by Me, where the request is, not Received (%s)', async (_, local) => {
+    const mine = { ...request, artistId: 5, artistName: 'Tomas Berg' };
+    fakeApi({
+      user: demoUser({ id: 7, role: 'bus_admin', firstName: 'Maya' }),
+      routes: {
+        '/api/artists/me': { body: { id: 3, approvalStatus: 'approved' } },
+        '/api/commission-requests?userId=7': { body: [mine] },
+        '/api/commission-requests?artistId=3': { body: [] },
+        ...(local ? {} : { '/api/commission-requests/4': { body: mine } }),
+        '/api/commission-requests/4/reviews': {
+          body: {
+            side: 'collector',
+            canReview: true,
+            reason: null,
+            closesAt: '2026-12-16T10:00:00.000Z',
+            revealed: false,
+            mine: null,
+            theirs: null,
+            theirsWritten: false,
+          },
+        },
+      },
+    });
+    if (local) await offlineDb().commissionRequests.put(mine);
+    const queued = await queueReview();
+    renderApp(`/commission-requests?request=4&review=${queued.seq}`);
+    const form = await screen.findByRole('form', { name: 'Edit your review' }, wait);
+    expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe(
+      'Calm and exactly the greens we hoped for.',
+    );
+    expect(screen.getByRole('tab', { name: 'Sent by Me' }).getAttribute('aria-selected')).toBe('true');
+    await offlineDb().commissionRequests.clear();
+  });
+});

@@ -11,12 +11,15 @@ export interface SendProposalVariables {
   proposal: ProposalInput;
 }
 
+/** A proposal's line in the sync panel while it waits on this device. */
+export const proposalLabel = ({ title }: { title: string }) => `Proposal for "${title}"`;
+
 /** `PUT /api/commission-requests/{id}/proposal`: the artist sends or revises the proposal. */
 export function useSendProposal() {
   const queryClient = useQueryClient();
   return useOfflineWrite('sendCommissionProposal', {
     input: ({ id, proposal }: SendProposalVariables) => ({ params: { id }, body: proposal }),
-    label: ({ title }) => `Proposal for "${title}"`,
+    label: proposalLabel,
     onSuccess: (request) => {
       if (request && !isQueued(request)) replaceRequestInLists(queryClient, request);
     },

@@ -45,6 +45,10 @@ export interface UpdateVariables {
   files: File[];
 }
 
+/** A work update's (or delivery's) line in the sync panel while it waits on this device. */
+export const workUpdateLabel = ({ title, update }: { title: string; update: CommissionUpdateInput }) =>
+  `${update.deliver === true || update.deliver === 'true' ? 'Delivery' : 'Work update'} on "${title}"`;
+
 /** `POST /api/commission-requests/{id}/updates` (multipart): a work update or a delivery, with images. */
 export function usePostCommissionUpdate() {
   return useOfflineWrite('postCommissionUpdate', {
@@ -53,6 +57,6 @@ export function usePostCommissionUpdate() {
       body: update,
       files,
     }),
-    label: ({ title, update }) => `${update.deliver ? 'Delivery' : 'Work update'} on "${title}"`,
+    label: workUpdateLabel,
   });
 }

@@ -4,6 +4,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page';
 import { myArtistIdOf, useMyArtist } from '@/api/artists';
 import { useCurrentUser } from '@/api/auth';
 import type { RequestTab } from '../request-tabs';
+import { useFocusedRequestTab } from '../focused-request-tab';
 import { CommissionRequestsView } from './commission-requests-view';
 import { QueuedRequestReopen } from './queued-request-reopen';
 
@@ -22,10 +23,12 @@ export function CommissionRequestsPage() {
     () => void navigate({ search: (old) => ({ ...old, queued: undefined }), replace: true }),
     [navigate],
   );
+  // The tab that lists the request the address points at (an artist may have sent it as a collector).
+  const focusedTab = useFocusedRequestTab(search.request, user?.id ?? 0);
   if (!user) return null; // the guard only renders this with a user
   // An artist mostly comes here to answer: open on what they received unless the URL says otherwise.
   const defaultTab: RequestTab = user.role === 'bus_admin' ? 'received' : 'sent';
-  const tab = search.tab ?? defaultTab;
+  const tab = search.tab ?? focusedTab ?? defaultTab;
 
   return (
     <PageContainer width="medium" className="pb-16">

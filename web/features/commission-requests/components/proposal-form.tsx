@@ -1,9 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { CommissionRequest } from '@contract/commission-request';
-import { amountsFromShares, MAX_MILESTONES, proposalProblem } from '@contract/commission-machine';
-import { proposalDraft } from '@contract/commission-proposal';
-import { toCents } from '@contract/common';
+import { amountsFromShares, MAX_MILESTONES } from '@contract/commission-machine';
 import { MONEY_STEP } from '@contract/constants';
 import { formatCentsPlain } from '@contract/money';
 import { Button } from '@/components/ui/button';
@@ -13,61 +11,50 @@ import { formatPrice } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
-import { useSendProposal } from '@/features/commission-requests/api/proposals';
-
-interface Row {
-  title: string;
-  amount: string;
-  deliverable: string;
-  nonRefundable: boolean;
-}
-
-const PRESET: Array<[string, string, number]> = [
-  ['Deposit', 'Work starts', 50],
-  ['Sketch approved', 'A sketch for you to approve', 25],
-  ['Final', 'The finished work', 25],
-];
-
-const toNumber = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? 0 : Number(text));
-const cents = (text: string) => Math.round(toNumber(text) * 100);
-
-function startRows(request: CommissionRequest, price: string): Row[] {
-  if (request.proposal)
-    return request.proposal.milestones.map((m) => ({
-      title: m.title,
-      amount: formatCentsPlain(toCents(m.amount)),
-      deliverable: m.deliverable,
-      nonRefundable: m.nonRefundable,
-    }));
-  const amounts = amountsFromShares(
-    cents(price),
-    PRESET.map(([, , share]) => share),
-  );
-  return PRESET.map(([title, deliverable], i) => ({
-    title,
-    deliverable,
-    amount: price ? formatCentsPlain(amounts[i]!) : '',
-    nonRefundable: i === 0,
-  }));
-}
+import { OutboxItemGoneError, type OutboxItem } from '@/offline/outbox';
+import { useQueuedItemEdit } from '@/offline/use-replacing-write';
+import { proposalLabel, useSendProposal } from '@/features/commission-requests/api/proposals';
+import {
+  cents,
+  proposalFormProblem,
+  proposalFormStart,
+  toProposalInput,
+  type ProposalBody,
+  type ProposalRow as Row,
+} from '@/features/commission-requests/proposal-form-values';
 
 /**
  * The artist's proposal: scope, price, delivery date and 1–4 milestones whose amounts must add up to
- * the price (checked as they type, with the contract's own rule). Revising starts from the proposal sent.
+ * the price (checked as they type, with the contract's own rule). Revising starts from the proposal
+ * sent. `queued`: a proposal saved on this device, reopened from the sync panel's Edit: the form
+ * starts from it, and saving replaces it in the outbox (same place, same key), never a second one.
  */
-export function ProposalForm({ request, onDone }: { request: CommissionRequest; onDone: () => void }) {
+export function ProposalForm({
+  request,
+  queued,
+  onDone,
+}: {
+  request: CommissionRequest;
+  queued?: OutboxItem;
+  onDone: () => void;
+}) {
   const proposal = request.proposal;
-  const startPrice = proposal
-    ? formatCentsPlain(toCents(proposal.price))
-    : request.budget
-      ? formatCentsPlain(toCents(request.budget))
-      : '';
-  const [scope, setScope] = useState(proposal?.scope ?? '');
-  const [price, setPrice] = useState(startPrice);
-  const [deliveryDate, setDeliveryDate] = useState(proposal?.deliveryDate ?? request.deadline ?? '');
-  const [rows, setRows] = useState<Row[]>(() => startRows(request, startPrice));
+  const [start] = useState(() => {
+    const body = queued?.command.body as ProposalBody | undefined;
+    return { values: proposalFormStart(request, body), revisionsIncluded: body?.revisionsIncluded };
+  });
+  const [scope, setScope] = useState(start.values.scope);
+  const [price, setPrice] = useState(start.values.price);
+  const [deliveryDate, setDeliveryDate] = useState(start.values.deliveryDate);
+  const [rows, setRows] = useState<Row[]>(start.values.rows);
   const [error, setError] = useState<string | null>(null);
   const mutation = useSendProposal();
+  const ref = useRef<HTMLFormElement>(null);
+  // Reopened from the sync panel: the form is what the artist came for.
+  useEffect(() => {
+    if (queued) ref.current?.scrollIntoView({ block: 'start' });
+  }, [queued]);
+  const replace = useQueuedItemEdit('sendCommissionProposal', { label: () => proposalLabel(request) });
 
   const sum = rows.reduce((total, row) => total + cents(row.amount), 0);
   const priceCents = cents(price);
@@ -81,24 +68,27 @@ export function ProposalForm({ request, onDone }: { request: CommissionRequest; 
   };
 
   async function submit() {
-    const input = {
-      scope: scope.trim(),
-      price: toNumber(price),
-      deliveryDate,
-      milestones: rows.map((row, i) => ({
-        title: row.title.trim(),
-        amount: toNumber(row.amount),
-        deliverable: row.deliverable.trim(),
-        nonRefundable: i === 0 && row.nonRefundable,
-      })),
-    };
-    const problem = !input.scope
-      ? 'Describe what you will make'
-      : !deliveryDate
-        ? 'Choose a delivery date'
-        : proposalProblem(proposalDraft(input));
+    const input = toProposalInput({ scope, price, deliveryDate, rows }, start.revisionsIncluded);
+    const problem = proposalFormProblem(input);
     if (problem) {
       setError(problem);
+      return;
+    }
+    if (queued) {
+      try {
+        await replace.mutateAsync({ seq: queued.seq, params: { id: request.id }, body: input });
+        toast({
+          title: SAVED_OFFLINE_MESSAGE,
+          description: `Your proposal for "${request.title}" will be sent as changed.`,
+        });
+      } catch (err) {
+        toast({
+          title: 'Your proposal was not changed',
+          description: err instanceof OutboxItemGoneError ? 'It was sent meanwhile.' : 'Please try again.',
+          variant: 'destructive',
+        });
+      }
+      onDone();
       return;
     }
     try {
@@ -122,14 +112,20 @@ export function ProposalForm({ request, onDone }: { request: CommissionRequest; 
 
   return (
     <form
-      aria-label={proposal ? 'Revise your proposal' : 'Send a proposal'}
+      ref={ref}
+      aria-label={queued ? 'Edit your proposal' : proposal ? 'Revise your proposal' : 'Send a proposal'}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
-      className="mt-4 space-y-4 rounded-xl border border-line bg-canvas p-4"
+      className="mt-4 scroll-mt-24 space-y-4 rounded-xl border border-line bg-canvas p-4"
     >
+      {queued ? (
+        <p className="font-medium text-ink">
+          Your proposal, saved on this device and not sent yet. Change it before it goes.
+        </p>
+      ) : null}
       <Field label="What you will make" required>
         <Textarea rows={3} value={scope} onChange={(e) => setScope(e.target.value)} />
       </Field>
@@ -239,8 +235,8 @@ export function ProposalForm({ request, onDone }: { request: CommissionRequest; 
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {proposal ? `Send version ${proposal.version + 1}` : 'Send proposal'}
+        <Button type="submit" loading={mutation.isPending || replace.isPending}>
+          {queued ? 'Save changes' : proposal ? `Send version ${proposal.version + 1}` : 'Send proposal'}
         </Button>
       </div>
     </form>

@@ -10,6 +10,8 @@ import { ErrorCodes } from '@contract/error-codes';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
+import { useQueuedWrites } from '@/offline/use-outbox';
+import { useReopenedItem } from '@/components/layout/use-reopened-item';
 import type { AcceptFormValues } from '@/features/commission-requests/accept-form-schema';
 import { useUpdateCommissionRequest } from '@/features/commission-requests/api/update-commission-request';
 import {
@@ -56,6 +58,14 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
         (a) => !(role === 'sender' && request.proposal && (a.to === 'accepted' || a.to === 'quote_declined')),
       );
   const [proposing, setProposing] = useState(false);
+  // A proposal saved on this device, reopened from the sync panel's Edit (`?proposal=<seq>`).
+  const reopened = useReopenedItem(
+    useQueuedWrites(
+      'sendCommissionProposal',
+      (command) => (command.params as { id?: number } | undefined)?.id === request.id,
+    ),
+    'proposal',
+  );
   const canPropose = idle && role === 'artist' && movesFor('artist', request.status).includes('propose');
 
   async function move(to: CommissionRequestStatus, draft?: AcceptDraft, reason?: string) {
@@ -124,7 +134,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
     <>
       {conflict ? <ConflictNotice conflict={conflict} onDismiss={() => setConflict(null)} /> : null}
       {queued ? <QueuedReply item={queued} /> : null}
-      {(actions.length || canPropose) && !accepting && !proposing ? (
+      {(actions.length || canPropose) && !accepting && !proposing && !reopened.item ? (
         <div className="mt-5 flex flex-wrap justify-end gap-3 border-t border-line pt-4">
           {canPropose ? (
             <Button variant="secondary" disabled={movingTo !== null} onClick={() => setProposing(true)}>
@@ -150,7 +160,16 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
           ))}
         </div>
       ) : null}
-      {proposing ? <ProposalForm request={request} onDone={() => setProposing(false)} /> : null}
+      {reopened.item ? (
+        <ProposalForm
+          key={reopened.item.seq}
+          request={request}
+          queued={reopened.item}
+          onDone={reopened.done}
+        />
+      ) : proposing ? (
+        <ProposalForm request={request} onDone={() => setProposing(false)} />
+      ) : null}
       {accepting ? (
         <AcceptRequestForm
           budget={request.budget}
