@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps): Koa {
   });
 
   app.use(clientAddressMiddleware(config.trustProxy));
-  app.use(requestId(logger));
+  app.use(requestId());
   const pages = createPageRenderer({
     webDist: config.webDist,
     ssrEntry: config.ssrEntry,

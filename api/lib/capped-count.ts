@@ -35,6 +35,18 @@ export function forgetCounts(db: Knex): void {
   known.counts.clear();
 }
 
+export interface CountOptions {
+  /** Remember a count under the cap too (EXACT_COUNT_TTL_MS). */
+  rememberExact?: boolean;
+  /**
+   * The caller's name for the count, standing for its statement: it must differ whenever the
+   * statement would (every filter and the viewer's scope; the sort is added here). A remembered
+   * count is then found without building and compiling the statement (issue 29: knex's work on
+   * every warm first page). Without it, the statement's text and values are the key.
+   */
+  key?: string;
+}
+
 /**
  * How many rows `query` matches, counting at most TOTAL_COUNT_CAP + 1 of them: a bounded scan
  * whatever the catalogue's size. `capped` means "at least `total`".
@@ -51,16 +63,21 @@ export async function cappedCount(
   db: Knex,
   query: Knex.QueryBuilder,
   sort?: SortSpec,
-  { rememberExact = false }: { rememberExact?: boolean } = {},
+  { rememberExact = false, key: givenKey }: CountOptions = {},
 ): Promise<{ total: number; capped: boolean }> {
-  const limited = query.clone().clearSelect().clearOrder().select(db.raw('1'));
-  // In the page's order, so the count walks the sort's index and stops after the cap, instead
-  // of a sequential scan when most rows match.
-  if (sort) limited.orderByRaw(orderBySql(sort));
-  limited.limit(TOTAL_COUNT_CAP + 1, INLINE).as('matches');
-  const counting = db.from(limited).count<{ count: string | number }[]>({ count: '*' });
-  const { sql, bindings } = counting.toSQL();
-  const key = JSON.stringify([sql, bindings]);
+  const counting = () => {
+    const limited = query.clone().clearSelect().clearOrder().select(db.raw('1'));
+    // In the page's order, so the count walks the sort's index and stops after the cap, instead
+    // of a sequential scan when most rows match.
+    if (sort) limited.orderByRaw(orderBySql(sort));
+    limited.limit(TOTAL_COUNT_CAP + 1, INLINE).as('matches');
+    return db.from(limited).count<{ count: string | number }[]>({ count: '*' });
+  };
+  const statement = () => {
+    const { sql, bindings } = counting().toSQL();
+    return JSON.stringify([sql, bindings]);
+  };
+  const key = givenKey === undefined ? statement() : JSON.stringify([givenKey, sort?.name ?? null]);
   const known = countsOf(db);
   const remembered = known.counts.get(key);
   if (remembered) {
@@ -69,7 +86,7 @@ export async function cappedCount(
     known.counts.delete(key);
   }
   const generation = known.generation;
-  const row = (await counting.first()) as { count: string | number } | undefined;
+  const row = (await counting().first()) as { count: string | number } | undefined;
   const count = Number(row?.count ?? 0);
   const result =
     count <= TOTAL_COUNT_CAP ? { total: count, capped: false } : { total: TOTAL_COUNT_CAP, capped: true };

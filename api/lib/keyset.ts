@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { cappedCount } from './capped-count';
+import { cappedCount, type CountOptions } from './capped-count';
 import { afterSql, decodeCursor, encodeCursor, INLINE, orderBySql, type SortSpec } from './keyset-sort';
 
 // Pages of a list in a keyset sort (keyset-sort.ts: the sorts and their cursors; capped-count.ts: the totals).
@@ -118,7 +118,7 @@ export async function pageOf<Row extends object, T>(
   withColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
   request: PageRequest,
   toItems: (rows: Row[]) => Promise<T[]> | T[],
-  options: { rememberExact?: boolean; matchesFirst?: MatchesFirst | undefined } = {},
+  options: CountOptions & { matchesFirst?: MatchesFirst | undefined } = {},
 ): Promise<Page<T>> {
   const { matchesFirst, ...countOptions } = options;
   const counted =

@@ -4,6 +4,7 @@ import { ErrorCodes } from '../../contract/errors';
 import { HttpError } from '../errors';
 import type { Logger } from '../lib/logger';
 import { zodFields } from '../lib/zod-fields';
+import { requestLog } from './request-id';
 
 interface ErrorLike {
   status?: number;
@@ -115,7 +116,7 @@ export function errorMiddleware(logger: Logger): Middleware {
     try {
       await next();
     } catch (err) {
-      const log = (ctx.state.log as Logger | undefined) ?? logger;
+      const log = requestLog(ctx, logger);
       const httpError = normalise(err);
       if (httpError.status === 503)
         log.warn({ err, method: ctx.method, url: ctx.url }, 'database unavailable');

@@ -205,7 +205,7 @@ export function securityHeaders(): Middleware {
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     await next();
-    if (ctx.status === 304 || !(ctx.response.is('html') || ctx.path === SERVICE_WORKER_PATH)) return;
+    if (ctx.status === 304 || !(isHtml(ctx) || ctx.path === SERVICE_WORKER_PATH)) return;
     if (!ctx.response.get('Content-Security-Policy'))
       ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -213,6 +213,14 @@ export function securityHeaders(): Middleware {
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
   };
+}
+
+/**
+ * Whether the answer is a document: its Content-Type as Koa writes it (`text/html; charset=utf-8`),
+ * read without `ctx.response.is`, which parses the type on every answer (most are JSON).
+ */
+function isHtml(ctx: Context): boolean {
+  return /^text\/html\s*(;|$)/i.test(ctx.response.get('Content-Type'));
 }
 
 /** The service worker's script (sw/, built to dist/web/sw.js). */

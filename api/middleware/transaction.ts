@@ -7,6 +7,7 @@ import { IDEMPOTENCY_TTL_DAYS } from '../../contract/constants';
 import { ErrorCodes } from '../../contract/errors';
 import { HttpError } from '../errors';
 import type { Logger } from '../lib/logger';
+import { requestLog } from './request-id';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -114,7 +115,7 @@ export function transactionMiddleware(knex: Knex, logger: Logger): Middleware {
     ctx.state.writeTransaction = writeTransaction;
 
     const runHooks = async (hooks: Hook[], what: string) => {
-      const log = (ctx.state.log as Logger | undefined) ?? logger;
+      const log = requestLog(ctx, logger);
       for (const hook of hooks) await hook().catch((e: unknown) => log.warn({ err: e }, `${what} failed`));
     };
     try {

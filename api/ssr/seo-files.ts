@@ -35,7 +35,8 @@ export function seoFiles(
 ): Middleware {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    // Only these paths: every other GET (the API's reads) goes on at once.
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !SEO_PATH.test(ctx.path)) return next();
     const origin = options.publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
     if (ctx.path === '/robots.txt') {
       const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), ''];
@@ -71,6 +72,7 @@ export function seoFiles(
   };
 }
 
+const SEO_PATH = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/)/;
 const XML = 'application/xml; charset=utf-8';
 
 interface Url {

@@ -4,7 +4,7 @@ import { moderationOf, type ModerationColumns } from '../../lib/moderation';
 import type { ApprovalStatus, ArtistSort } from '../../../contract/enums';
 import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
-import { iso } from '../../lib/dates';
+import { isoSql } from '../../lib/dates';
 import { likePattern } from '../../lib/sql';
 import { imageFields } from '../../images/image-urls';
 import type { Storage } from '../../storage/storage';
@@ -25,8 +25,9 @@ interface ArtistRow extends ModerationColumns {
   is_verified: boolean;
   approval_status: ApprovalStatus;
   version: number;
-  created_at: Date;
-  updated_at: Date;
+  /** Written by PostgreSQL as the API sends them (`selectArtist`). */
+  created_at: string;
+  updated_at: string;
   first_name: string;
   last_name: string;
   username: string;
@@ -73,8 +74,8 @@ function toArtist(row: ArtistRow, storage: Storage): ArtistRecord {
     profileImageVariants: image.variants,
     isVerified: row.is_verified,
     approvalStatus: row.approval_status,
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at)!,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
     version: Number(row.version),
     artworkCount: Number(row.artwork_count),
     moderation: moderationOf(row),
@@ -86,11 +87,36 @@ function baseQuery(db: Knex): Knex.QueryBuilder {
   return db('artists as a').join('users as u', 'u.id', 'a.user_id').whereNull('a.deleted_at');
 }
 
+/**
+ * An artist's own columns as `toArtist` reads them: not `a.*`, whose `search_text`, payment
+ * account and `deleted_at` each row carried for nothing (issue 29), and the timestamps written as
+ * the API sends them, not parsed and reformatted per row.
+ */
+const ROW_COLUMNS = [
+  'id',
+  'user_id',
+  'display_name',
+  'bio',
+  'specialties',
+  'website',
+  'portfolio_url',
+  'social_links',
+  'is_verified',
+  'approval_status',
+  'version',
+  'moderation_action',
+  'moderation_reason',
+  'moderated_at',
+  'edited_at',
+].map((column) => `a.${column}`);
+
 function selectArtist(db: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
   return query
     .joinRaw(PROFILE_IMAGE_LATERAL)
     .select(
-      'a.*',
+      ...ROW_COLUMNS,
+      db.raw(`${isoSql('a.created_at')} as created_at`),
+      db.raw(`${isoSql('a.updated_at')} as updated_at`),
       'u.first_name',
       'u.last_name',
       'u.username',
@@ -184,7 +210,8 @@ export async function listArtists(
     },
     (rows) => rows.map((r) => toArtist(r, storage)),
     // The catalogue's counts are remembered briefly (forgotten on any write): see cappedCount.
-    { rememberExact: true },
+    // The filter is every input of the count (the sort is added by cappedCount).
+    { rememberExact: true, key: JSON.stringify(['artists', filter]) },
   );
 }
 

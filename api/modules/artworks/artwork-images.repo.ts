@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { CHILD_LIST_MAX } from '../../../contract/paging';
 import type { ArtworkImage } from '../../../contract/artwork';
 import type { CatalogueScope } from '../../auth/permissions';
-import { iso } from '../../lib/dates';
+import { iso, isoSql } from '../../lib/dates';
 import { imageFields, type RemovedImage } from '../../images/image-urls';
 import type { StoredImage } from '../../images/store-image';
 import type { Storage } from '../../storage/storage';
@@ -57,12 +57,11 @@ function toArtworkImage(
  * An artwork's live images as one JSON array in display order, a column of a statement over
  * `artworks as aw` (the index on artwork_id and position serves it); null when it has none.
  */
-const UTC_ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 export const IMAGES_JSON_SQL = `(SELECT json_agg(json_build_object('id', i.id, 'artwork_id', i.artwork_id,
     'image_key', i.image_key, 'image_url', i.image_url, 'sizes', i.sizes, 'width', i.width, 'height', i.height,
     'is_primary', i.is_primary, 'alt_text', i.alt_text, 'title', i.title, 'description', i.description,
     'position', i.position, 'version', i.version,
-    'created_at', ${UTC_ISO('i.created_at')}, 'updated_at', ${UTC_ISO('i.updated_at')}) ORDER BY i.position, i.id)
+    'created_at', ${isoSql('i.created_at')}, 'updated_at', ${isoSql('i.updated_at')}) ORDER BY i.position, i.id)
   FROM artwork_images i WHERE i.artwork_id = aw.id AND i.deleted_at IS NULL)`;
 
 /**

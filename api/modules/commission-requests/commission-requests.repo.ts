@@ -5,7 +5,7 @@ import type { ApprovalStatus, CommissionRequestStatus } from '../../../contract/
 import { DEFAULT_REVISIONS, type CommissionState, type Proposal } from '../../../contract/commission-machine';
 import { revisionsLeft, workOf } from '../../../contract/commission-work';
 import type { ProposalView } from '../../../contract/commission-proposal';
-import { iso } from '../../lib/dates';
+import { isoSql } from '../../lib/dates';
 import { artistNameSql } from '../../lib/sql';
 import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
@@ -34,8 +34,9 @@ interface RequestRow {
   waitlist_place: string | number | null;
   proposal: Proposal | null;
   version: number;
-  created_at: Date;
-  updated_at: Date;
+  /** Written by PostgreSQL as the API sends them (`COLUMNS`). */
+  created_at: string;
+  updated_at: string;
 }
 
 /** The stored proposal (cents) as the API sends it (dollars). */
@@ -104,8 +105,8 @@ function toRequest(row: RequestRow): CommissionRequest {
       row.waitlist_place === null || row.waitlist_place === undefined ? null : Number(row.waitlist_place),
     proposal: proposalView(row.proposal ?? null),
     version: Number(row.version),
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at)!,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -122,8 +123,33 @@ function withNames(db: Knex): Knex.QueryBuilder {
     .whereNull('r.deleted_at');
 }
 
+/**
+ * The columns `toRequest` reads: not `r.*` (deleted_at, closed_at, waitlisted are never sent), the
+ * timestamps written as the API sends them, not parsed and reformatted per row (issue 29).
+ */
 const COLUMNS = (db: Knex) => [
-  'r.*',
+  ...[
+    'id',
+    'user_id',
+    'artist_id',
+    'title',
+    'description',
+    'budget_cents',
+    'preferred_medium',
+    'dimensions',
+    'deadline',
+    'reference_images',
+    'status',
+    'artist_notes',
+    'quoted_price_cents',
+    'estimated_completion',
+    'version',
+    'status_reason',
+    'service_id',
+    'proposal',
+  ].map((column) => `r.${column}`),
+  db.raw(`${isoSql('r.created_at')} as created_at`),
+  db.raw(`${isoSql('r.updated_at')} as updated_at`),
   db.raw(`${SENDER_NAME} as sender_name`),
   db.raw(`${ARTIST_NAME} as artist_name`),
   // The request's conversation (migration 20261124000300 creates one with every request).
