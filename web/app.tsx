@@ -1,9 +1,9 @@
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { TooltipProvider } from './components/ui/tooltip';
-import { createPersistOptions, revalidateAfterRestore } from './lib/query-client';
+import { createPersistOptions, persistBesidePage, revalidateAfterRestore } from './lib/query-client';
 import { useHydrated } from './lib/use-hydrated';
 import type { createAppRouter } from './router';
 
@@ -34,33 +34,60 @@ export function App({ queryClient, router, storage, online, routerView, serverQu
   // The toaster is not server-rendered (a lazy chunk cannot be): it mounts once hydration is done.
   const mounted = useHydrated();
   useEffect(markReady, []);
+  // A server-rendered page: the persisted cache is restored once the page has hydrated, outside
+  // React (persistBesidePage), when the browser is next idle: React hydrates the router's Suspense
+  // boundary (the page itself) after this first commit, in slices, and nothing may land in the
+  // cache or above the page before it is done.
+  useEffect(() => {
+    if (!routerView) return;
+    let persisting: ReturnType<typeof persistBesidePage> | undefined;
+    const cancel = whenIdle(() => {
+      persisting = persistBesidePage(queryClient, persistOptions, online, serverQueries ?? new Set());
+    });
+    return () => {
+      cancel();
+      persisting?.stop();
+    };
+    // Once: the props of the app's root never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const content = (
+    <>
+      <TooltipProvider>{routerView ?? <RestoredRouter router={router} />}</TooltipProvider>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
+  );
   return (
     <StrictMode>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={() => {
-          // A hydrated page's data came without a fetch: store it now, as a fetch would have.
-          if (serverQueries)
-            void persistQueryClientSave({
-              ...persistOptions,
-              // The persist package carries its own copy of query-core's types.
-              queryClient: queryClient as unknown as Parameters<
-                typeof persistQueryClientSave
-              >[0]['queryClient'],
-            });
-          return revalidateAfterRestore(queryClient, online, serverQueries);
-        }}
-      >
-        <TooltipProvider>{routerView ?? <RestoredRouter router={router} />}</TooltipProvider>
-        {mounted && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
-      </PersistQueryClientProvider>
+      {routerView ? (
+        // Server-rendered (or rendering on the server): the page's data came with it, so nothing
+        // waits for the restore, and "restoring" is false from the first render on both sides.
+        <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+      ) : (
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          onSuccess={() => revalidateAfterRestore(queryClient, online)}
+        >
+          {content}
+        </PersistQueryClientProvider>
+      )}
     </StrictMode>
   );
+}
+
+/** Runs `task` when the browser is next idle (at the latest after 2 s); returns its cancellation. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatBytes,
   formatDate,
   formatMonthYear,
@@ -8,6 +9,31 @@ import {
   roleLabel,
   truncate,
 } from './format';
+
+describe('formatCount', () => {
+  it('writes whole numbers as Intl does in en-US', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    const samples = [
+      0,
+      1,
+      7,
+      12,
+      999,
+      1000,
+      1234,
+      10000,
+      99999,
+      100000,
+      1234567,
+      1e9 + 7,
+      -1,
+      -1000,
+      -1234567,
+    ];
+    for (let i = 0; i < 10_000; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))));
+    for (const n of samples) expect(formatCount(n), String(n)).toBe(intl.format(n));
+  });
+});
 
 describe('formatPrice', () => {
   it('shows dollars with a dollar sign', () => {

@@ -6,6 +6,7 @@ import {
   createQueryClient,
   PERSIST_BUSTER,
   PERSIST_STORAGE_KEY,
+  persistBesidePage,
   revalidateAfterRestore,
 } from './query-client';
 
@@ -129,5 +130,54 @@ describe('persistence (issue 11, point 1: nothing seen is lost offline)', () => 
       buster: `${PERSIST_BUSTER}-next`,
     });
     expect(restored.getQueryData(['artworks'])).toBeUndefined();
+  });
+});
+
+describe('persistBesidePage (a server-rendered page, once hydrated)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the page data, adds what was saved before, and stores both', async () => {
+    const storage = memoryStorage();
+    const before = createQueryClient();
+    before.setQueryData(['artworks', 'list'], ['saved list']);
+    before.setQueryData(['artwork', 1], { title: 'Saved title' });
+    vi.useFakeTimers();
+    await persistQueryClientSave({ queryClient: before as never, ...createPersistOptions(storage) });
+    await vi.advanceTimersByTimeAsync(2000);
+
+    // The page came with artwork 1, fresher than what was saved.
+    const client = createQueryClient();
+    client.setQueryData(['artwork', 1], { title: 'Page title' });
+    const fresh = new Set([client.getQueryCache().find({ queryKey: ['artwork', 1] })!.queryHash]);
+    const persisting = persistBesidePage(client, createPersistOptions(storage), false, fresh);
+    await persisting.done;
+    expect(client.getQueryData(['artwork', 1])).toEqual({ title: 'Page title' });
+    expect(client.getQueryData(['artworks', 'list'])).toEqual(['saved list']);
+
+    // A later change is stored too; after `stop`, nothing more is.
+    client.setQueryData(['artist', 2], { name: 'Ada' });
+    await vi.advanceTimersByTimeAsync(2000);
+    const restored = createQueryClient();
+    await persistQueryClientRestore({ queryClient: restored as never, ...createPersistOptions(storage) });
+    expect(restored.getQueryData(['artwork', 1])).toEqual({ title: 'Page title' });
+    expect(restored.getQueryData(['artworks', 'list'])).toEqual(['saved list']);
+    expect(restored.getQueryData(['artist', 2])).toEqual({ name: 'Ada' });
+
+    persisting.stop();
+    client.setQueryData(['artist', 3], { name: 'Grace' });
+    await vi.advanceTimersByTimeAsync(2000);
+    const after = createQueryClient();
+    await persistQueryClientRestore({ queryClient: after as never, ...createPersistOptions(storage) });
+    expect(after.getQueryData(['artist', 3])).toBeUndefined();
+  });
+
+  it('refreshes what was restored when online, never the page data', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['artwork', 1], { title: 'Page title' });
+    client.setQueryData(['artworks', 'list'], ['restored']);
+    const fresh = new Set([client.getQueryCache().find({ queryKey: ['artwork', 1] })!.queryHash]);
+    await persistBesidePage(client, createPersistOptions(memoryStorage()), true, fresh).done;
+    expect(client.getQueryState(['artwork', 1])!.isInvalidated).toBe(false);
+    expect(client.getQueryState(['artworks', 'list'])!.isInvalidated).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
   removeOldestQuery,
   type PersistQueryClientProviderProps,
 } from '@tanstack/react-query-persist-client';
@@ -80,4 +83,44 @@ export function revalidateAfterRestore(
     refetchType: 'active',
     predicate: (query) => !fresh?.has(query.queryHash),
   });
+}
+
+/**
+ * A server-rendered page, once it has hydrated: what PersistQueryClientProvider does, outside React.
+ * The persisted cache is restored beside the page's data (older, it never replaces it), the page's
+ * data is stored as a fetch would have been, every later change is saved, and what was restored is
+ * refreshed (revalidateAfterRestore). No context above the page flips from "restoring" to
+ * "restored": such an update, landing while React still hydrates the page's Suspense boundary
+ * (the router's), made React finish that hydration in one blocking task and render every query
+ * again (issue 21, point 4: TBT). Returns the function that stops saving.
+ */
+export function persistBesidePage(
+  queryClient: QueryClient,
+  persistOptions: PersistOptions,
+  online: boolean,
+  /** Hashes of the queries the page came with (web/lib/page-queries.ts): fresh, never refetched. */
+  serverQueries: ReadonlySet<string>,
+): { stop: () => void; done: Promise<void> } {
+  // The persist package carries its own copy of query-core's types.
+  const options = {
+    ...persistOptions,
+    queryClient: queryClient as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'],
+  };
+  let stopped = false;
+  let unsubscribe = () => {};
+  const done = persistQueryClientRestore(options)
+    .catch(() => undefined) // an unreadable cache is dropped by the restore: start without it
+    .then(() => {
+      if (stopped) return;
+      void persistQueryClientSave(options);
+      unsubscribe = persistQueryClientSubscribe(options);
+      return revalidateAfterRestore(queryClient, online, serverQueries);
+    });
+  return {
+    stop: () => {
+      stopped = true;
+      unsubscribe();
+    },
+    done,
+  };
 }

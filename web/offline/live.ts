@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import type { OfflineDb } from './db';
 import { hasIndexedDb } from './has-indexed-db';
 
@@ -18,8 +18,11 @@ export function useLocalLiveQuery<T>(
   useEffect(() => {
     let closed = false;
     let subscription: { unsubscribe: () => void } | undefined;
+    // An answer renders as a transition: it may re-render a whole gallery (its rows merge into the
+    // server's pages), which React then does in slices, several answers together, instead of one
+    // blocking render each while the page starts (issue 21, point 4: TBT).
     const answer = (next: T) => {
-      if (!closed) setValue({ current: next });
+      if (!closed) startTransition(() => setValue({ current: next }));
     };
     const store = hasIndexedDb() ? import('./live-store') : Promise.reject(new Error('no IndexedDB'));
     store.then(

@@ -1,7 +1,6 @@
 import type { ArtistStats as Stats } from '@/features/gallery/artist-browse';
 import { Skeleton } from '@/components/ui/skeleton';
-
-const number = new Intl.NumberFormat('en-US');
+import { formatCount } from '@/lib/format';
 
 /** The artists page's numbers: artists, verified artists, artworks available. */
 export function ArtistStats({ stats }: { stats: Stats | undefined }) {
@@ -19,7 +18,7 @@ export function ArtistStats({ stats }: { stats: Stats | undefined }) {
         >
           <dt className="text-xs text-muted sm:text-sm">{tile.label}</dt>
           <dd className="font-display text-2xl text-ink tabular-nums sm:text-3xl">
-            {tile.value === undefined ? <Skeleton className="mx-auto h-8 w-12" /> : number.format(tile.value)}
+            {tile.value === undefined ? <Skeleton className="mx-auto h-8 w-12" /> : formatCount(tile.value)}
           </dd>
         </div>
       ))}

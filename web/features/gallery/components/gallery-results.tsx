@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { CloudOff } from 'lucide-react';
 import { LoadError } from '@/components/layout/page';
 import { LoadMore } from '@/components/ui/load-more';
+import { formatCount } from '@/lib/format';
 import type { GalleryList } from '@/features/gallery/use-gallery-list';
 
 export interface GalleryResultsProps<T> {
@@ -43,5 +44,5 @@ export function countText(
   capped = false,
 ): string | undefined {
   if (total === undefined) return undefined;
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 && !capped ? one : many}`;
+  return `${formatCount(total)}${capped ? '+' : ''} ${total === 1 && !capped ? one : many}`;
 }
