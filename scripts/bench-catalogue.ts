@@ -28,7 +28,7 @@ import { load, percentile } from './bench-load';
 import { hashPassword } from '../api/modules/auth/password';
 import { createLocalStorage } from '../api/storage/local-storage';
 import { ARTWORK_SORTS } from '../api/modules/artworks/artworks.repo';
-import { openDatabase } from '../db/connection';
+import { openDatabase, preparedName } from '../db/connection';
 import { createPrintProvider } from '../api/modules/pod/print-providers';
 import { SYNC_PAGE_SIZE } from '../contract/sync';
 
@@ -39,6 +39,7 @@ const REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 1000);
  * the sync and first card.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
+const BARE_REUSE_PLANS = process.env.BENCH_BARE_REUSE_PLANS === '1';
 const picked = (name: string) => ONLY.split(',').some((part) => name.includes(part));
 /**
  * Requests each server gets before a measured run (default: as many as measured). The app has far
@@ -196,6 +197,8 @@ async function serve(): Promise<void> {
   }
 
   // The bare handler: the same statements through a bare pg pool, the page's rows as JSON.
+  // BENCH_BARE_REUSE_PLANS=1: under the same statement names as the app's pool (db/connection.ts,
+  // preparedName), so the ratio shows the app's own work with the plans reused on both sides.
   // GET /<scenario>/cold or /<scenario>/warm.
   const pool = new pg.Pool({ connectionString: url, max: config.databasePoolMax });
   const bare = http.createServer((req, res) => {
@@ -209,7 +212,9 @@ async function serve(): Promise<void> {
     void (async () => {
       let body: unknown[] = [];
       for (const q of queries) {
-        const result = await pool.query(q.sql, q.bindings as unknown[]);
+        const values = q.bindings as unknown[];
+        const name = BARE_REUSE_PLANS ? preparedName(q.sql) : undefined;
+        const result = await pool.query(name ? { name, text: q.sql, values } : { text: q.sql, values });
         if (result.rows.length > body.length || /__k0/.test(q.sql)) body = result.rows;
       }
       res.setHeader('content-type', 'application/json');
