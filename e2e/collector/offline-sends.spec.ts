@@ -1,7 +1,15 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { logIn, signedInApi } from '../support/session';
-import { cachePersisted, expect, outboxRows, SAVED_OFFLINE, test, toast } from '../support/offline';
+import {
+  cachePersisted,
+  controlledByServiceWorker,
+  expect,
+  outboxRows,
+  SAVED_OFFLINE,
+  test,
+  toast,
+} from '../support/offline';
 
 /**
  * Issue 27, point 3: no send hangs. A write made online that the server answers 503 is saved on
@@ -134,6 +142,9 @@ test("an item a killed tab left 'sending' is taken back by the open tab within 1
   await artistApi.dispose();
 
   await page.goto('/');
+  // The request form is a chunk of its own: offline it comes from the service worker's cache, so the
+  // page must be under the worker first, as an installed app is (on a slow machine it may not be yet).
+  await controlledByServiceWorker(page);
   await logIn(page, 'collector@atelier.test');
   const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
   await page.goto(`/artist/${artistId}`);
