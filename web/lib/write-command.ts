@@ -19,3 +19,12 @@ export interface WriteCommand<N extends EndpointName = EndpointName> {
   /** ISO time the user asked for it. */
   createdAt: string;
 }
+
+/**
+ * The id a command's path names (`/api/commission-requests/:id/…`), or null when it names none:
+ * how a form or card finds its own items among the queued writes.
+ */
+export function commandPathId(command: Pick<WriteCommand, 'params'>): number | null {
+  const id = (command.params as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? id : null;
+}

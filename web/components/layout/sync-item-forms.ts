@@ -1,5 +1,6 @@
 import type { EndpointName } from '@contract/endpoints';
 import type { OutboxItem } from '@/offline/outbox';
+import { commandPathId } from '@/lib/write-command';
 
 /** Where a queued item's own form lives: Edit in the sync panel goes there, the form opens prefilled. */
 export type QueuedItemForm =
@@ -9,11 +10,6 @@ export type QueuedItemForm =
   | { to: '/commission-requests'; search: { request: number; review: number } }
   | { to: '/commission-requests'; search: { tab: 'received'; request: number; proposal: number } }
   | { to: '/commission-requests'; search: { tab: 'received'; request: number; update: number } };
-
-const requestIdOf = (item: OutboxItem): number | null => {
-  const id = (item.command.params as { id?: unknown } | undefined)?.id;
-  return typeof id === 'number' ? id : null;
-};
 
 // The writes whose form reopens from the outbox: the form starts from the queued item, its own
 // validation applies, and saving replaces the item (same place, same key), never adds a second.
@@ -32,17 +28,17 @@ const FORMS: Partial<Record<EndpointName, (item: OutboxItem) => QueuedItemForm |
   updateArtist: () => ({ to: '/artist-profile-edit' }),
   createCommissionRequest: (item) => ({ to: '/commission-requests', search: { queued: item.seq } }),
   writeCommissionReview: (item) => {
-    const id = requestIdOf(item);
+    const id = commandPathId(item.command);
     return id === null ? null : { to: '/commission-requests', search: { request: id, review: item.seq } };
   },
   sendCommissionProposal: (item) => {
-    const id = requestIdOf(item);
+    const id = commandPathId(item.command);
     return id === null
       ? null
       : { to: '/commission-requests', search: { tab: 'received', request: id, proposal: item.seq } };
   },
   postCommissionUpdate: (item) => {
-    const id = requestIdOf(item);
+    const id = commandPathId(item.command);
     return id === null
       ? null
       : { to: '/commission-requests', search: { tab: 'received', request: id, update: item.seq } };

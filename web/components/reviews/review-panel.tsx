@@ -18,6 +18,7 @@ import { useQueuedItemEdit } from '@/offline/use-replacing-write';
 import { useReopenedItem } from '@/components/layout/use-reopened-item';
 import { ReviewText } from './review-text';
 import { StarInput } from './star-input';
+import { commandPathId } from '@/lib/write-command';
 
 /**
  * Reviews on a completed commission's card (or one cancelled past its delivery date): the form
@@ -30,7 +31,7 @@ export function ReviewPanel({ request, role }: { request: CommissionRequest; rol
   const query = useCommissionReviews(request.id, closed);
   const queued = useQueuedWrites(
     'writeCommissionReview',
-    (command) => (command.params as { id?: number } | undefined)?.id === request.id,
+    (command) => commandPathId(command) === request.id,
   ).at(-1);
   const editing = useReopenedItem(queued ? [queued] : [], 'review');
   const data = query.data;

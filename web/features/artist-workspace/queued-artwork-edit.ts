@@ -6,6 +6,7 @@ import type { WriteCommand } from '@/lib/write';
 import type { OutboxItem } from '@/offline/outbox';
 import { queuedFile } from '@/offline/queued-files';
 import { addImages, imageSetFrom, removeImage, setPrimaryImage, type ImageSet } from './image-set';
+import { commandPathId } from '@/lib/write-command';
 
 /**
  * Edits of saved artworks made offline (`PATCH /api/artworks/{id}` in the outbox): what the
@@ -22,8 +23,7 @@ type ArtworkFields = Pick<
 const bodyOf = (edit: QueuedArtworkEdit) => (edit.command.body ?? {}) as ArtworkUpdateBody;
 
 export function queuedArtworkId(edit: QueuedArtworkEdit): number | null {
-  const id = (edit.command.params as { id?: unknown } | undefined)?.id;
-  return typeof id === 'number' ? id : null;
+  return commandPathId(edit.command);
 }
 
 /** The queued edits of each artwork, oldest first. */

@@ -17,6 +17,7 @@ import {
   type QueuedProfileCreate,
 } from '@/features/artist-workspace/queued-profile-create';
 import { ArtistProfileForm } from './artist-profile-form';
+import { commandPathId } from '@/lib/write-command';
 
 /** The artist profile edit page: 'Create My Artist Profile' without a profile, else 'Edit My Artist Profile'. */
 export function ArtistProfileEditor() {
@@ -61,8 +62,7 @@ type QueuedProfileEdit = OutboxItem & { command: WriteCommand<'updateArtist'> };
 function queuedEdits(items: readonly OutboxItem[], artist: Artist): QueuedProfileEdit[] {
   return items.filter(
     (item): item is QueuedProfileEdit =>
-      item.command.endpoint === 'updateArtist' &&
-      (item.command.params as { id?: unknown } | undefined)?.id === artist.id,
+      item.command.endpoint === 'updateArtist' && commandPathId(item.command) === artist.id,
   );
 }
 

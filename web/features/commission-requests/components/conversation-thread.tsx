@@ -7,6 +7,7 @@ import { useQueuedWrites } from '@/offline/use-outbox';
 import { useMarkConversationRead } from '@/features/commission-requests/api/send-message';
 import { MessageBubble, QueuedMessage } from './message-bubble';
 import { MessageComposer } from './message-composer';
+import { commandPathId } from '@/lib/write-command';
 
 export interface ConversationThreadProps {
   conversationId: number;
@@ -82,10 +83,7 @@ function ThreadBody({
 }: Omit<ConversationThreadProps, 'defaultOpen'>) {
   const messages = usePagedMessages(conversationId);
   const markRead = useMarkConversationRead();
-  const queued = useQueuedWrites(
-    'sendMessage',
-    (command) => (command.params as { id?: number } | undefined)?.id === conversationId,
-  );
+  const queued = useQueuedWrites('sendMessage', (command) => commandPathId(command) === conversationId);
   const [firstUnreadId, setFirstUnreadId] = useState<number | null>(null);
   const items = messages.list?.items ?? [];
 

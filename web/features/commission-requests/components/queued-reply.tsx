@@ -6,12 +6,13 @@ import { Textarea } from '@/components/ui/input';
 import { discardOutboxItem, type OutboxItem } from '@/offline/outbox';
 import { useQueuedWrites } from '@/offline/use-outbox';
 import { REQUEST_STATUS } from '@/features/commission-requests/request-actions';
+import { commandPathId } from '@/lib/write-command';
 
 /** The newest reply to this request still in the outbox (waiting, or refused for good), if any. */
 export function useQueuedReply(requestId: number): OutboxItem | undefined {
   const replies = useQueuedWrites(
     'updateCommissionRequest',
-    (command) => (command.params as { id?: number } | undefined)?.id === requestId,
+    (command) => commandPathId(command) === requestId,
   );
   return replies.at(-1);
 }

@@ -5,9 +5,10 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { discardOutboxItem, type OutboxItem } from '@/offline/outbox';
 import { useQueuedWrites } from '@/offline/use-outbox';
+import { commandPathId } from '@/lib/write-command';
 
 const ofRequest = (requestId: number) => (command: { params?: unknown }) =>
-  (command.params as { id?: number } | undefined)?.id === requestId;
+  commandPathId(command) === requestId;
 
 /**
  * Work moves and updates on this commission saved on this device (issue 26 point 7): each waits to

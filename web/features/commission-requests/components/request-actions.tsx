@@ -27,6 +27,7 @@ import { ProposalForm } from './proposal-form';
 import { movesFor } from '@contract/commission-machine';
 import { QueuedReply, useQueuedReply } from './queued-reply';
 import { ReasonDialog } from './reason-dialog';
+import { commandPathId } from '@/lib/write-command';
 
 export const REQUEST_UPDATE_FAILED = 'Failed to update commission request.';
 
@@ -60,10 +61,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   const [proposing, setProposing] = useState(false);
   // A proposal saved on this device, reopened from the sync panel's Edit (`?proposal=<seq>`).
   const reopened = useReopenedItem(
-    useQueuedWrites(
-      'sendCommissionProposal',
-      (command) => (command.params as { id?: number } | undefined)?.id === request.id,
-    ),
+    useQueuedWrites('sendCommissionProposal', (command) => commandPathId(command) === request.id),
     'proposal',
   );
   const canPropose = idle && role === 'artist' && movesFor('artist', request.status).includes('propose');

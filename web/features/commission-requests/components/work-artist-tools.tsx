@@ -15,6 +15,7 @@ import { useQueuedItemEdit } from '@/offline/use-replacing-write';
 import { useReopenedItem } from '@/components/layout/use-reopened-item';
 import { usePostCommissionUpdate, workUpdateLabel } from '../api/work';
 import { useMove } from './work-moves';
+import { commandPathId } from '@/lib/write-command';
 
 /** At most this many images on one work update. */
 const MAX_IMAGES = 6;
@@ -39,10 +40,7 @@ export function ArtistTools({
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
   const reopened = useReopenedItem(
-    useQueuedWrites(
-      'postCommissionUpdate',
-      (command) => (command.params as { id?: number } | undefined)?.id === request.id,
-    ),
+    useQueuedWrites('postCommissionUpdate', (command) => commandPathId(command) === request.id),
     'update',
   );
 
