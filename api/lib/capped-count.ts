@@ -65,7 +65,7 @@ export async function cappedCount(
   sort?: SortSpec,
   { rememberExact = false, key: givenKey }: CountOptions = {},
 ): Promise<{ total: number; capped: boolean }> {
-  const counting = () => {
+  const build = () => {
     const limited = query.clone().clearSelect().clearOrder().select(db.raw('1'));
     // In the page's order, so the count walks the sort's index and stops after the cap, instead
     // of a sequential scan when most rows match.
@@ -73,6 +73,9 @@ export async function cappedCount(
     limited.limit(TOTAL_COUNT_CAP + 1, INLINE).as('matches');
     return db.from(limited).count<{ count: string | number }[]>({ count: '*' });
   };
+  // Built once, and only when needed: a count remembered under the caller's key needs no statement.
+  let built: ReturnType<typeof build> | undefined;
+  const counting = () => (built ??= build());
   const statement = () => {
     const { sql, bindings } = counting().toSQL();
     return JSON.stringify([sql, bindings]);
