@@ -85,6 +85,14 @@ test("a proposal queued offline reopens in the proposal form from the sync panel
   await sent.getByRole('button', { name: 'Send proposal' }).click();
   await toast(page, SAVED_OFFLINE);
   await expect(sent).toBeHidden();
+  // The card shows the proposal waiting on this device, and offers no second one.
+  const waiting = card.getByRole('status').filter({ hasText: 'Your proposal ($300, delivery by' });
+  await expect(waiting).toContainText('is saved on this device · Waiting to sync');
+  await expect(card.getByRole('button', { name: 'Send proposal' })).toHaveCount(0);
+  await expect(waiting.getByRole('button', { name: 'Edit proposal' })).toBeVisible();
+  await page.setViewportSize(SIZES.phone);
+  await waiting.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 240));
+  await page.screenshot({ path: path.join(SHOTS, 'queued-proposal-card-phone.png') });
 
   await editFromSyncPanel(page, `Proposal for "${title}"`);
   const form = card.getByRole('form', { name: 'Edit your proposal' });
@@ -110,6 +118,9 @@ test("a proposal queued offline reopens in the proposal form from the sync panel
   await form.getByRole('button', { name: 'Save changes' }).click();
   await toast(page, SAVED_OFFLINE);
   await expect(form).toBeHidden();
+  await expect(
+    card.getByRole('status').filter({ hasText: 'Your proposal ($275, delivery by' }),
+  ).toBeVisible();
   expect((await outboxRows(page)).map((row) => row.label)).toEqual([`Proposal for "${title}"`]);
 
   await backOnline(page, persistent);

@@ -21,5 +21,10 @@ export function useReopenedItem(items: readonly OutboxItem[], key: ReopenKey) {
     if (seq !== null && asked === seq)
       void navigate({ to: '.', search: (old) => ({ ...old, [key]: undefined }), replace: true });
   }, [seq, asked, key, navigate]);
-  return { item: items.find((item) => item.seq === seq) ?? null, done: () => setSeq(null) };
+  return {
+    item: items.find((item) => item.seq === seq) ?? null,
+    done: () => setSeq(null),
+    /** Opens an item from its own card (not from an address). */
+    open: (itemSeq: number) => setSeq(itemSeq),
+  };
 }

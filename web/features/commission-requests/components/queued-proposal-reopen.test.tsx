@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CommissionRequest } from '@contract/commission-request';
+import { formatDate } from '@/lib/format';
 import { dismissToast } from '@/lib/toast';
 import { createCommand } from '@/lib/write';
 import { offlineDb } from '@/offline/db';
@@ -122,5 +123,39 @@ describe("the sync panel's Edit of a queued proposal", () => {
       milestones: [QUEUED.milestones[0], { ...QUEUED.milestones[1], amount: 900 }],
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit your proposal' })).toBeNull());
+  });
+});
+
+describe('a queued proposal on its request card', () => {
+  it('shows what it offers with Edit, and no second "Send proposal" beside it', async () => {
+    await queueProposal();
+    renderApp('/commission-requests?tab=received');
+    const status = await screen.findByText(/^Your proposal \(.*\) is saved on this device/, {}, wait);
+    expect(status.textContent).toBe(
+      `Your proposal ($2,000, delivery by ${formatDate('2031-03-01')}) is saved on this device · Waiting to sync`,
+    );
+    expect(screen.queryByRole('button', { name: 'Send proposal' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit proposal' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit your proposal' }, wait));
+    expect((form.getByLabelText(/^Price/) as HTMLInputElement).value).toBe('2000.00');
+    expect(screen.queryByText(/^Your proposal \(.*\) is saved on this device/)).toBeNull();
+  });
+
+  it('refused by the server, says why; Discard removes it and "Send proposal" is offered again', async () => {
+    const queued = await queueProposal();
+    await offlineDb().outbox.update(queued.seq, {
+      status: 'conflict',
+      error: 'This request was cancelled meanwhile.',
+    });
+    renderApp('/commission-requests?tab=received');
+    const alert = (await screen.findByText(/^Your proposal \(.*\) was not sent\./, {}, wait)).closest(
+      '[role="alert"]',
+    )!;
+    expect(alert.textContent).toContain('This request was cancelled meanwhile.');
+    expect(screen.queryByRole('button', { name: 'Send proposal' })).toBeNull();
+    fireEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Discard proposal' }));
+    expect(await screen.findByRole('button', { name: 'Send proposal' }, wait)).toBeTruthy();
+    expect((await outboxItems()).map((item) => item.seq)).toEqual([queued.after]);
   });
 });

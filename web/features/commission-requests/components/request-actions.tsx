@@ -25,6 +25,7 @@ import {
 import { AcceptRequestForm } from './accept-request-form';
 import { ProposalForm } from './proposal-form';
 import { movesFor } from '@contract/commission-machine';
+import { QueuedProposal } from './queued-proposal';
 import { QueuedReply, useQueuedReply } from './queued-reply';
 import { ReasonDialog } from './reason-dialog';
 import { commandPathId } from '@/lib/write-command';
@@ -60,11 +61,15 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
       );
   const [proposing, setProposing] = useState(false);
   // A proposal saved on this device, reopened from the sync panel's Edit (`?proposal=<seq>`).
-  const reopened = useReopenedItem(
-    useQueuedWrites('sendCommissionProposal', (command) => commandPathId(command) === request.id),
-    'proposal',
+  const queuedProposals = useQueuedWrites(
+    'sendCommissionProposal',
+    (command) => commandPathId(command) === request.id,
   );
-  const canPropose = idle && role === 'artist' && movesFor('artist', request.status).includes('propose');
+  const reopened = useReopenedItem(queuedProposals, 'proposal');
+  // A proposal waiting on this device is the artist's proposal: no second one beside it.
+  const queuedProposal = queuedProposals.at(-1);
+  const canPropose =
+    idle && !queuedProposal && role === 'artist' && movesFor('artist', request.status).includes('propose');
 
   async function move(to: CommissionRequestStatus, draft?: AcceptDraft, reason?: string) {
     setMovingTo(to);
@@ -132,6 +137,9 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
     <>
       {conflict ? <ConflictNotice conflict={conflict} onDismiss={() => setConflict(null)} /> : null}
       {queued ? <QueuedReply item={queued} /> : null}
+      {queuedProposal && !reopened.item ? (
+        <QueuedProposal item={queuedProposal} onEdit={() => reopened.open(queuedProposal.seq)} />
+      ) : null}
       {(actions.length || canPropose) && !accepting && !proposing && !reopened.item ? (
         <div className="mt-5 flex flex-wrap justify-end gap-3 border-t border-line pt-4">
           {canPropose ? (
