@@ -55,6 +55,7 @@ test('a commission request arrives by e-mail; its unsubscribe link turns that ki
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('The lighthouse on the point, in summer light.');
   await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(collector.getByText('Commission Request Sent')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The mail, once it has waited unread.

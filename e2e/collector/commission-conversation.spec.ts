@@ -32,6 +32,7 @@ test('request, message both ways, quote, the collector accepts it, work starts a
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('The harbour from the ferry at dusk, for our hallway.');
   await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(collector.getByText('Commission Request Sent')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // ... and writes on it.

@@ -36,8 +36,26 @@ export async function appReady(page: Page): Promise<void> {
   );
 }
 
-/** Playwright's `test`, with each page waiting for the app after its navigations. */
-export const test = base.extend({
+/**
+ * Playwright's `test`, with each page waiting for the app after its navigations, and the contexts a
+ * journey opens itself (a second person, a visitor) closed when it ends: the browser lives for the
+ * whole run, and a page left open would keep its timers and its polling of the server going through
+ * every later journey.
+ */
+export const test = base.extend<{ page: Page; closeOwnContexts: void }>({
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((c) => c.close()),
+      );
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     waitForAppAfterNavigations(page);
     await use(page);

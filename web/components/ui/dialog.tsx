@@ -22,6 +22,9 @@ interface BaseDialogProps {
   children?: ReactNode;
 }
 
+// The dialog element itself covers the screen: its children are all fixed, and a dialog element of
+// no size would count as hidden (to assistive tools that measure it, and to the e2e journeys).
+const root = 'fixed inset-0 z-50';
 const backdrop = 'fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0';
 
 function CloseX() {
@@ -62,7 +65,7 @@ export function Dialog({
   children,
 }: BaseDialogProps) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+    <HeadlessDialog open={open} onClose={onClose} className={root}>
       <DialogBackdrop transition className={backdrop} />
       <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-4">
         <DialogPanel
@@ -98,7 +101,7 @@ export function Sheet({
   children,
 }: SheetProps) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+    <HeadlessDialog open={open} onClose={onClose} className={root}>
       <DialogBackdrop transition className={backdrop} />
       <DialogPanel
         transition

@@ -55,7 +55,7 @@ export function ArtworkLightbox({
   };
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
+    <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/95" />
       <DialogPanel className="fixed inset-0 flex flex-col text-white">
         <div className="flex items-center justify-between gap-4 px-4 py-3">
