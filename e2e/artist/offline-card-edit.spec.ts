@@ -85,10 +85,11 @@ test("a proposal queued offline reopens in the proposal form from the sync panel
   await sent.getByRole('button', { name: 'Send proposal' }).click();
   await toast(page, SAVED_OFFLINE);
   await expect(sent).toBeHidden();
-  // The card shows the proposal waiting on this device, and offers no second one.
+  // The card shows the proposal waiting on this device, and offers no other answer beside it.
   const waiting = card.getByRole('status').filter({ hasText: 'Your proposal ($300, delivery by' });
   await expect(waiting).toContainText('is saved on this device · Waiting to sync');
   await expect(card.getByRole('button', { name: 'Send proposal' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   await expect(waiting.getByRole('button', { name: 'Edit proposal' })).toBeVisible();
   await page.setViewportSize(SIZES.phone);
   await waiting.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 240));

@@ -127,14 +127,16 @@ describe("the sync panel's Edit of a queued proposal", () => {
 });
 
 describe('a queued proposal on its request card', () => {
-  it('shows what it offers with Edit, and no second "Send proposal" beside it', async () => {
+  it('shows what it offers with Edit, and no other answer beside it', async () => {
     await queueProposal();
     renderApp('/commission-requests?tab=received');
     const status = await screen.findByText(/^Your proposal \(.*\) is saved on this device/, {}, wait);
     expect(status.textContent).toBe(
       `Your proposal ($2,000, delivery by ${formatDate('2031-03-01')}) is saved on this device · Waiting to sync`,
     );
+    // One answer at a time: no second proposal, nor an Accept or a Decline beside it.
     expect(screen.queryByRole('button', { name: 'Send proposal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit proposal' }));
     const form = within(await screen.findByRole('form', { name: 'Edit your proposal' }, wait));
@@ -154,6 +156,7 @@ describe('a queued proposal on its request card', () => {
     )!;
     expect(alert.textContent).toContain('This request was cancelled meanwhile.');
     expect(screen.queryByRole('button', { name: 'Send proposal' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
     fireEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Discard proposal' }));
     expect(await screen.findByRole('button', { name: 'Send proposal' }, wait)).toBeTruthy();
     expect((await outboxItems()).map((item) => item.seq)).toEqual([queued.after]);

@@ -51,8 +51,15 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [movingTo, setMovingTo] = useState<CommissionRequestStatus | null>(null);
   const queued = useQueuedReply(request.id);
-  // One answer at a time: while a reply waits to sync, the card offers no other.
-  const idle = !queued || queued.status === 'conflict';
+  const queuedProposals = useQueuedWrites(
+    'sendCommissionProposal',
+    (command) => commandPathId(command) === request.id,
+  );
+  // A proposal saved on this device is the artist's answer: its own line says so (with Edit).
+  const queuedProposal = queuedProposals.at(-1);
+  // One answer at a time: while a reply or a proposal waits to sync, the card offers no other.
+  const idle =
+    (!queued || queued.status === 'conflict') && (!queuedProposal || queuedProposal.status === 'conflict');
   // A proposal is answered in its own panel, by version: no second pair of quote buttons.
   const actions = !idle
     ? []
@@ -61,13 +68,7 @@ export function RequestActions({ request, role }: { request: CommissionRequest; 
       );
   const [proposing, setProposing] = useState(false);
   // A proposal saved on this device, reopened from the sync panel's Edit (`?proposal=<seq>`).
-  const queuedProposals = useQueuedWrites(
-    'sendCommissionProposal',
-    (command) => commandPathId(command) === request.id,
-  );
   const reopened = useReopenedItem(queuedProposals, 'proposal');
-  // A proposal waiting on this device is the artist's proposal: no second one beside it.
-  const queuedProposal = queuedProposals.at(-1);
   const canPropose =
     idle && !queuedProposal && role === 'artist' && movesFor('artist', request.status).includes('propose');
 
