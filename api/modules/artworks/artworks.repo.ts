@@ -96,17 +96,27 @@ const ROW_COLUMNS = [
   'aw.edited_at',
 ];
 
-/** The columns of an artwork row, over `catalogue` (or `withNames` on a filtered query). */
-function columns(db: Knex) {
-  return [
-    ...ROW_COLUMNS,
-    db.raw(`${isoSql('aw.created_at')} as created_at`),
-    db.raw(`${isoSql('aw.updated_at')} as updated_at`),
-    db.raw(`${ARTIST_NAME} as artist_name`),
-    'm.name as medium_name',
-    's.name as specialty_name',
-    db.raw(`${IMAGES_JSON_SQL} as images_json`),
-  ];
+const columnsOf = new WeakMap<Knex, Array<string | Knex.Raw>>();
+
+/**
+ * The columns of an artwork row, over `catalogue` (or `withNames` on a filtered query): made once
+ * per database (a raw fragment has no state of its own; every read of an artwork used to make four).
+ */
+function columns(db: Knex): Array<string | Knex.Raw> {
+  let known = columnsOf.get(db);
+  if (!known) {
+    known = [
+      ...ROW_COLUMNS,
+      db.raw(`${isoSql('aw.created_at')} as created_at`),
+      db.raw(`${isoSql('aw.updated_at')} as updated_at`),
+      db.raw(`${ARTIST_NAME} as artist_name`),
+      'm.name as medium_name',
+      's.name as specialty_name',
+      db.raw(`${IMAGES_JSON_SQL} as images_json`),
+    ];
+    columnsOf.set(db, known);
+  }
+  return [...known];
 }
 
 function withNames(db: Knex) {
