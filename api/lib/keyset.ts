@@ -57,7 +57,10 @@ export async function keysetPage<Row extends object>(
           sort.keys.map((_, i) => String(last[keyAlias(i)])),
         )
       : null;
-  for (const row of rows) for (let i = 0; i < sort.keys.length; i++) delete row[keyAlias(i)];
+  // Last key first: deleting an object's last-added property undoes its shape's last step, while
+  // deleting any other turns the row into a slow dictionary object (issue 29: every later read of
+  // the row, mapping it to the contract's object, paid for that).
+  for (const row of rows) for (let i = sort.keys.length - 1; i >= 0; i--) delete row[keyAlias(i)];
   return { rows, nextCursor };
 }
 
