@@ -57,7 +57,10 @@ export async function keysetPage<Row extends object>(
           sort.keys.map((_, i) => String(last[keyAlias(i)])),
         )
       : null;
-  for (const row of rows) for (let i = 0; i < sort.keys.length; i++) delete row[keyAlias(i)];
+  // Last key first: deleting an object's last-added property undoes its shape's last step, while
+  // deleting any other turns the row into a slow dictionary object (issue 29: every later read of
+  // the row, mapping it to the contract's object, paid for that).
+  for (const row of rows) for (let i = sort.keys.length - 1; i >= 0; i--) delete row[keyAlias(i)];
   return { rows, nextCursor };
 }
 
@@ -75,6 +78,11 @@ export interface MatchesFirst {
   id: string;
   /** The largest number of matches taken matches-first. */
   below: number;
+  /**
+   * The same rows filtered for a walk of the sort's index when more match (a test no index serves,
+   * whose plan does not depend on the values: one plan, reused); `filtered` otherwise.
+   */
+  walked?: Knex.QueryBuilder | undefined;
 }
 
 /** The page's ids from the matches: every match with its sort keys, sorted, cut to the page. */
@@ -131,7 +139,7 @@ export async function pageOf<Row extends object, T>(
         ...request,
         offset: undefined,
       })
-    : await keysetPage<Row>(withColumns(filtered.clone()), request);
+    : await keysetPage<Row>(withColumns((matchesFirst?.walked ?? filtered).clone()), request);
   const total = request.cursor === undefined ? counted : undefined;
   return { items: await toItems(rows), nextCursor, ...total };
 }
