@@ -2,7 +2,6 @@ import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 
 import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { TooltipProvider } from './components/ui/tooltip';
 import { createPersistOptions, persistBesidePage, revalidateAfterRestore } from './lib/query-client';
 import { useHydrated } from './lib/use-hydrated';
 import type { createAppRouter } from './router';
@@ -53,7 +52,7 @@ export function App({ queryClient, router, storage, online, routerView, serverQu
   }, []);
   const content = (
     <>
-      <TooltipProvider>{routerView ?? <RestoredRouter router={router} />}</TooltipProvider>
+      {routerView ?? <RestoredRouter router={router} />}
       {mounted && (
         <Suspense fallback={null}>
           <Toaster />
