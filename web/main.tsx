@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { App } from './app';
+import { afterPageHydration, holdUntilPageHydrated, whenIdle } from './lib/page-hydration';
 import { createQueryClient } from './lib/query-client';
 import { setWriteInvalidation } from './lib/write-rules';
 import { createAppRouter } from './router';
@@ -34,6 +35,9 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   const app = { queryClient, router, storage: browserStorage(), online: navigator.onLine };
   if (root.firstElementChild) {
+    // The local store, the persisted cache's restore and the after-load tasks below wait until the
+    // page itself has hydrated (web/lib/page-hydration.ts).
+    holdUntilPageHydrated();
     // A transition: hydration yields to the browser every few milliseconds.
     startTransition(() => {
       hydrateRoot(
@@ -77,22 +81,25 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
   console.error(`Hydration error: ${message}`, info.componentStack ?? '');
 }
 
-/** Runs the tasks one after another, each in an idle period of its own once the page has loaded. */
+/**
+ * Runs the tasks one after another, each in an idle period of its own once the page has loaded and
+ * (server-rendered) hydrated.
+ */
 function afterLoad(tasks: ReadonlyArray<() => Promise<unknown>>) {
-  const idle = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   const next = (index: number) => {
     const task = tasks[index];
     if (!task) return;
-    idle(() => {
+    whenIdle(() => {
       task().then(
         () => next(index + 1),
         () => next(index + 1),
       );
     });
   };
-  if (document.readyState === 'complete') next(0);
-  else window.addEventListener('load', () => next(0), { once: true });
+  void afterPageHydration().then(() => {
+    if (document.readyState === 'complete') next(0);
+    else window.addEventListener('load', () => next(0), { once: true });
+  });
 }
 
 void start();

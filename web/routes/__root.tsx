@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
 import { toast } from '@/lib/toast';
+import { useAfterPageHydration } from '@/lib/page-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { LogoutOutcome } from './-components/logout';
 import { NotFoundPage } from './-components/not-found-page';
@@ -80,9 +81,9 @@ function RootLayout() {
       </a>
       <SiteHeader user={user} onLogout={onLogout} search={search} />
       <OfflineBanner />
-      <AfterHydration>
+      <AfterPage>
         <StorageBanner />
-      </AfterHydration>
+      </AfterPage>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
@@ -91,9 +92,9 @@ function RootLayout() {
           nothing (no route has scripts of its own), so the browser build leaves it and its asset
           renderer out: about 1.3 KB gzipped of every page's first load (issue 21). */}
       {import.meta.env.SSR ? <Scripts /> : null}
-      <AfterHydration>
+      <AfterPage>
         <OutboxSync userId={user?.id} />
-      </AfterHydration>
+      </AfterPage>
       <AfterHydration>
         <DocumentTitle />
       </AfterHydration>
@@ -119,4 +120,12 @@ function RootLayout() {
  */
 function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * Lazily loaded parts that read the local store (Dexie, IndexedDB): mounted once the page itself
+ * has hydrated and the browser gone idle (web/lib/page-hydration.ts), not while React hydrates it.
+ */
+function AfterPage({ children }: { children: ReactNode }) {
+  return useAfterPageHydration() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useAfterPageHydration } from '@/lib/page-hydration';
 
 // The button reads the outbox from the local store (Dexie): it loads once the page is live, as its
 // own chunk, not with the public first load (issue 10).
@@ -11,7 +11,9 @@ const SyncButton = lazy(() => import('./sync-button').then((module) => ({ defaul
  * has no button at all.
  */
 export function SyncStatus({ signedIn }: { signedIn: boolean }) {
-  const hydrated = useHydrated();
+  // The button reads the local store: it waits until the page has hydrated (a page rendered in the
+  // browser does not wait).
+  const hydrated = useAfterPageHydration();
   const placeholder = signedIn ? <span aria-hidden className="inline-block size-11 shrink-0" /> : null;
   if (!hydrated) return placeholder;
   return (
