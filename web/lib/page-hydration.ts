@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 /**
  * When a server-rendered page has hydrated. React hydrates the shell (layout, header, footer) first
@@ -14,21 +14,14 @@ import { useEffect, useSyncExternalStore } from 'react';
  */
 let hydrated: Promise<void> = Promise.resolve();
 let release: (() => void) | null = null;
-let open = true;
-const listeners = new Set<() => void>();
 
 /** How long a held gate waits at most for a page to say it has hydrated (a page without the mark). */
 const LONGEST_WAIT_MS = 10_000;
 
 /** Hydrating a server-rendered page: the gate stays shut until the page marks itself hydrated. */
 export function holdUntilPageHydrated(): void {
-  open = false;
   hydrated = new Promise((resolve) => {
-    release = () => {
-      open = true;
-      resolve();
-      listeners.forEach((listener) => listener());
-    };
+    release = resolve;
   });
   setTimeout(markPageHydrated, LONGEST_WAIT_MS);
 }
@@ -41,25 +34,12 @@ export function markPageHydrated(): void {
   whenIdle(opening);
 }
 
-/** Resolves once the page has hydrated and the browser has gone idle (at once when not held). */
+/**
+ * Resolves once the page has hydrated and the browser has gone idle (at once when not held). A lazy
+ * part that reads the local store loads after it: `lazy(() => afterPageHydration().then(() => import(…)))`.
+ */
 export function afterPageHydration(): Promise<void> {
   return hydrated;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const isOpen = () => open;
-const onServer = () => false;
-
-/**
- * False on the server and until the page has hydrated and the browser gone idle, then true (true
- * from the start in a page rendered in the browser): for what mounts after the page, such as the
- * layout's parts that read the local store.
- */
-export function useAfterPageHydration(): boolean {
-  return useSyncExternalStore(subscribe, isOpen, onServer);
 }
 
 /**
@@ -71,12 +51,8 @@ export function useMarkPageHydrated(): void {
   useEffect(markPageHydrated, []);
 }
 
-/** Runs `task` when the browser is next idle (at the latest after 2 s); returns its cancellation. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
+/** Runs `task` when the browser is next idle (at the latest after 2 s). */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }

@@ -1,9 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { useAfterPageHydration } from '@/lib/page-hydration';
+import { afterPageHydration } from '@/lib/page-hydration';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The button reads the outbox from the local store (Dexie): it loads once the page is live, as its
-// own chunk, not with the public first load (issue 10).
-const SyncButton = lazy(() => import('./sync-button').then((module) => ({ default: module.SyncButton })));
+// own chunk, not with the public first load (issue 10); on a server-rendered page once the page
+// itself has hydrated (web/lib/page-hydration.ts).
+const SyncButton = lazy(() =>
+  afterPageHydration()
+    .then(() => import('./sync-button'))
+    .then((module) => ({ default: module.SyncButton })),
+);
 
 /**
  * The header's sync button (web/components/layout/sync-button.tsx). Until it has loaded, a signed-in
@@ -11,9 +17,7 @@ const SyncButton = lazy(() => import('./sync-button').then((module) => ({ defaul
  * has no button at all.
  */
 export function SyncStatus({ signedIn }: { signedIn: boolean }) {
-  // The button reads the local store: it waits until the page has hydrated (a page rendered in the
-  // browser does not wait).
-  const hydrated = useAfterPageHydration();
+  const hydrated = useHydrated();
   const placeholder = signedIn ? <span aria-hidden className="inline-block size-11 shrink-0" /> : null;
   if (!hydrated) return placeholder;
   return (
