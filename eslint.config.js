@@ -48,6 +48,7 @@ const LIB_BELOW_OFFLINE = [
   'call',
   'file-store',
   'idempotency-key',
+  'page-hydration',
   'pending-logout',
   'progress-fetch',
   'send-timeout',

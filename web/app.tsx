@@ -2,8 +2,8 @@ import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 
 import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { TooltipProvider } from './components/ui/tooltip';
 import { createPersistOptions, persistBesidePage, revalidateAfterRestore } from './lib/query-client';
+import { afterPageHydration } from './lib/page-hydration';
 import { useHydrated } from './lib/use-hydrated';
 import type { createAppRouter } from './router';
 
@@ -35,17 +35,19 @@ export function App({ queryClient, router, storage, online, routerView, serverQu
   const mounted = useHydrated();
   useEffect(markReady, []);
   // A server-rendered page: the persisted cache is restored once the page has hydrated, outside
-  // React (persistBesidePage), when the browser is next idle: React hydrates the router's Suspense
-  // boundary (the page itself) after this first commit, in slices, and nothing may land in the
-  // cache or above the page before it is done.
+  // React (persistBesidePage), when the browser is next idle (web/lib/page-hydration.ts): React
+  // hydrates the router's Suspense boundary (the page itself) after this first commit, in slices,
+  // and nothing may land in the cache or above the page before it is done.
   useEffect(() => {
     if (!routerView) return;
+    let cancelled = false;
     let persisting: ReturnType<typeof persistBesidePage> | undefined;
-    const cancel = whenIdle(() => {
+    void afterPageHydration().then(() => {
+      if (cancelled) return;
       persisting = persistBesidePage(queryClient, persistOptions, online, serverQueries ?? new Set());
     });
     return () => {
-      cancel();
+      cancelled = true;
       persisting?.stop();
     };
     // Once: the props of the app's root never change.
@@ -53,7 +55,7 @@ export function App({ queryClient, router, storage, online, routerView, serverQu
   }, []);
   const content = (
     <>
-      <TooltipProvider>{routerView ?? <RestoredRouter router={router} />}</TooltipProvider>
+      {routerView ?? <RestoredRouter router={router} />}
       {mounted && (
         <Suspense fallback={null}>
           <Toaster />
@@ -78,16 +80,6 @@ export function App({ queryClient, router, storage, online, routerView, serverQu
       )}
     </StrictMode>
   );
-}
-
-/** Runs `task` when the browser is next idle (at the latest after 2 s); returns its cancellation. */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
 }
 
 /**

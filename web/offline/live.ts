@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import type { OfflineDb } from './db';
+import { afterPageHydration } from '@/lib/page-hydration';
 import { hasIndexedDb } from './has-indexed-db';
 
 /**
@@ -24,7 +25,12 @@ export function useLocalLiveQuery<T>(
     const answer = (next: T) => {
       if (!closed) startTransition(() => setValue({ current: next }));
     };
-    const store = hasIndexedDb() ? import('./live-store') : Promise.reject(new Error('no IndexedDB'));
+    // A server-rendered page opens the store once it has hydrated (web/lib/page-hydration.ts): the
+    // layout's reads start before the page's part has, and neither Dexie's chunk, the store's
+    // upgrade nor an answer may land while React hydrates it (issue 21, point 4).
+    const store = afterPageHydration().then(() =>
+      hasIndexedDb() ? import('./live-store') : Promise.reject(new Error('no IndexedDB')),
+    );
     store.then(
       ({ liveQuery, offlineDb }) => {
         if (closed) return;

@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { parseSearchParam } from '@/components/layout/search-text';
 import { useCurrentUser } from '@/api/auth';
 import { toast } from '@/lib/toast';
+import { afterPageHydration } from '@/lib/page-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { LogoutOutcome } from './-components/logout';
 import { NotFoundPage } from './-components/not-found-page';
@@ -34,10 +35,13 @@ function sayLoggedOut(outcome?: LogoutOutcome) {
 }
 
 // The outbox runner and its local store (Dexie) start once the page is live, as their own chunk:
-// not part of the public first load (issue 10).
-// Loaded after hydration, like the outbox: it reads the local store (issue 27, point 5).
+// not part of the public first load (issue 10), and on a server-rendered page only once the page
+// itself has hydrated (web/lib/page-hydration.ts: nothing opens the store while React hydrates it).
+// Loaded as late, like the outbox: it reads the local store (issue 27, point 5).
 const StorageBanner = lazy(() =>
-  import('@/components/offline/storage-banner').then((module) => ({ default: module.StorageBanner })),
+  afterPageHydration()
+    .then(() => import('@/components/offline/storage-banner'))
+    .then((module) => ({ default: module.StorageBanner })),
 );
 // The server writes each page's title; the browser follows navigations (and a detail page's record
 // arriving) from hydration on, with the title rules as a chunk of their own (0.9 KB gzipped).
@@ -45,7 +49,9 @@ const DocumentTitle = lazy(() =>
   import('@/features/seo/use-document-title').then((module) => ({ default: module.DocumentTitle })),
 );
 const OutboxSync = lazy(() =>
-  import('@/offline/use-outbox').then((module) => ({ default: module.OutboxSync })),
+  afterPageHydration()
+    .then(() => import('@/offline/use-outbox'))
+    .then((module) => ({ default: module.OutboxSync })),
 );
 
 /** What every loader receives (declared here, as TanStack's examples do, so router.tsx is not imported back). */

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
 import { CARD_BIO_MAX_CHARS } from '@contract/constants';
@@ -16,7 +17,7 @@ export interface ArtistCardProps {
 }
 
 /** An artist tile linking to /artist/{id}: portrait, name, specialties, an 80-character bio, artwork count. */
-export function ArtistCard({
+function ArtistCardTile({
   artist,
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   priority,
@@ -70,6 +71,12 @@ export function ArtistCard({
     </article>
   );
 }
+
+/**
+ * Memoised: a gallery renders again with each answer of the local store and each page it loads;
+ * a card whose record and options are the same is skipped (issue 21, point 4: TBT).
+ */
+export const ArtistCard = memo(ArtistCardTile);
 
 export function ArtistCardSkeleton() {
   return (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ApprovalStatus } from '@contract/enums';
 import type { Artwork } from '@contract/artwork';
@@ -29,7 +30,7 @@ export interface ArtworkCardProps {
 }
 
 /** An artwork tile linking to /artwork/{id}: image (4:5, fallback on error), title, artist, price. */
-export function ArtworkCard({
+function ArtworkCardTile({
   artwork,
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   priority,
@@ -79,6 +80,12 @@ export function ArtworkCard({
     </article>
   );
 }
+
+/**
+ * Memoised: a gallery renders again with each answer of the local store and each page it loads;
+ * a card whose record and options are the same is skipped (issue 21, point 4: TBT).
+ */
+export const ArtworkCard = memo(ArtworkCardTile);
 
 export function ArtworkCardSkeleton() {
   return (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
 import type { Commission } from '@contract/commission';
@@ -18,7 +19,7 @@ export interface CommissionCardProps {
  * A showcase commission: finished commissioned work with its artist, medium, price and turnaround.
  * The whole card opens `/commission/{id}` (the artist's link and 'Request something similar').
  */
-export function CommissionCard({
+function CommissionCardTile({
   commission,
   sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
   priority,
@@ -68,6 +69,12 @@ export function CommissionCard({
     </article>
   );
 }
+
+/**
+ * Memoised: a gallery renders again with each answer of the local store and each page it loads;
+ * a card whose record and options are the same is skipped (issue 21, point 4: TBT).
+ */
+export const CommissionCard = memo(CommissionCardTile);
 
 export function CommissionCardSkeleton() {
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
+import { useMarkPageHydrated } from '@/lib/page-hydration';
 
 const widths = { wide: 'max-w-7xl', medium: 'max-w-4xl', narrow: 'max-w-3xl' } as const;
 
@@ -15,6 +16,8 @@ export function PageContainer({
   className?: string;
   children: ReactNode;
 }) {
+  // Every page renders one: its first commit is the page's hydration (web/lib/page-hydration.ts).
+  useMarkPageHydrated();
   return (
     <div className={clsx('mx-auto w-full px-4 sm:px-6 lg:px-8', widths[width], className)}>{children}</div>
   );

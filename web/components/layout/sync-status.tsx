@@ -1,9 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { afterPageHydration } from '@/lib/page-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // The button reads the outbox from the local store (Dexie): it loads once the page is live, as its
-// own chunk, not with the public first load (issue 10).
-const SyncButton = lazy(() => import('./sync-button').then((module) => ({ default: module.SyncButton })));
+// own chunk, not with the public first load (issue 10); on a server-rendered page once the page
+// itself has hydrated (web/lib/page-hydration.ts).
+const SyncButton = lazy(() =>
+  afterPageHydration()
+    .then(() => import('./sync-button'))
+    .then((module) => ({ default: module.SyncButton })),
+);
 
 /**
  * The header's sync button (web/components/layout/sync-button.tsx). Until it has loaded, a signed-in

@@ -40,6 +40,17 @@ describe('ArtImage', () => {
     expect(screen.getByText('Image not available')).toBeTruthy();
   });
 
+  it('shows the picture once it has loaded, and hides it again while a fallback loads', () => {
+    render(<ArtImage src="/uploads/a.webp" alt="Harbour" />);
+    const img = screen.getByRole('img', { name: 'Harbour' });
+    expect(img.hasAttribute('data-loaded')).toBe(false);
+    fireEvent.load(img);
+    expect(img.hasAttribute('data-loaded')).toBe(true);
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/images/artwork-default.svg');
+    expect(img.hasAttribute('data-loaded')).toBe(false);
+  });
+
   it('uses the given unavailable text', () => {
     render(<ArtImage src={null} fallbackSrc={null} alt="Mural" unavailableText="Commission unavailable" />);
     expect(screen.getByText('Commission unavailable')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties, type SyntheticEvent } from 'react';
 import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
 import type { ImageVariant } from '@contract/common';
@@ -66,20 +66,19 @@ function ArtImageInner(props: ArtImageProps & { candidates: string[] }) {
     imgClassName,
   } = props;
   const [index, setIndex] = useState<number | null>(candidates.length ? 0 : null);
-  // Server-rendered HTML shows its images at once (no fade-in that waits for the JavaScript, which
-  // would hold back the page's largest paint). The browser's first render says not loaded yet; during
-  // hydration React keeps the server's class (suppressHydrationWarning) until the image reports in.
-  const [loaded, setLoaded] = useState(() => typeof window === 'undefined');
-
-  const onError = useCallback(() => {
-    setLoaded(false);
-    setIndex((current) => (current === null ? null : nextCandidate(current, candidates)));
-  }, [candidates]);
-
-  // A cached image can finish before React attaches onLoad (e.g. after server rendering).
-  const imgRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-  }, []);
+  // Whether the picture has loaded is the element's own `data-loaded` attribute, which the CSS
+  // fades in on: set on the element, not through React state, so a page full of cached pictures
+  // does not render each card again in the commit that mounts (or hydrates) it (issue 21, point 4:
+  // TBT). React never renders the attribute in the browser, so it leaves it alone. Server-rendered
+  // HTML carries it: its images show at once (no fade-in that waits for the JavaScript, which would
+  // hold back the page's largest paint); during hydration React keeps the server's attributes.
+  const onError = useCallback(
+    (event: SyntheticEvent<HTMLImageElement>) => {
+      delete event.currentTarget.dataset.loaded;
+      setIndex((current) => (current === null ? null : nextCandidate(current, candidates)));
+    },
+    [candidates],
+  );
 
   const current = index === null ? null : candidates[index];
   // Candidate 0 is the image itself whenever there is one; renditions belong to it only.
@@ -93,7 +92,7 @@ function ArtImageInner(props: ArtImageProps & { candidates: string[] }) {
     >
       {current ? (
         <img
-          ref={imgRef}
+          ref={markIfLoaded}
           src={current}
           srcSet={srcSet}
           sizes={srcSet ? (sizes ?? '100vw') : undefined}
@@ -103,13 +102,13 @@ function ArtImageInner(props: ArtImageProps & { candidates: string[] }) {
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          onLoad={() => setLoaded(true)}
+          onLoad={markLoaded}
           onError={onError}
+          data-loaded={typeof window === 'undefined' ? '' : undefined}
           suppressHydrationWarning
           className={clsx(
-            'absolute inset-0 size-full transition-opacity duration-300',
+            'absolute inset-0 size-full opacity-0 transition-opacity duration-300 data-loaded:opacity-100',
             fit === 'cover' ? 'object-cover' : 'object-contain',
-            loaded ? 'opacity-100' : 'opacity-0',
             imgClassName,
           )}
         />
@@ -122,4 +121,13 @@ function ArtImageInner(props: ArtImageProps & { candidates: string[] }) {
       )}
     </div>
   );
+}
+
+function markLoaded(event: SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.dataset.loaded = '';
+}
+
+/** A cached image can finish before React attaches onLoad (e.g. after server rendering). */
+function markIfLoaded(img: HTMLImageElement | null) {
+  if (img?.complete && img.naturalWidth > 0) img.dataset.loaded = '';
 }

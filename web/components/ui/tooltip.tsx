@@ -15,7 +15,13 @@ import { createTooltipClock, type TooltipClock } from './tooltip-timing';
 /** When the last tooltip closed, shared so neighbouring tooltips skip the delay. */
 const TooltipContext = createContext<TooltipClock | null>(null);
 
-/** Mount once near the root: tooltips inside share the 300 ms skip window. */
+/** The clock of the tooltips outside any TooltipProvider: the whole page shares it. */
+let pageClock: TooltipClock | undefined;
+
+/**
+ * Tooltips inside share their own 300 ms skip window; without one, every tooltip of the page
+ * shares one (so the app needs no provider at its root, and no tooltip code in its first load).
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   const [clock] = useState(() => createTooltipClock());
   return <TooltipContext.Provider value={clock}>{children}</TooltipContext.Provider>;
@@ -34,9 +40,7 @@ export interface TooltipProps {
  * leave, blur or Escape. It supplements the trigger's own label (aria-describedby, not the name).
  */
 export function Tooltip({ content, children, side = 'top', className }: TooltipProps) {
-  const shared = useContext(TooltipContext);
-  const [local] = useState(() => createTooltipClock());
-  const clock = shared ?? local;
+  const clock = useContext(TooltipContext) ?? (pageClock ??= createTooltipClock());
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const id = useId();

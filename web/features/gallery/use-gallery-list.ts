@@ -150,7 +150,9 @@ export function mergeWithLocal<T extends { id: number; version?: number }>(
     // the server matched it (its artist may be outside the local store, for the username search).
     if (local.deleted.has(item.id) || (mine && mine.version !== item.version && !local.matches(mine)))
       removed++;
-    else items.push(mine ?? item);
+    // The same version is the same row: the server's object stays, so an answer of the local store
+    // that changes nothing on screen keeps the list (and its memoised cards) as they were.
+    else items.push(mine && (mine.version === undefined || mine.version !== item.version) ? mine : item);
   }
   const seen = new Set(server.items.map((item) => item.id));
   const last = server.items.at(-1);

@@ -1,8 +1,10 @@
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { useMarkPageHydrated } from '@/lib/page-hydration';
 
 /** Any unknown path (spec section 2), such as the spec's /artist-profile/{id} (the admin links to /artist/{id}). */
 export function NotFoundPage() {
+  useMarkPageHydrated();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-5 py-24 text-center sm:py-32">
       <span className="mb-6 inline-flex size-14 items-center justify-center rounded-full bg-subtle text-accent">
