@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontPreloads } from './web/tools/font-preloads';
 import { leanEndpoints } from './web/tools/lean-endpoints';
 import { precompress } from './web/tools/precompress';
 import { publicFamilyChunks } from './web/tools/public-chunks';
@@ -180,6 +181,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         devOptions: { enabled: false, type: 'module' },
       }),
+    !isSsrBuild && fontPreloads(['inter-latin-wght-normal.woff2', 'fraunces-latin-opsz-normal.woff2']),
     !isSsrBuild && precompress(fromRoot('./dist/web')),
   ],
 }));
