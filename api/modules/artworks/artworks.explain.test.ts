@@ -191,7 +191,7 @@ describe('EXPLAIN of every list query over a generated catalogue', () => {
   );
 
   it.each<ArtworkSort>(['recent', 'price-low', 'price-high', 'title'])(
-    'a search matching many artworks, sorted by %s, walks the sort index (from the minimum price) under one reusable plan, with the same page as ILIKE',
+    'a search matching many artworks, sorted by %s, walks an index in its order (from the minimum price) under one reusable plan, with the same page as ILIKE',
     async (sort) => {
       // 'studio' is in most artworks' text (their artist's name): past MatchesFirst's 2,000, the
       // page walks the sort's index and tests the term row by row (strpos of the lowered term), so
@@ -236,7 +236,17 @@ describe('EXPLAIN of every list query over a generated catalogue', () => {
         expect(generic, sql).toBeGreaterThan(0);
         const walk = nodes(plan).find((n) => n['Relation Name'] === 'artworks')!;
         expect(walk['Node Type'], sql).toBe('Index Scan');
-        expect(walk['Index Name'], sql).toMatch(new RegExp(`_${sort.replace('-', '_')}_idx$`));
+        // The walk gives the page's order: nothing sorts the matches. (Which index walks them is the
+        // planner's: for `recent`, PostgreSQL 18 takes (approval_status, id DESC) over the sort's own.)
+        const sortsOfMatches = nodes(plan).filter(
+          (n) =>
+            /Sort/.test(String(n['Node Type'])) &&
+            nodes(n).some((below) => below['Relation Name'] === 'artworks'),
+        );
+        expect(
+          sortsOfMatches.map((n) => n['Node Type']),
+          sql,
+        ).toEqual([]);
         if (sort.startsWith('price')) expect(walk['Index Cond'], sql).toMatch(/COALESCE.*>= 10000/);
       }
     },
