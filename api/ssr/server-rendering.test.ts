@@ -331,6 +331,44 @@ describe('rendered pages kept briefly', () => {
   });
 });
 
+describe('a kept page past its time', () => {
+  let brief: TestApp;
+  beforeAll(async () => {
+    brief = await createTestApp({
+      WEB_DIST: webDist,
+      SSR_ENTRY: ssrEntry,
+      PUBLIC_ORIGIN: ORIGIN,
+      SSR_CACHE_MS: '1000',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await brief?.close();
+  });
+
+  it(
+    'is answered once more at once while it renders again; much older, it is rendered first',
+    { timeout: 30_000 },
+    async () => {
+      const db = brief.db.knex;
+      const artist = await createArtist(db);
+      await createArtwork(db, artist.artistId, { title: 'Early Tide' });
+      const gallery = async (title: string) =>
+        (await (await fetch(`${brief.baseUrl}/artworks`)).text()).includes(title);
+      expect(await gallery('Early Tide')).toBe(true);
+      // Written behind the server's back, then the kept page's time passes.
+      await createArtwork(db, artist.artistId, { title: 'Second Tide' });
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      // The visitor gets the kept page at once; the render started for them reaches the next one.
+      expect(await gallery('Second Tide')).toBe(false);
+      await expect.poll(() => gallery('Second Tide'), { timeout: 10_000, interval: 100 }).toBe(true);
+      // Past six times its time a kept page is not answered again: the visitor waits for the render.
+      await createArtwork(db, artist.artistId, { title: 'Third Tide' });
+      await new Promise((resolve) => setTimeout(resolve, 6_200));
+      expect(await gallery('Third Tide')).toBe(true);
+    },
+  );
+});
+
 describe('robots.txt and sitemaps', () => {
   it('robots.txt allows the public pages and names the sitemap', async () => {
     const res = await fetch(`${t.baseUrl}/robots.txt`);
