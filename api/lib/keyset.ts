@@ -80,9 +80,10 @@ export interface MatchesFirst {
   below: number;
   /**
    * The same rows filtered for a walk of the sort's index when more match (a test no index serves,
-   * whose plan does not depend on the values: one plan, reused); `filtered` otherwise.
+   * whose plan does not depend on the values: one plan, reused); `filtered` otherwise. Made only
+   * when the page is walked.
    */
-  walked?: Knex.QueryBuilder | undefined;
+  walked?: (() => Knex.QueryBuilder) | undefined;
 }
 
 /** The page's ids from the matches: every match with its sort keys, sorted, cut to the page. */
@@ -139,7 +140,7 @@ export async function pageOf<Row extends object, T>(
         ...request,
         offset: undefined,
       })
-    : await keysetPage<Row>(withColumns((matchesFirst?.walked ?? filtered).clone()), request);
+    : await keysetPage<Row>(withColumns((matchesFirst?.walked?.() ?? filtered).clone()), request);
   const total = request.cursor === undefined ? counted : undefined;
   return { items: await toItems(rows), nextCursor, ...total };
 }

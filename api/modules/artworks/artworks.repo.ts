@@ -245,9 +245,7 @@ export async function listArtworks(
 ): Promise<Page<Artwork>> {
   const filtered = liveArtworks(db).modify(whereVisible, scope).modify(applyFilters, q);
   // A search matching many artworks walks the sort's index, its term tested row by row.
-  const walked = q.search
-    ? liveArtworks(db).modify(whereVisible, scope).modify(applyFilters, q, 'walk')
-    : undefined;
+  const walked = () => liveArtworks(db).modify(whereVisible, scope).modify(applyFilters, q, 'walk');
   return pageOf<ArtworkRow, Artwork>(
     db,
     filtered,
@@ -258,7 +256,7 @@ export async function listArtworks(
     // A search matching few artworks is paged from its matches (issue 29): see MatchesFirst.
     {
       rememberExact: true,
-      matchesFirst: walked ? { ...SEARCH_MATCHES_FIRST, walked } : undefined,
+      matchesFirst: q.search ? { ...SEARCH_MATCHES_FIRST, walked } : undefined,
       // Every input of the count but the page's place (the sort is added by cappedCount).
       key: JSON.stringify([
         'artworks',
