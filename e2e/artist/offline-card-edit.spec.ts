@@ -91,9 +91,11 @@ test("a proposal queued offline reopens in the proposal form from the sync panel
   await expect(card.getByRole('button', { name: 'Send proposal' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   await expect(waiting.getByRole('button', { name: 'Edit proposal' })).toBeVisible();
-  await page.setViewportSize(SIZES.phone);
-  await waiting.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 240));
-  await page.screenshot({ path: path.join(SHOTS, 'queued-proposal-card-phone.png') });
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await waiting.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 240));
+    await page.screenshot({ path: path.join(SHOTS, `queued-proposal-card-${size}.png`) });
+  }
 
   await editFromSyncPanel(page, `Proposal for "${title}"`);
   const form = card.getByRole('form', { name: 'Edit your proposal' });
