@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AlertTriangle, CloudUpload } from 'lucide-react';
 import type { CommissionRequest, RequestActor } from '@contract/commission-request';
 import type { CommissionReviews, ReviewInput } from '@contract/review';
 import { ReviewInputSchema } from '@contract/review';
@@ -12,10 +11,11 @@ import { isApiError } from '@/lib/api-client';
 import { useOfflineWrite } from '@/lib/offline-write';
 import { isQueued, SAVED_OFFLINE_MESSAGE } from '@/lib/write';
 import { toast } from '@/lib/toast';
-import { discardOutboxItem, OutboxItemGoneError, type OutboxItem } from '@/offline/outbox';
+import { OutboxItemGoneError, type OutboxItem } from '@/offline/outbox';
 import { useQueuedWrites } from '@/offline/use-outbox';
 import { useQueuedItemEdit } from '@/offline/use-replacing-write';
 import { useReopenedItem } from '@/components/layout/use-reopened-item';
+import { QueuedNotice } from '@/components/offline/queued-notice';
 import { ReviewText } from './review-text';
 import { StarInput } from './star-input';
 import { commandPathId } from '@/lib/write-command';
@@ -184,30 +184,13 @@ function ReviewForm({
 /** A review saved on this device: waiting to sync, or refused (the window closed) with its text kept. */
 function QueuedReview({ item }: { item: OutboxItem }) {
   const body = item.command.body as ReviewInput;
-  if (item.status !== 'conflict')
-    return (
-      <p
-        role="status"
-        className="flex items-start gap-2 rounded-xl border border-line bg-accent-soft p-3 text-accent"
-      >
-        <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0" />
-        Your review ({body.rating} stars) is saved on this device · Waiting to sync
-      </p>
-    );
   return (
-    <div role="alert" className="rounded-xl border border-warning/40 bg-warning-soft p-4">
-      <p className="flex items-start gap-2 font-medium text-ink">
-        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-        Your review was not sent. {item.error}
-      </p>
-      <Field label="Your review (kept here so you can reuse it)" className="mt-3">
-        <Textarea rows={3} readOnly value={body.text} />
-      </Field>
-      <div className="mt-3 flex justify-end">
-        <Button variant="ghost" onClick={() => void discardOutboxItem(item.seq)}>
-          Discard review
-        </Button>
-      </div>
-    </div>
+    <QueuedNotice
+      item={item}
+      waiting={`Your review (${body.rating} stars) is saved on this device · Waiting to sync`}
+      refused="Your review was not sent."
+      kept={{ label: 'Your review (kept here so you can reuse it)', text: body.text }}
+      discardLabel="Discard review"
+    />
   );
 }

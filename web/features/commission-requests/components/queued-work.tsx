@@ -1,9 +1,6 @@
-import { AlertTriangle, CloudUpload } from 'lucide-react';
 import type { CommissionMoveInput, CommissionUpdateInput } from '@contract/commission-work-api';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
-import { discardOutboxItem, type OutboxItem } from '@/offline/outbox';
+import { QueuedNotice } from '@/components/offline/queued-notice';
+import type { OutboxItem } from '@/offline/outbox';
 import { useQueuedWrites } from '@/offline/use-outbox';
 import { commandPathId } from '@/lib/write-command';
 
@@ -44,33 +41,13 @@ function writtenText(item: OutboxItem): string {
 }
 
 function QueuedWorkItem({ item }: { item: OutboxItem }) {
-  const text = writtenText(item).trim();
-  if (item.status !== 'conflict')
-    return (
-      <p
-        role="status"
-        className="flex items-start gap-2 rounded-xl border border-line bg-accent-soft p-3 text-accent"
-      >
-        <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {item.label}: saved on this device · Waiting to sync
-      </p>
-    );
   return (
-    <div role="alert" className="rounded-xl border border-warning/40 bg-warning-soft p-4">
-      <p className="flex items-start gap-2 font-medium text-ink">
-        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-        {item.label} was not sent. {item.error}
-      </p>
-      {text ? (
-        <Field label="What you wrote (kept here so you can reuse it)" className="mt-3">
-          <Textarea rows={3} readOnly value={text} />
-        </Field>
-      ) : null}
-      <div className="mt-3 flex justify-end">
-        <Button variant="ghost" onClick={() => void discardOutboxItem(item.seq)}>
-          Discard
-        </Button>
-      </div>
-    </div>
+    <QueuedNotice
+      item={item}
+      waiting={`${item.label}: saved on this device · Waiting to sync`}
+      refused={`${item.label} was not sent.`}
+      kept={{ label: 'What you wrote (kept here so you can reuse it)', text: writtenText(item) }}
+      discardLabel="Discard"
+    />
   );
 }
