@@ -10,7 +10,7 @@ import { maySee, type ImageAccess } from '../images/image-access';
 import { etagMatches } from './http-cache';
 import { SESSION_COOKIE } from './session';
 import { shellScriptHashes } from './inline-scripts';
-import type { PageRenderer } from '../ssr/page-renderer';
+import { PAGE_ENCODINGS, type PageEncoding, type PageRenderer } from '../ssr/page-renderer';
 import { IMMUTABLE_CACHE_CONTROL, isValidKey, type OpenedObject, type Storage } from '../storage/storage';
 
 /** What the uploads middleware needs to serve each image only to those who may see it. */
@@ -149,7 +149,12 @@ export function webAppMiddleware(webDist: string, options: { pages?: PageRendere
           ctx.status = 304;
           return;
         }
-        ctx.body = page.html;
+        // Compressed once when the page was kept (koa-compress leaves an encoded answer alone).
+        const encoding = pageEncoding(ctx.get('Accept-Encoding'));
+        if (encoding) {
+          ctx.set('Content-Encoding', encoding);
+          ctx.body = await page.encoded(encoding);
+        } else ctx.body = page.html;
         return;
       }
     }
@@ -157,6 +162,20 @@ export function webAppMiddleware(webDist: string, options: { pages?: PageRendere
     ctx.set('Content-Security-Policy', withScriptHashes(shellHashes()));
     await send(ctx, 'index.html', { root: webDist });
   };
+}
+
+/**
+ * The best encoding the client accepts of those a page is kept in (brotli first, as koa-compress
+ * would choose: a browser lists gzip first but takes either), or null for the page as it is.
+ */
+export function pageEncoding(acceptEncoding: string): PageEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((token) => token.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  return PAGE_ENCODINGS.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0) ?? null;
 }
 
 /**

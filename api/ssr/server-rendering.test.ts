@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, createArtwork, createUser, signIn } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -329,7 +331,40 @@ describe('rendered pages kept briefly', () => {
     await signIn(cached, 'cache-reader@atelier.test');
     expect(await gallery()).toBe(true);
   });
+
+  it('a kept page comes compressed in the encoding asked, with its length, and reads as the plain page', async () => {
+    const plain = await rawGet(`${cached.baseUrl}/artists`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toMatch(/<div id="root"><.+<\/html>\s*$/s);
+    for (const [asked, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      // Twice: the second answer is the same bytes, kept with the page.
+      const first = await rawGet(`${cached.baseUrl}/artists`, asked);
+      const again = await rawGet(`${cached.baseUrl}/artists`, asked);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers['content-length']).toBe(String(first.body.length));
+      expect(first.headers.vary).toMatch(/Accept-Encoding/);
+      expect(decode(first.body).toString()).toBe(plain.body.toString());
+      expect(again.body.equals(first.body)).toBe(true);
+    }
+  });
 });
+
+/** A GET that leaves the body as it came (fetch would decompress it). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('a kept page past its time', () => {
   let brief: TestApp;

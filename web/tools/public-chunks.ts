@@ -17,6 +17,15 @@ import type { ChunkingContext } from 'rolldown';
  * for them the graph is read from each module's `import { … } from 'lucide-react'`, through the
  * barrel's own export list.
  */
+/**
+ * React Query's mutations: reached from every page through the package's barrel (like the icons),
+ * but used only by the write path (web/lib/write.ts and the offline edits), which every page loads
+ * on demand. Grouped by that barrel they sat in the chunk every public page loads first (2.2 KB,
+ * 0.8 KB gzipped); left to Rolldown they travel with the writes.
+ */
+const WRITES_ONLY =
+  /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|mutationObserver)\.js$/;
+
 export function publicFamilyChunks(
   pages: Record<string, string>,
 ): (id: string, ctx: ChunkingContext) => string | null {
@@ -101,7 +110,7 @@ export function publicFamilyChunks(
       if (!users) return null;
       found = new Set(users.flatMap((user) => [...reachingPages(user, ctx)]));
       if (found.size === 1 && !users.some((user) => reachedElsewhere(user, ctx))) return null;
-    } else if (/[\\/]lucide-react[\\/]/.test(id)) {
+    } else if (/[\\/]lucide-react[\\/]/.test(id) || WRITES_ONLY.test(id)) {
       return null;
     } else {
       found = reachingPages(id, ctx);
