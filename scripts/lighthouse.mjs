@@ -11,8 +11,9 @@
 //
 // The static twin: the page is loaded in Chromium at the mobile preset's viewport, its DOM
 // (document.documentElement.outerHTML) is captured with every <script> and script preload removed,
-// and a small server on another port answers that HTML for the page's path and proxies everything
-// else (CSS, fonts, images) to the app, so both load the same bytes from the same kind of origin.
+// and a small server on another port answers that HTML for the page's path, with the document's own
+// security policies (CSP, COOP...), and proxies everything else (CSS, fonts, images) to the app, so
+// both load the same bytes from the same kind of origin under the same policies.
 //
 // Prints a table of medians and issue 21's checks (performance at least 98, TBT at most 100 ms,
 // CLS at most 0.02, our LCP at most 1.2x the static LCP): PASS/MISS, with the machine's load
@@ -156,11 +157,29 @@ const MOBILE = {
   hasTouch: true,
 };
 
-/** The page's DOM after load, with scripts and script preloads removed. */
+/**
+ * The document's security policies, which the twin answers too: they are the page's, not the
+ * renderer's (Cross-Origin-Opener-Policy alone makes Chromium start a new renderer before parsing,
+ * 150-300 ms of first paint under load, whatever serves the HTML; docs/performance.md, issue 21).
+ */
+const POLICY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'cross-origin-embedder-policy',
+  'permissions-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
+/** The page's DOM after load, with scripts and script preloads removed, and its policy headers. */
 async function captureStatic(browser, origin, pagePath) {
   const context = await browser.newContext({ ...MOBILE, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
+  const response = await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
+  const served = (await response?.allHeaders()) ?? {};
+  const headers = Object.fromEntries(POLICY_HEADERS.filter((h) => served[h]).map((h) => [h, served[h]]));
   // A client-rendered page may go quiet on the network before its data has arrived and rendered:
   // wait for the page's heading, for the data it then fetches, and for the images in view.
   await page.waitForSelector('main h1', { timeout: 60_000 });
@@ -184,22 +203,23 @@ async function captureStatic(browser, origin, pagePath) {
     return `<!doctype html>\n${doc.outerHTML}`;
   });
   await context.close();
-  return html;
+  return { html, headers };
 }
 
-/** Answers the captured HTML for its path; everything else is proxied to the app. */
+/** Answers the captured HTML for its path, with the page's policy headers; the rest is proxied to the app. */
 async function startStaticServer(origin, pages) {
   const target = new URL(origin);
   const port = await freePort();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
-    const html = pages.get(url.pathname + url.search) ?? pages.get(url.pathname);
-    if (html !== undefined && req.method === 'GET') {
-      const body = Buffer.from(html);
+    const captured = pages.get(url.pathname + url.search) ?? pages.get(url.pathname);
+    if (captured !== undefined && req.method === 'GET') {
+      const body = Buffer.from(captured.html);
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache',
+        ...captured.headers,
         ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
       });
       res.end(gzip ? zlib.gzipSync(body) : body);
