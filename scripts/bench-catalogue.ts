@@ -151,6 +151,13 @@ async function serve(): Promise<void> {
       cookie: null,
     },
     {
+      // A rare term (issue 29): 294 of 100,000 artworks, 2 of 1,000; under MatchesFirst's 2,000,
+      // its page is taken from its matches (BENCH_RARE_SEARCH: another term).
+      name: 'gallery search rare',
+      path: `/api/artworks?approved=true&search=${encodeURIComponent(process.env.BENCH_RARE_SEARCH ?? 'quiet harbour')}&sort=price-low`,
+      cookie: null,
+    },
+    {
       name: 'gallery deep page (cursor)',
       path: `/api/artworks?approved=true&sort=price-low&cursor=${cursor}`,
       cookie: null,

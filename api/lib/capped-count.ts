@@ -15,17 +15,66 @@ interface RememberedCount {
   capped: boolean;
   at: number;
 }
-/** Per database: count query -> its last count, and a generation that every write moves on. */
-const rememberedCounts = new WeakMap<Knex, { generation: number; counts: Map<string, RememberedCount> }>();
+
+/** A few searches' matches, in a sort: their ids and sort keys (as text, as cursors carry them). */
+export interface RememberedMatches {
+  ids: number[];
+  keys: string[][];
+  at: number;
+}
+/** At most this many searches' matches are remembered (each up to MatchesFirst.below ids). */
+const MATCHES_KEPT = 100;
+
+/**
+ * Per database: count query -> its last count, search -> its matches (keyset.ts, matches-first),
+ * and a generation that every write moves on.
+ */
+const rememberedCounts = new WeakMap<
+  Knex,
+  { generation: number; counts: Map<string, RememberedCount>; matches: Map<string, RememberedMatches> }
+>();
 
 function countsOf(db: Knex) {
   let known = rememberedCounts.get(db);
-  if (!known) rememberedCounts.set(db, (known = { generation: 0, counts: new Map() }));
+  if (!known) rememberedCounts.set(db, (known = { generation: 0, counts: new Map(), matches: new Map() }));
   return known;
 }
 
 /**
- * Forgets every remembered count: called after each request that may write, so whoever adds,
+ * A search's matches remembered under `key` (its count's key and the sort) less than
+ * EXACT_COUNT_TTL_MS ago and since the last write: the same lifetime as its count.
+ */
+export function rememberedMatches(db: Knex, key: string): RememberedMatches | undefined {
+  const known = countsOf(db);
+  const remembered = known.matches.get(key);
+  if (remembered && Date.now() - remembered.at >= EXACT_COUNT_TTL_MS) {
+    known.matches.delete(key);
+    return undefined;
+  }
+  return remembered;
+}
+
+/** The generation to pass to `rememberMatches`: read it before the statement that finds them. */
+export function countsGeneration(db: Knex): number {
+  return countsOf(db).generation;
+}
+
+/** Remembers a search's matches, unless a write was handled since `generation` (they may predate it). */
+export function rememberMatches(
+  db: Knex,
+  key: string,
+  generation: number,
+  matches: Omit<RememberedMatches, 'at'>,
+): void {
+  const known = countsOf(db);
+  if (known.generation !== generation) return;
+  known.matches.delete(key);
+  known.matches.set(key, { ...matches, at: Date.now() });
+  if (known.matches.size > MATCHES_KEPT) known.matches.delete(known.matches.keys().next().value!);
+}
+
+/**
+ * Forgets every remembered count (and search's matches): called after each request that may write, so whoever adds,
  * approves or removes something sees the counts move at once. (Counts remembered by other
  * instances of the app expire on their own, within EXACT_COUNT_TTL_MS.)
  */
@@ -33,6 +82,7 @@ export function forgetCounts(db: Knex): void {
   const known = countsOf(db);
   known.generation++;
   known.counts.clear();
+  known.matches.clear();
 }
 
 export interface CountOptions {

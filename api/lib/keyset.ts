@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { cappedCount, type CountOptions } from './capped-count';
+import {
+  cappedCount,
+  countsGeneration,
+  rememberedMatches,
+  rememberMatches,
+  type CountOptions,
+  type RememberedMatches,
+} from './capped-count';
 import { afterSql, decodeCursor, encodeCursor, INLINE, orderBySql, type SortSpec } from './keyset-sort';
 
 // Pages of a list in a keyset sort (keyset-sort.ts: the sorts and their cursors; capped-count.ts: the totals).
@@ -70,14 +77,24 @@ export async function keysetPage<Row extends object>(
  * all the matches at once. `matchesFirst` names the id column: the count (without ORDER BY: it has
  * no index to walk) tells how many rows match, and when at most `below` do, the page is taken from
  * the matching ids and their sort keys first (a materialized CTE, which no sort index can serve),
- * sorted and limited there, and only that page's rows are then joined to their names. When more
+ * sorted there, and only that page's rows are then looked up by id and joined to their names.
+ * Those matches (ids and sort keys, in the sort) are remembered beside the count, with its lifetime
+ * (forgotten on any write): later requests for the same search and sort, first or later pages,
+ * skip the trigram scan and only look their page up by id, under one reused plan. When more
  * match, the sort's index is walked as for any list: dense matches fill a page after a few rows.
  */
 export interface MatchesFirst {
-  /** The unique id column of the filtered rows, e.g. `aw.id`. */
+  /** The unique id column of the filtered rows, e.g. `aw.id` (an integer). */
   id: string;
   /** The largest number of matches taken matches-first. */
   below: number;
+  /**
+   * The filtered rows, as a page of ids is looked up there (by id, the filters tested again on those
+   * rows only: a test whose plan does not depend on the values, e.g. `walked`): remembered matches
+   * may predate a write by another instance of the app, and a row that no longer matches is then
+   * left out rather than shown.
+   */
+  lookup: () => Knex.QueryBuilder;
   /**
    * The same rows filtered for a walk of the sort's index when more match (a test no index serves,
    * whose plan does not depend on the values: one plan, reused); `filtered` otherwise. Made only
@@ -86,21 +103,54 @@ export interface MatchesFirst {
   walked?: (() => Knex.QueryBuilder) | undefined;
 }
 
-/** The page's ids from the matches: every match with its sort keys, sorted, cut to the page. */
-function matchesFirstQuery(
-  filtered: Knex.QueryBuilder,
-  withColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
-  request: PageRequest,
-  id: string,
-): Knex.QueryBuilder {
-  const { sort, limit } = request;
+/** Every match's id and sort keys: the CTE of a matches-first page (no sort index can serve it). */
+function matchesOf(filtered: Knex.QueryBuilder, sort: SortSpec, id: string): Knex.QueryBuilder {
   const client = filtered.client as Knex.Client;
-  const matches = filtered
+  return filtered
     .clone()
     .clearSelect()
     .clearOrder()
     .select(client.raw(`${id} as __id`))
     .select(sort.keys.map((key, i) => client.raw(`${key.sql} as __m${i}`)));
+}
+
+const matchesOrder = (sort: SortSpec) =>
+  sort.keys.map((key, i) => `__m${i} ${key.dir.toUpperCase()}`).join(', ');
+
+/**
+ * All the matches (at most `below` + 1), sorted, with their keys as text: what is remembered. The
+ * keys are sorted in PostgreSQL (its collation), never compared in JavaScript.
+ */
+async function allMatches(
+  filtered: Knex.QueryBuilder,
+  sort: SortSpec,
+  first: MatchesFirst,
+): Promise<Omit<RememberedMatches, 'at'>> {
+  const client = filtered.client as Knex.Client;
+  const rows = (await client
+    .queryBuilder()
+    .withMaterialized('matches', matchesOf(filtered, sort, first.id))
+    .from('matches')
+    .select('__id')
+    .select(sort.keys.map((_, i) => client.raw(`__m${i}::text as __k${i}`)))
+    .orderByRaw(matchesOrder(sort))
+    .limit(first.below + 1, INLINE)) as Array<Record<string, string | number>>;
+  return {
+    ids: rows.map((r) => Number(r.__id)),
+    keys: rows.map((r) => sort.keys.map((_, i) => String(r[`__k${i}`]))),
+  };
+}
+
+/** The page's ids from the matches: every match with its sort keys, sorted, cut to the page. */
+function matchesFirstQuery(
+  filtered: Knex.QueryBuilder,
+  withColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  request: PageRequest,
+  first: MatchesFirst,
+): Knex.QueryBuilder {
+  const { sort, limit } = request;
+  const client = filtered.client as Knex.Client;
+  const matches = matchesOf(filtered, sort, first.id);
   if (request.cursor !== undefined) {
     const after = afterSql(sort, decodeCursor(sort, request.cursor));
     matches.whereRaw(after.sql, after.bindings);
@@ -110,10 +160,45 @@ function matchesFirstQuery(
     .withMaterialized('matches', matches)
     .from('matches')
     .select('__id')
-    .orderByRaw(sort.keys.map((key, i) => `__m${i} ${key.dir.toUpperCase()}`).join(', '))
+    .orderByRaw(matchesOrder(sort))
     .limit(limit + 1, INLINE);
   if (request.offset) top.offset(request.offset);
-  return withColumns(filtered.clone()).whereIn(id, top);
+  return withColumns(first.lookup()).whereIn(first.id, top);
+}
+
+/**
+ * A page from remembered matches: the entries after the cursor's (found by its keys, equal as
+ * text), looked up by id in one statement whose text does not depend on the search (named, its
+ * plan reused). Undefined when the cursor is not among the matches: the caller asks PostgreSQL.
+ */
+async function pageFromMatches<Row extends object>(
+  matches: Omit<RememberedMatches, 'at'>,
+  withColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  request: PageRequest,
+  first: MatchesFirst,
+): Promise<{ rows: Row[]; nextCursor: string | null } | undefined> {
+  const { sort, limit } = request;
+  let start = 0;
+  if (request.cursor !== undefined) {
+    const after = decodeCursor(sort, request.cursor);
+    const at = matches.keys.findIndex((keys) => keys.every((k, i) => k === after[i]));
+    if (at < 0) return undefined;
+    start = at + 1;
+  }
+  start += request.offset ?? 0;
+  const ids = matches.ids.slice(start, start + limit);
+  const more = matches.ids.length > start + limit;
+  const nextCursor = more ? encodeCursor(sort, matches.keys[start + limit - 1]!) : null;
+  if (ids.length === 0) return { rows: [], nextCursor };
+  // The ids written as one array value (whole numbers): one statement text for every page.
+  const fetched = (await withColumns(first.lookup()).whereRaw(`${first.id} = any(?::int[])`, [
+    `{${ids.join(',')}}`,
+  ])) as Row[];
+  const column = first.id.slice(first.id.lastIndexOf('.') + 1);
+  const byId = new Map(fetched.map((row) => [Number((row as Record<string, unknown>)[column]), row]));
+  // In the matches' order; a row hidden since (another instance's write) is left out.
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, nextCursor };
 }
 
 /**
@@ -135,12 +220,28 @@ export async function pageOf<Row extends object, T>(
       ? await cappedCount(db, filtered, matchesFirst ? undefined : request.sort, countOptions)
       : undefined;
   const few = matchesFirst && counted && !counted.capped && counted.total <= matchesFirst.below;
-  const { rows, nextCursor } = few
-    ? await keysetPage<Row>(matchesFirstQuery(filtered, withColumns, request, matchesFirst.id), {
-        ...request,
-        offset: undefined,
-      })
-    : await keysetPage<Row>(withColumns((matchesFirst?.walked?.() ?? filtered).clone()), request);
+  let page: { rows: Row[]; nextCursor: string | null } | undefined;
+  if (few) {
+    // Remembered only under the caller's key for the count (then with the sort).
+    const key =
+      countOptions.key === undefined ? undefined : JSON.stringify([countOptions.key, request.sort.name]);
+    let matches = key === undefined ? undefined : rememberedMatches(db, key);
+    if (!matches && key !== undefined) {
+      const generation = countsGeneration(db);
+      const found = await allMatches(filtered, request.sort, matchesFirst);
+      if (found.ids.length <= matchesFirst.below) {
+        rememberMatches(db, key, generation, found);
+        matches = { ...found, at: 0 };
+      }
+    }
+    if (matches) page = await pageFromMatches<Row>(matches, withColumns, request, matchesFirst);
+    page ??= await keysetPage<Row>(matchesFirstQuery(filtered, withColumns, request, matchesFirst), {
+      ...request,
+      offset: undefined,
+    });
+  }
+  const { rows, nextCursor } =
+    page ?? (await keysetPage<Row>(withColumns((matchesFirst?.walked?.() ?? filtered).clone()), request));
   const total = request.cursor === undefined ? counted : undefined;
   return { items: await toItems(rows), nextCursor, ...total };
 }

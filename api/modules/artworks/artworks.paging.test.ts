@@ -180,6 +180,33 @@ describe('GET /api/artworks keyset pages', () => {
     expect((await page(w.anon, '/api/artworks?approved=true&search=quintessa')).ids).toEqual([]);
   });
 
+  it('pages on from a cursor whose artwork no longer matches the search (its matches found again)', async () => {
+    const knex = t.db.knex;
+    const harbour = (await knex('artworks')
+      .where({ description: 'a misty harbour', approval_status: 'approved' })
+      .whereNull('deleted_at')
+      .orderBy('id', 'desc')
+      .pluck('id')) as number[];
+    expect(harbour.length).toBeGreaterThan(8);
+    forgetCounts(knex);
+    const first = await page(w.anon, '/api/artworks?approved=true&search=misty&limit=4');
+    expect(first.ids).toEqual(harbour.slice(0, 4));
+    // Its last artwork stops matching behind the app's back, and the remembered matches expire.
+    const gone = harbour[3]!;
+    await knex('artworks').where({ id: gone }).update({ description: 'a clear bay' });
+    forgetCounts(knex);
+    try {
+      const next = await page(
+        w.anon,
+        `/api/artworks?approved=true&search=misty&limit=4&cursor=${first.next!}`,
+      );
+      expect(next.ids).toEqual(harbour.slice(4, 8));
+    } finally {
+      await knex('artworks').where({ id: gone }).update({ description: 'a misty harbour' });
+      forgetCounts(knex);
+    }
+  });
+
   it.each<ArtworkSort>(['recent', 'price-low', 'title'])(
     'stays right when rows are inserted and deleted between pages (sort=%s)',
     async (sort) => {

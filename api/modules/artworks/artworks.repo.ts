@@ -231,7 +231,7 @@ function withImages(storage: Storage, rows: ArtworkRow[]): Artwork[] {
  * at most 2,000 rows read. Past that the sort's index is walked, and the matches are dense enough
  * to fill a page within about 25 × (catalogue / matches) rows: 1,250 at 100,000 artworks.
  */
-const SEARCH_MATCHES_FIRST: Omit<MatchesFirst, 'walked'> = { id: 'aw.id', below: 2000 };
+const SEARCH_MATCHES_FIRST: Omit<MatchesFirst, 'walked' | 'lookup'> = { id: 'aw.id', below: 2000 };
 
 /**
  * One page of the artworks the viewer may see (keyset, `limit` defaulting to PAGE_SIZE.default),
@@ -246,6 +246,8 @@ export async function listArtworks(
   const filtered = liveArtworks(db).modify(whereVisible, scope).modify(applyFilters, q);
   // A search matching many artworks walks the sort's index, its term tested row by row.
   const walked = () => liveArtworks(db).modify(whereVisible, scope).modify(applyFilters, q, 'walk');
+  // A search matching few artworks looks its page up by id, every filter tested again on its rows
+  // (cheap on a page; its matches may be remembered from before another instance's write).
   return pageOf<ArtworkRow, Artwork>(
     db,
     filtered,
@@ -256,7 +258,7 @@ export async function listArtworks(
     // A search matching few artworks is paged from its matches (issue 29): see MatchesFirst.
     {
       rememberExact: true,
-      matchesFirst: q.search ? { ...SEARCH_MATCHES_FIRST, walked } : undefined,
+      matchesFirst: q.search ? { ...SEARCH_MATCHES_FIRST, walked, lookup: walked } : undefined,
       // Every input of the count but the page's place (the sort is added by cappedCount).
       key: JSON.stringify([
         'artworks',
