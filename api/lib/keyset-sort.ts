@@ -75,23 +75,30 @@ export function orderBySql(sort: SortSpec): string {
  * The rows strictly after `values` in the sort: one row comparison when every key goes the same
  * way (what a btree index serves best), else the expanded `a > x OR (a = x AND b > y) ...`.
  */
-export function afterSql(sort: SortSpec, values: string[]): { sql: string; bindings: string[] } {
+/** `keyOf[i]`: which sort key the i-th binding is the value of (a key may come more than once). */
+export function afterSql(
+  sort: SortSpec,
+  values: string[],
+): { sql: string; bindings: string[]; keyOf: number[] } {
   const { keys } = sort;
   const op = (key: SortKey) => (key.dir === 'asc' ? '>' : '<');
   if (keys.every((key) => key.dir === keys[0]!.dir)) {
     return {
       sql: `(${keys.map((k) => k.sql).join(', ')}) ${op(keys[0]!)} (${keys.map(cast).join(', ')})`,
       bindings: values,
+      keyOf: values.map((_, i) => i),
     };
   }
   const parts: string[] = [];
   const bindings: string[] = [];
+  const keyOf: number[] = [];
   keys.forEach((key, i) => {
     const equal = keys.slice(0, i).map((k) => `${k.sql} = ${cast(k)}`);
     parts.push(`(${[...equal, `${key.sql} ${op(key)} ${cast(key)}`].join(' AND ')})`);
     bindings.push(...values.slice(0, i), values[i]!);
+    keyOf.push(...keys.slice(0, i + 1).map((_, j) => j));
   });
-  return { sql: `(${parts.join(' OR ')})`, bindings };
+  return { sql: `(${parts.join(' OR ')})`, bindings, keyOf };
 }
 
 /**

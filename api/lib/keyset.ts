@@ -8,6 +8,7 @@ import {
   type RememberedMatches,
 } from './capped-count';
 import { afterSql, decodeCursor, encodeCursor, INLINE, orderBySql, type SortSpec } from './keyset-sort';
+import { asIs, type Bind } from './shaped-query';
 
 // Pages of a list in a keyset sort (keyset-sort.ts: the sorts and their cursors; capped-count.ts: the totals).
 
@@ -33,26 +34,45 @@ export interface Page<T> {
 const keyAlias = (i: number) => `__k${i}`;
 
 /**
- * Runs one page of `query` (already filtered and selecting its columns) in the given sort: orders,
- * starts after the cursor, fetches one row more than the page to know whether a next page exists.
- * The key values come back as text (exact: timestamps keep their microseconds) and are stripped
- * from the rows.
+ * One page of `query` (already filtered and selecting its columns) in the given sort: ordered,
+ * after the cursor, one row more than the page to know whether a next page exists. The key values
+ * come back as text (exact: timestamps keep their microseconds). `bind` names the cursor's values
+ * `k0`, `k1`... (a shaped read, shaped-query.ts: `cursorValues` gives them).
  */
-export async function keysetPage<Row extends object>(
+export function keysetQuery(
   query: Knex.QueryBuilder,
   request: PageRequest,
-): Promise<{ rows: Row[]; nextCursor: string | null }> {
+  bind: Bind = asIs,
+): Knex.QueryBuilder {
   const { sort, limit } = request;
   const page = query.clone();
   if (request.cursor !== undefined) {
     const after = afterSql(sort, decodeCursor(sort, request.cursor));
-    page.whereRaw(after.sql, after.bindings);
+    page.whereRaw(after.sql, after.bindings.map((value, i) => bind(`k${after.keyOf[i]}`, value)) as string[]);
   }
   page
     .select(sort.keys.map((key, i) => page.client.raw(`(${key.sql})::text as ${keyAlias(i)}`)))
     .orderByRaw(orderBySql(sort))
     .limit(limit + 1, INLINE);
   if (request.offset) page.offset(request.offset);
+  return page;
+}
+
+/** The named values of a cursor in a shaped page (`k0`, `k1`...: see keysetQuery). */
+export function cursorValues(request: PageRequest): Record<string, string> {
+  if (request.cursor === undefined) return {};
+  return Object.fromEntries(decodeCursor(request.sort, request.cursor).map((v, i) => [`k${i}`, v]));
+}
+
+/**
+ * Runs a page made by `keysetQuery` and strips the sort keys from its rows: the rows of the page
+ * and the cursor of the next.
+ */
+async function keysetRows<Row extends object>(
+  page: Knex.QueryBuilder,
+  request: PageRequest,
+): Promise<{ rows: Row[]; nextCursor: string | null }> {
+  const { sort, limit } = request;
   const fetched = (await page) as Array<Row & Record<string, string>>;
   const more = fetched.length > limit;
   const rows = fetched.slice(0, limit);
@@ -69,6 +89,14 @@ export async function keysetPage<Row extends object>(
   // the row, mapping it to the contract's object, paid for that).
   for (const row of rows) for (let i = sort.keys.length - 1; i >= 0; i--) delete row[keyAlias(i)];
   return { rows, nextCursor };
+}
+
+/** Runs one page of `query` (see keysetQuery): its rows, without their sort keys, and the next cursor. */
+export function keysetPage<Row extends object>(
+  query: Knex.QueryBuilder,
+  request: PageRequest,
+): Promise<{ rows: Row[]; nextCursor: string | null }> {
+  return keysetRows<Row>(keysetQuery(query, request), request);
 }
 
 /**
@@ -212,9 +240,13 @@ export async function pageOf<Row extends object, T>(
   withColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
   request: PageRequest,
   toItems: (rows: Row[]) => Promise<T[]> | T[],
-  options: CountOptions & { matchesFirst?: MatchesFirst | undefined } = {},
+  options: CountOptions & {
+    matchesFirst?: MatchesFirst | undefined;
+    /** The page's statement ready made (a shaped read), instead of `keysetQuery` over `filtered`. */
+    page?: (() => Knex.QueryBuilder) | undefined;
+  } = {},
 ): Promise<Page<T>> {
-  const { matchesFirst, ...countOptions } = options;
+  const { matchesFirst, page: shaped, ...countOptions } = options;
   const counted =
     matchesFirst || request.cursor === undefined
       ? await cappedCount(db, filtered, matchesFirst ? undefined : request.sort, countOptions)
@@ -241,7 +273,10 @@ export async function pageOf<Row extends object, T>(
     });
   }
   const { rows, nextCursor } =
-    page ?? (await keysetPage<Row>(withColumns((matchesFirst?.walked?.() ?? filtered).clone()), request));
+    page ??
+    (shaped && !matchesFirst
+      ? await keysetRows<Row>(shaped(), request)
+      : await keysetPage<Row>(withColumns((matchesFirst?.walked?.() ?? filtered).clone()), request));
   const total = request.cursor === undefined ? counted : undefined;
   return { items: await toItems(rows), nextCursor, ...total };
 }

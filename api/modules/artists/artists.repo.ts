@@ -3,7 +3,8 @@ import type { Artist, SocialLinks } from '../../../contract/artist';
 import { moderationOf, type ModerationColumns } from '../../lib/moderation';
 import type { ApprovalStatus, ArtistSort } from '../../../contract/enums';
 import { pageSize } from '../../../contract/paging';
-import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
+import { cursorValues, keysetQuery, pageOf, type Page, type SortSpec } from '../../lib/keyset';
+import { asIs, shaped, type Bind } from '../../lib/shaped-query';
 import { isoSql } from '../../lib/dates';
 import { likePattern } from '../../lib/sql';
 import { imageFields } from '../../images/image-urls';
@@ -139,13 +140,16 @@ export interface ArtistFilter {
   hasArtworks?: boolean;
 }
 
-function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.QueryBuilder {
+/** `bind` names the values of a shaped page (api/lib/shaped-query.ts: see `shapedPage`). */
+function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter, bind: Bind = asIs): Knex.QueryBuilder {
   const { unapproved } = filter;
   if (filter.approvedOnly || unapproved === null) query.modify(wherePublicArtist, 'a');
   else if (unapproved !== 'all') {
-    query.where((q) => q.modify(wherePublicArtist, 'a').orWhere('a.id', unapproved));
+    query.where((q) =>
+      q.modify(wherePublicArtist, 'a').orWhere('a.id', bind('unapproved', unapproved) as number),
+    );
   }
-  if (filter.userId !== undefined) query.where('a.user_id', filter.userId);
+  if (filter.userId !== undefined) query.where('a.user_id', bind('userId', filter.userId) as number);
   // A public artwork: approved and live (the artist's own approval is the filter above).
   if (filter.hasArtworks) {
     query.whereExists((q) =>
@@ -156,10 +160,14 @@ function applyFilter(query: Knex.QueryBuilder, filter: ArtistFilter): Knex.Query
     );
   }
   // Display name, "first last", username, bio and specialties (migration 20261123000100).
-  if (filter.search) query.whereRaw(`a.search_text ILIKE ? ESCAPE '\\'`, [likePattern(filter.search)]);
+  if (filter.search) {
+    query.whereRaw(`a.search_text ILIKE ? ESCAPE '\\'`, [
+      bind('search', likePattern(filter.search)) as string,
+    ]);
+  }
   if (filter.specialty) {
     query.whereRaw('EXISTS (SELECT 1 FROM unnest(a.specialties) s WHERE lower(s) = lower(?))', [
-      filter.specialty,
+      bind('specialty', filter.specialty) as string,
     ]);
   }
   return query;
@@ -198,20 +206,58 @@ export async function listArtists(
   filter: ArtistFilter,
   options: ListOptions,
 ): Promise<Page<ArtistRecord>> {
+  const request = {
+    sort: ARTIST_SORTS[options.sort],
+    limit: pageSize(options.limit),
+    cursor: options.cursor,
+    offset: options.offset,
+  };
+  const withColumns = (query: Knex.QueryBuilder) =>
+    selectArtist(db, query.join('users as u', 'u.id', 'a.user_id'));
   return pageOf<ArtistRow, ArtistRecord>(
     db,
     applyFilter(db('artists as a').whereNull('a.deleted_at'), filter),
-    (query) => selectArtist(db, query.join('users as u', 'u.id', 'a.user_id')),
-    {
-      sort: ARTIST_SORTS[options.sort],
-      limit: pageSize(options.limit),
-      cursor: options.cursor,
-      offset: options.offset,
-    },
+    withColumns,
+    request,
     (rows) => rows.map((r) => toArtist(r, storage)),
     // The catalogue's counts are remembered briefly (forgotten on any write): see cappedCount.
     // The filter is every input of the count (the sort is added by cappedCount).
-    { rememberExact: true, key: JSON.stringify(['artists', filter]) },
+    {
+      rememberExact: true,
+      key: JSON.stringify(['artists', filter]),
+      // Built once per shape (issue 29): the key holds every input that changes the text.
+      page: options.offset
+        ? undefined
+        : () =>
+            shaped(
+              db,
+              JSON.stringify([
+                'artists-page',
+                filter.unapproved === null || filter.unapproved === 'all' ? filter.unapproved : 'one',
+                !!filter.approvedOnly,
+                filter.userId !== undefined,
+                !!filter.search,
+                !!filter.specialty,
+                !!filter.hasArtworks,
+                request.sort.name,
+                request.limit,
+                request.cursor !== undefined,
+              ]),
+              (bind) =>
+                keysetQuery(
+                  withColumns(applyFilter(db('artists as a').whereNull('a.deleted_at'), filter, bind)),
+                  request,
+                  bind,
+                ),
+              {
+                unapproved: filter.unapproved,
+                userId: filter.userId,
+                search: filter.search ? likePattern(filter.search) : undefined,
+                specialty: filter.specialty,
+                ...cursorValues(request),
+              },
+            ),
+    },
   );
 }
 

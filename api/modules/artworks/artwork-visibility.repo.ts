@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ApprovalStatus } from '../../../contract/enums';
 import type { CatalogueScope } from '../../auth/permissions';
+import { asIs, type Bind } from '../../lib/shaped-query';
 import { wherePublicArtwork } from '../../visibility/public-visibility';
 
 /**
@@ -14,14 +15,23 @@ export function wherePublic(qb: Knex.QueryBuilder): Knex.QueryBuilder {
   return wherePublicArtwork(qb, 'aw', 'a');
 }
 
-export function whereVisible(qb: Knex.QueryBuilder, scope: CatalogueScope): Knex.QueryBuilder {
+/** `bind`: the artist's own id named `own` (a shaped read, api/lib/shaped-query.ts). */
+export function whereVisible(
+  qb: Knex.QueryBuilder,
+  scope: CatalogueScope,
+  bind: Bind = asIs,
+): Knex.QueryBuilder {
   if (scope.all) return qb;
   const own = scope.ownArtistId;
   return qb.where((visible) => {
     visible.where((pub) => wherePublic(pub));
-    if (own !== null) visible.orWhere('aw.artist_id', own);
+    if (own !== null) visible.orWhere('aw.artist_id', bind('own', own) as number);
   });
 }
+
+/** What a shaped read's key says of a scope (the rest, the artist's own id, is its value `own`). */
+export const scopeShape = (scope: CatalogueScope): string =>
+  scope.all ? 'all' : scope.ownArtistId === null ? 'public' : 'own';
 
 /** Live artworks joined to their artist, before any visibility rule. */
 export function liveArtworks(db: Knex): Knex.QueryBuilder {

@@ -7,9 +7,18 @@ import type { CatalogueScope } from '../../auth/permissions';
 import { isoSql } from '../../lib/dates';
 import type { Storage } from '../../storage/storage';
 import { imagesFromJson, IMAGES_JSON_SQL, type ImageJson } from './artwork-images.repo';
-import { liveArtworks, wherePublic, whereVisible } from './artwork-visibility.repo';
+import { liveArtworks, scopeShape, wherePublic, whereVisible } from './artwork-visibility.repo';
+import { asIs, shaped, type Bind } from '../../lib/shaped-query';
 import { artistNameSql, likePattern } from '../../lib/sql';
-import { pageOf, type MatchesFirst, type Page, type SortSpec } from '../../lib/keyset';
+import {
+  cursorValues,
+  keysetQuery,
+  pageOf,
+  type MatchesFirst,
+  type Page,
+  type PageRequest,
+  type SortSpec,
+} from '../../lib/keyset';
 import { pageSize } from '../../../contract/paging';
 import { moderationOf, type ModerationColumns } from '../../lib/moderation';
 import { primaryImage } from '../../../contract/primary-image';
@@ -138,10 +147,18 @@ const BUCKET_CENTS = new Set(
  * plan: with the amount bound, PostgreSQL's generic plan guesses a third of the rows pass, so it
  * keeps planning every page afresh), any other amount bound (no unbounded number of texts).
  */
-function wherePrice(qb: Knex.QueryBuilder, sql: string, op: '>=' | '<', cents: number): void {
-  if (BUCKET_CENTS.has(cents) && Number.isSafeInteger(cents)) qb.whereRaw(`${sql} ${op} ${cents}`);
-  else qb.whereRaw(`${sql} ${op} ?`, [cents]);
+function wherePrice(
+  qb: Knex.QueryBuilder,
+  sql: string,
+  op: '>=' | '<',
+  cents: number,
+  bound: unknown = cents,
+): void {
+  if (writtenIn(cents)) qb.whereRaw(`${sql} ${op} ${cents}`);
+  else qb.whereRaw(`${sql} ${op} ?`, [bound as number]);
 }
+
+const writtenIn = (cents: number) => BUCKET_CENTS.has(cents) && Number.isSafeInteger(cents);
 
 /**
  * How a search is tested: `index`, `search_text ILIKE`, which the trigram index serves (the count,
@@ -162,27 +179,37 @@ type SearchBy = 'index' | 'walk';
  * implied by the range): the walk of the sort's index then starts at the minimum instead of reading
  * and discarding every cheaper artwork (issue 29: 1,585 of the 1,612 rows a filtered search read).
  */
-function applyFilters(qb: Knex.QueryBuilder, q: ArtworkListQuery, searchBy: SearchBy = 'index'): void {
+function applyFilters(
+  qb: Knex.QueryBuilder,
+  q: ArtworkListQuery,
+  searchBy: SearchBy = 'index',
+  bind: Bind = asIs,
+): void {
   if (q.approved === 'true') wherePublic(qb);
-  if (q.artistId !== undefined) qb.where('aw.artist_id', q.artistId);
-  if (q.status && q.status !== 'all') qb.where('aw.approval_status', q.status);
-  if (q.medium)
-    qb.whereRaw('aw.medium_id IN (SELECT id FROM mediums WHERE lower(name) = lower(?))', [q.medium]);
+  if (q.artistId !== undefined) qb.where('aw.artist_id', bind('artistId', q.artistId) as number);
+  if (q.status && q.status !== 'all') qb.where('aw.approval_status', bind('status', q.status) as string);
+  if (q.medium) {
+    qb.whereRaw('aw.medium_id IN (SELECT id FROM mediums WHERE lower(name) = lower(?))', [
+      bind('medium', q.medium) as string,
+    ]);
+  }
   if (q.specialty) {
     qb.whereRaw('aw.specialty_id IN (SELECT id FROM specialties WHERE lower(name) = lower(?))', [
-      q.specialty,
+      bind('specialty', q.specialty) as string,
     ]);
   }
   // The PRICE_BUCKETS rule (contract/constants.ts): min inclusive, max exclusive.
   const sort = q.sort ?? 'recent';
   const priceKey = sort === 'price-low' || sort === 'price-high' ? ARTWORK_SORTS[sort].keys[0]!.sql : null;
   if (q.minPrice !== undefined) {
-    wherePrice(qb, 'aw.price_cents', '>=', toCents(q.minPrice));
-    if (priceKey) wherePrice(qb, priceKey, '>=', toCents(q.minPrice));
+    const cents = toCents(q.minPrice);
+    wherePrice(qb, 'aw.price_cents', '>=', cents, bind('minCents', cents));
+    if (priceKey) wherePrice(qb, priceKey, '>=', cents, bind('minCents', cents));
   }
   if (q.maxPrice !== undefined) {
-    wherePrice(qb, 'aw.price_cents', '<', toCents(q.maxPrice));
-    if (priceKey) wherePrice(qb, priceKey, '<', toCents(q.maxPrice));
+    const cents = toCents(q.maxPrice);
+    wherePrice(qb, 'aw.price_cents', '<', cents, bind('maxCents', cents));
+    if (priceKey) wherePrice(qb, priceKey, '<', cents, bind('maxCents', cents));
   }
   if (q.search && searchBy === 'index')
     qb.whereRaw(`aw.search_text ILIKE ? ESCAPE '\\'`, [likePattern(q.search)]);
@@ -246,19 +273,26 @@ export async function listArtworks(
   const filtered = liveArtworks(db).modify(whereVisible, scope).modify(applyFilters, q);
   // A search matching many artworks walks the sort's index, its term tested row by row.
   const walked = () => liveArtworks(db).modify(whereVisible, scope).modify(applyFilters, q, 'walk');
+  const request = {
+    sort: ARTWORK_SORTS[q.sort ?? 'recent'],
+    limit: pageSize(q.limit),
+    cursor: q.cursor,
+    offset: q.offset,
+  };
   // A search matching few artworks looks its page up by id, every filter tested again on its rows
   // (cheap on a page; its matches may be remembered from before another instance's write).
   return pageOf<ArtworkRow, Artwork>(
     db,
     filtered,
     withNames(db),
-    { sort: ARTWORK_SORTS[q.sort ?? 'recent'], limit: pageSize(q.limit), cursor: q.cursor, offset: q.offset },
+    request,
     (rows) => withImages(storage, rows),
     // The catalogue's counts are remembered briefly (forgotten on any write): see cappedCount.
     // A search matching few artworks is paged from its matches (issue 29): see MatchesFirst.
     {
       rememberExact: true,
       matchesFirst: q.search ? { ...SEARCH_MATCHES_FIRST, walked, lookup: walked } : undefined,
+      page: q.search || q.offset ? undefined : () => shapedPage(db, scope, q, request),
       // Every input of the count but the page's place (the sort is added by cappedCount).
       key: JSON.stringify([
         'artworks',
@@ -269,14 +303,74 @@ export async function listArtworks(
   );
 }
 
+/**
+ * A page of the catalogue without a search (a search chooses its statement by its count), built
+ * once per shape (issue 29: knex building and compiling the page was a share of each request's CPU
+ * the bare handler does not spend). The key holds every input that changes the text: the scope's
+ * kind, each filter present or not, a price written in (a bucket's) or bound, the sort, the page
+ * size, a cursor or none; the values go in their places (`artworks.shaped.test.ts`).
+ */
+function shapedPage(db: Knex, scope: CatalogueScope, q: ArtworkListQuery, request: PageRequest) {
+  const price = (amount: number | undefined) => {
+    if (amount === undefined) return null;
+    const cents = toCents(amount);
+    return writtenIn(cents) ? cents : 'bound';
+  };
+  const key = JSON.stringify([
+    'artworks-page',
+    scopeShape(scope),
+    q.approved === 'true',
+    q.artistId !== undefined,
+    !!q.status && q.status !== 'all',
+    !!q.medium,
+    !!q.specialty,
+    price(q.minPrice),
+    price(q.maxPrice),
+    request.sort.name,
+    request.limit,
+    request.cursor !== undefined,
+  ]);
+  return shaped(
+    db,
+    key,
+    (bind) =>
+      keysetQuery(
+        withNames(db)(
+          liveArtworks(db).modify(whereVisible, scope, bind).modify(applyFilters, q, 'index', bind),
+        ),
+        request,
+        bind,
+      ),
+    {
+      own: scope.ownArtistId,
+      artistId: q.artistId,
+      status: q.status,
+      medium: q.medium,
+      specialty: q.specialty,
+      minCents: q.minPrice === undefined ? undefined : toCents(q.minPrice),
+      maxCents: q.maxPrice === undefined ? undefined : toCents(q.maxPrice),
+      ...cursorValues(request),
+    },
+  );
+}
+
 export async function findVisibleArtwork(
   db: Knex,
   storage: Storage,
   scope: CatalogueScope,
   id: number,
 ): Promise<Artwork | null> {
-  const row = (await catalogue(db).modify(whereVisible, scope).where('aw.id', id).first(columns(db))) as
-    ArtworkRow | undefined;
+  // Built once per scope's shape (issue 29: knex was about a tenth of an artwork's CPU).
+  const row = (await shaped(
+    db,
+    `artwork:${scopeShape(scope)}`,
+    (bind) =>
+      catalogue(db)
+        .modify(whereVisible, scope, bind)
+        .where('aw.id', bind('id', id) as number)
+        .first(columns(db)),
+    { own: scope.ownArtistId, id },
+  )) as ArtworkRow | undefined;
   if (!row) return null;
   const [artwork] = withImages(storage, [row]);
   return artwork ?? null;
