@@ -27,50 +27,104 @@ const MATCHES_KEPT = 100;
 
 /**
  * Per database: count query -> its last count, search -> its matches (keyset.ts, matches-first),
- * and a generation that every write moves on.
+ * the statements running now (by the same keys), and a generation that every write moves on.
  */
 const rememberedCounts = new WeakMap<
   Knex,
-  { generation: number; counts: Map<string, RememberedCount>; matches: Map<string, RememberedMatches> }
+  {
+    generation: number;
+    counts: Map<string, RememberedCount>;
+    matches: Map<string, RememberedMatches>;
+    running: Map<string, Promise<unknown>>;
+  }
 >();
 
 function countsOf(db: Knex) {
   let known = rememberedCounts.get(db);
-  if (!known) rememberedCounts.set(db, (known = { generation: 0, counts: new Map(), matches: new Map() }));
+  if (!known)
+    rememberedCounts.set(
+      db,
+      (known = { generation: 0, counts: new Map(), matches: new Map(), running: new Map() }),
+    );
   return known;
 }
 
 /**
- * A search's matches remembered under `key` (its count's key and the sort) less than
- * EXACT_COUNT_TTL_MS ago and since the last write: the same lifetime as its count.
+ * `run` once at a time per key: requests that ask meanwhile wait for its answer instead of running
+ * the same statement beside it (when a remembered count or search expires under load, the ten
+ * requests in flight would otherwise each count it again). A write forgets what runs, so a request
+ * after it never gets an answer begun before it.
  */
-export function rememberedMatches(db: Knex, key: string): RememberedMatches | undefined {
-  const known = countsOf(db);
-  const remembered = known.matches.get(key);
-  if (remembered && Date.now() - remembered.at >= EXACT_COUNT_TTL_MS) {
-    known.matches.delete(key);
-    return undefined;
+function once<T>(db: Knex, key: string, run: () => Promise<T>): Promise<T> {
+  const { running } = countsOf(db);
+  const found = running.get(key) as Promise<T> | undefined;
+  if (found) return found;
+  const started = run().finally(() => {
+    if (running.get(key) === started) running.delete(key);
+  });
+  running.set(key, started);
+  return started;
+}
+
+/** Past this share of its life a remembered answer is found again beside it (`keptOrOnce`). */
+const REFRESH_AHEAD = 0.9;
+
+/**
+ * What `kept` remembers under `key` while younger than its `life`, or else `run` (once at a time)
+ * to find it again; `run` remembers it. Past REFRESH_AHEAD of its life the remembered answer is
+ * still given, and `run` starts beside it: a search asked for all the time is counted again before
+ * its count expires, so no request waits for that (a failure there only misses the early refresh).
+ */
+function keptOrOnce<T extends { at: number }, R>(
+  db: Knex,
+  what: 'count' | 'matches',
+  kept: Map<string, T>,
+  key: string,
+  life: (value: T) => number,
+  given: (value: T) => R,
+  run: () => Promise<R>,
+): Promise<R> {
+  const value = kept.get(key);
+  if (value) {
+    const age = Date.now() - value.at;
+    if (age < life(value)) {
+      if (age >= life(value) * REFRESH_AHEAD) once(db, `${what} ${key}`, run).catch(() => {});
+      return Promise.resolve(given(value));
+    }
+    kept.delete(key);
   }
-  return remembered;
+  return once(db, `${what} ${key}`, run);
 }
 
-/** The generation to pass to `rememberMatches`: read it before the statement that finds them. */
-export function countsGeneration(db: Knex): number {
-  return countsOf(db).generation;
-}
-
-/** Remembers a search's matches, unless a write was handled since `generation` (they may predate it). */
-export function rememberMatches(
+/**
+ * A search's matches under `key` (its count's key and the sort): remembered for EXACT_COUNT_TTL_MS
+ * and forgotten on any write (the same lifetime as its count), or found by `find` and remembered
+ * unless a write was handled meanwhile. `find` answers undefined when there are too many to keep.
+ */
+export function searchMatches(
   db: Knex,
   key: string,
-  generation: number,
-  matches: Omit<RememberedMatches, 'at'>,
-): void {
+  find: () => Promise<Omit<RememberedMatches, 'at'> | undefined>,
+): Promise<Omit<RememberedMatches, 'at'> | undefined> {
   const known = countsOf(db);
-  if (known.generation !== generation) return;
-  known.matches.delete(key);
-  known.matches.set(key, { ...matches, at: Date.now() });
-  if (known.matches.size > MATCHES_KEPT) known.matches.delete(known.matches.keys().next().value!);
+  return keptOrOnce(
+    db,
+    'matches',
+    known.matches,
+    key,
+    () => EXACT_COUNT_TTL_MS,
+    (matches) => matches,
+    async () => {
+      const generation = known.generation;
+      const found = await find();
+      if (found && known.generation === generation) {
+        known.matches.delete(key);
+        known.matches.set(key, { ...found, at: Date.now() });
+        if (known.matches.size > MATCHES_KEPT) known.matches.delete(known.matches.keys().next().value!);
+      }
+      return found;
+    },
+  );
 }
 
 /**
@@ -83,6 +137,7 @@ export function forgetCounts(db: Knex): void {
   known.generation++;
   known.counts.clear();
   known.matches.clear();
+  known.running.clear();
 }
 
 export interface CountOptions {
@@ -132,21 +187,26 @@ export async function cappedCount(
   };
   const key = givenKey === undefined ? statement() : JSON.stringify([givenKey, sort?.name ?? null]);
   const known = countsOf(db);
-  const remembered = known.counts.get(key);
-  if (remembered) {
-    const ttl = remembered.capped ? CAPPED_COUNT_TTL_MS : EXACT_COUNT_TTL_MS;
-    if (Date.now() - remembered.at < ttl) return { total: remembered.total, capped: remembered.capped };
-    known.counts.delete(key);
-  }
-  const generation = known.generation;
-  const row = (await counting().first()) as { count: string | number } | undefined;
-  const count = Number(row?.count ?? 0);
-  const result =
-    count <= TOTAL_COUNT_CAP ? { total: count, capped: false } : { total: TOTAL_COUNT_CAP, capped: true };
-  // Not when a write was handled while counting: the count may predate it.
-  if ((result.capped || rememberExact) && known.generation === generation) {
-    known.counts.set(key, { ...result, at: Date.now() });
-    if (known.counts.size > COUNTS_KEPT) known.counts.delete(known.counts.keys().next().value!);
-  }
-  return result;
+  return keptOrOnce(
+    db,
+    'count',
+    known.counts,
+    key,
+    (count) => (count.capped ? CAPPED_COUNT_TTL_MS : EXACT_COUNT_TTL_MS),
+    ({ total, capped }) => ({ total, capped }),
+    async () => {
+      const generation = known.generation;
+      const row = (await counting().first()) as { count: string | number } | undefined;
+      const count = Number(row?.count ?? 0);
+      const result =
+        count <= TOTAL_COUNT_CAP ? { total: count, capped: false } : { total: TOTAL_COUNT_CAP, capped: true };
+      // Not when a write was handled while counting: the count may predate it.
+      if ((result.capped || rememberExact) && known.generation === generation) {
+        known.counts.delete(key);
+        known.counts.set(key, { ...result, at: Date.now() });
+        if (known.counts.size > COUNTS_KEPT) known.counts.delete(known.counts.keys().next().value!);
+      }
+      return result;
+    },
+  );
 }

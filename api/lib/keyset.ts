@@ -1,12 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  cappedCount,
-  countsGeneration,
-  rememberedMatches,
-  rememberMatches,
-  type CountOptions,
-  type RememberedMatches,
-} from './capped-count';
+import { cappedCount, searchMatches, type CountOptions, type RememberedMatches } from './capped-count';
 import { afterSql, decodeCursor, encodeCursor, INLINE, orderBySql, type SortSpec } from './keyset-sort';
 import { asIs, type Bind } from './shaped-query';
 
@@ -257,15 +250,13 @@ export async function pageOf<Row extends object, T>(
     // Remembered only under the caller's key for the count (then with the sort).
     const key =
       countOptions.key === undefined ? undefined : JSON.stringify([countOptions.key, request.sort.name]);
-    let matches = key === undefined ? undefined : rememberedMatches(db, key);
-    if (!matches && key !== undefined) {
-      const generation = countsGeneration(db);
-      const found = await allMatches(filtered, request.sort, matchesFirst);
-      if (found.ids.length <= matchesFirst.below) {
-        rememberMatches(db, key, generation, found);
-        matches = { ...found, at: 0 };
-      }
-    }
+    const matches =
+      key === undefined
+        ? undefined
+        : await searchMatches(db, key, async () => {
+            const found = await allMatches(filtered, request.sort, matchesFirst);
+            return found.ids.length <= matchesFirst.below ? found : undefined;
+          });
     if (matches) page = await pageFromMatches<Row>(matches, withColumns, request, matchesFirst);
     page ??= await keysetPage<Row>(matchesFirstQuery(filtered, withColumns, request, matchesFirst), {
       ...request,

@@ -293,6 +293,26 @@ describe('GET /api/artworks keyset pages', () => {
     expect(other.capped).toBeNull();
   });
 
+  it('counts a search and finds its matches once when many ask for it at the same moment', async () => {
+    forgetCounts(t.db.knex); // nothing remembered: as when a remembered search has just expired
+    const statements: string[] = [];
+    const listener = (q: { sql: string }) => statements.push(q.sql.toLowerCase());
+    t.db.knex.on('query', listener);
+    const url = '/api/artworks?approved=true&search=misty&sort=price-low&limit=5';
+    const pages = await Promise.all(Array.from({ length: 6 }, () => w.anon.get(url)));
+    t.db.knex.off('query', listener);
+    const searching = statements.filter((sql) => sql.includes('ilike'));
+    expect(searching.filter((sql) => sql.includes('count(')).length).toBe(1);
+    expect(searching.filter((sql) => sql.includes('materialized')).length).toBe(1);
+    const first = pages[0]!;
+    expect(first.status).toBe(200);
+    expect(Number(first.headers.get('x-total-count'))).toBeGreaterThan(5);
+    for (const res of pages) {
+      expect(res.headers.get('x-total-count')).toBe(first.headers.get('x-total-count'));
+      expect(res.body).toEqual(first.body);
+    }
+  });
+
   it('answers a search count again without counting until something is written', async () => {
     const url = '/api/artworks?approved=true&search=harbour&limit=1';
     const before = Number((await page(w.anon, url)).total);
