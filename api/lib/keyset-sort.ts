@@ -23,6 +23,33 @@ export interface SortSpec {
   keys: readonly SortKey[];
 }
 
+/** The sorts of a priced catalogue (artworks, commissions): newest, by price either way, by title. */
+export type PricedSort = 'recent' | 'price-low' | 'price-high' | 'title';
+
+/**
+ * The sorts of a priced catalogue over a table's alias (`aw`, `c`), each ending in the id; no price
+ * sorts last both ways (the sentinels keep the keys NOT NULL for row comparisons). Migration
+ * 20261123000100 indexes exactly these expressions.
+ */
+export function pricedSorts(alias: string): Record<PricedSort, SortSpec> {
+  const id = (dir: SortKey['dir']): SortKey => ({ sql: `${alias}.id`, dir, type: 'integer' });
+  return {
+    recent: { name: 'recent', keys: [id('desc')] },
+    'price-low': {
+      name: 'price-low',
+      keys: [
+        { sql: `coalesce(${alias}.price_cents, 9223372036854775807)`, dir: 'asc', type: 'bigint' },
+        id('asc'),
+      ],
+    },
+    'price-high': {
+      name: 'price-high',
+      keys: [{ sql: `coalesce(${alias}.price_cents, -1)`, dir: 'desc', type: 'bigint' }, id('desc')],
+    },
+    title: { name: 'title', keys: [{ sql: `lower(${alias}.title)`, dir: 'asc', type: 'text' }, id('asc')] },
+  };
+}
+
 interface CursorBody {
   s: string;
   k: string[];

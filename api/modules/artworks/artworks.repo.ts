@@ -19,6 +19,7 @@ import {
   type PageRequest,
   type SortSpec,
 } from '../../lib/keyset';
+import { pricedSorts } from '../../lib/keyset-sort';
 import { pageSize } from '../../../contract/paging';
 import { moderationOf, type ModerationColumns } from '../../lib/moderation';
 import { primaryImage } from '../../../contract/primary-image';
@@ -216,34 +217,8 @@ function applyFilters(
   else if (q.search) qb.whereRaw('strpos(lower(aw.search_text), lower(?)) > 0', [q.search]);
 }
 
-/**
- * The sorts, each ending in the id; NULL prices last in both price sorts (the sentinels keep the
- * keys NOT NULL for row comparisons). Migration 20261123000100 indexes exactly these expressions.
- */
-export const ARTWORK_SORTS: Record<ArtworkSort, SortSpec> = {
-  recent: { name: 'recent', keys: [{ sql: 'aw.id', dir: 'desc', type: 'integer' }] },
-  'price-low': {
-    name: 'price-low',
-    keys: [
-      { sql: 'coalesce(aw.price_cents, 9223372036854775807)', dir: 'asc', type: 'bigint' },
-      { sql: 'aw.id', dir: 'asc', type: 'integer' },
-    ],
-  },
-  'price-high': {
-    name: 'price-high',
-    keys: [
-      { sql: 'coalesce(aw.price_cents, -1)', dir: 'desc', type: 'bigint' },
-      { sql: 'aw.id', dir: 'desc', type: 'integer' },
-    ],
-  },
-  title: {
-    name: 'title',
-    keys: [
-      { sql: 'lower(aw.title)', dir: 'asc', type: 'text' },
-      { sql: 'aw.id', dir: 'asc', type: 'integer' },
-    ],
-  },
-};
+/** The sorts, each ending in the id, no price last (keyset-sort.ts). */
+export const ARTWORK_SORTS: Record<ArtworkSort, SortSpec> = pricedSorts('aw');
 
 /**
  * The artworks with their images, which came in the same statement (issue 29: a second statement

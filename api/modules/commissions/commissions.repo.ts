@@ -4,6 +4,7 @@ import { toDollars } from '../../../contract/common';
 import type { CommissionSort } from '../../../contract/enums';
 import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
+import { pricedSorts } from '../../lib/keyset-sort';
 import type { StoredImage } from '../../images/store-image';
 import { iso } from '../../lib/dates';
 import { imageFields } from '../../images/image-urls';
@@ -79,31 +80,8 @@ export interface CommissionFilter {
   offset?: number | undefined;
 }
 
-/** The sorts, each ending in the id, NULL prices last (indexed by migration 20261123000100). */
-export const COMMISSION_SORTS: Record<CommissionSort, SortSpec> = {
-  recent: { name: 'recent', keys: [{ sql: 'c.id', dir: 'desc', type: 'integer' }] },
-  'price-high': {
-    name: 'price-high',
-    keys: [
-      { sql: 'coalesce(c.price_cents, -1)', dir: 'desc', type: 'bigint' },
-      { sql: 'c.id', dir: 'desc', type: 'integer' },
-    ],
-  },
-  'price-low': {
-    name: 'price-low',
-    keys: [
-      { sql: 'coalesce(c.price_cents, 9223372036854775807)', dir: 'asc', type: 'bigint' },
-      { sql: 'c.id', dir: 'asc', type: 'integer' },
-    ],
-  },
-  title: {
-    name: 'title',
-    keys: [
-      { sql: 'lower(c.title)', dir: 'asc', type: 'text' },
-      { sql: 'c.id', dir: 'asc', type: 'integer' },
-    ],
-  },
-};
+/** The sorts, each ending in the id, no price last (keyset-sort.ts). */
+export const COMMISSION_SORTS: Record<CommissionSort, SortSpec> = pricedSorts('c');
 
 /** One keyset page of commissions, with the capped total on a first page. */
 export async function listCommissions(
