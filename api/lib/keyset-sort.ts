@@ -101,8 +101,8 @@ export function orderBySql(sort: SortSpec): string {
 /**
  * The rows strictly after `values` in the sort: one row comparison when every key goes the same
  * way (what a btree index serves best), else the expanded `a > x OR (a = x AND b > y) ...`.
+ * `keyOf[i]`: which sort key the i-th binding is the value of (a key may come more than once).
  */
-/** `keyOf[i]`: which sort key the i-th binding is the value of (a key may come more than once). */
 export function afterSql(
   sort: SortSpec,
   values: string[],
