@@ -6,14 +6,29 @@ import { INLINE, orderBySql, type SortSpec } from './keyset-sort';
 
 /** How long a capped count ("10,000+") is answered again without counting. */
 export const CAPPED_COUNT_TTL_MS = 60_000;
-/** How long an exact count of a catalogue list (`rememberExact`) is answered again without counting. */
+/** How long an exact count of a catalogue list (`rememberExact`) is answered again without counting, at least. */
 export const EXACT_COUNT_TTL_MS = 10_000;
+/**
+ * An exact count is kept this many times as long as it took to count (up to CAPPED_COUNT_TTL_MS): a
+ * count that costs a core 120 ms (a search matching thousands at 100,000 artworks) would otherwise be
+ * counted again every 10 s under steady traffic, slowing every request beside it; this way counting
+ * again takes at most 1/LIFE_PER_COUNTING_MS of a core per remembered count.
+ */
+export const LIFE_PER_COUNTING_MS = 500;
 const COUNTS_KEPT = 500;
 
 interface RememberedCount {
   total: number;
   capped: boolean;
   at: number;
+  /** How long it took to count, in ms. */
+  took: number;
+}
+
+/** How long a remembered count is answered again without counting (any write through this app forgets it). */
+export function countLife({ capped, took }: Pick<RememberedCount, 'capped' | 'took'>): number {
+  if (capped) return CAPPED_COUNT_TTL_MS;
+  return Math.min(CAPPED_COUNT_TTL_MS, Math.max(EXACT_COUNT_TTL_MS, took * LIFE_PER_COUNTING_MS));
 }
 
 /** A few searches' matches, in a sort: their ids and sort keys (as text, as cursors carry them). */
@@ -100,6 +115,7 @@ function keptOrOnce<T extends { at: number }, R>(
  * A search's matches under `key` (its count's key and the sort): remembered for EXACT_COUNT_TTL_MS
  * and forgotten on any write (the same lifetime as its count), or found by `find` and remembered
  * unless a write was handled meanwhile. `find` answers undefined when there are too many to keep.
+ * (Matches are kept only for searches matching few, whose counts are quick and live that long too.)
  */
 export function searchMatches(
   db: Knex,
@@ -130,7 +146,7 @@ export function searchMatches(
 /**
  * Forgets every remembered count (and search's matches): called after each request that may write, so whoever adds,
  * approves or removes something sees the counts move at once. (Counts remembered by other
- * instances of the app expire on their own, within EXACT_COUNT_TTL_MS.)
+ * instances of the app expire on their own, within CAPPED_COUNT_TTL_MS.)
  */
 export function forgetCounts(db: Knex): void {
   const known = countsOf(db);
@@ -141,7 +157,7 @@ export function forgetCounts(db: Knex): void {
 }
 
 export interface CountOptions {
-  /** Remember a count under the cap too (EXACT_COUNT_TTL_MS). */
+  /** Remember a count under the cap too (`countLife`). */
   rememberExact?: boolean;
   /**
    * The caller's name for the count, standing for its statement: it must differ whenever the
@@ -159,10 +175,9 @@ export interface CountOptions {
  * A count that reached the cap is remembered for CAPPED_COUNT_TTL_MS: on a large catalogue every
  * first page of the gallery would otherwise walk TOTAL_COUNT_CAP index entries again to say the same
  * "10,000+" (most of a first page's cost at 100,000 artworks). With `rememberExact` (the public
- * catalogue's lists), a count under the cap is remembered for EXACT_COUNT_TTL_MS too: a search
- * matching thousands of artworks counts them through the trigram index (tens of milliseconds at
- * 100,000 artworks, most of its first page's cost), and many visitors run the same searches and
- * filters. Any write through this app forgets them all (`forgetCounts`).
+ * catalogue's lists), a count under the cap is remembered too, for `countLife`: a search matching
+ * thousands of artworks counts them through the trigram index (a hundred milliseconds at 100,000
+ * artworks, most of its first page's cost), and many visitors run the same searches and filters. Any write through this app forgets them all (`forgetCounts`).
  */
 export async function cappedCount(
   db: Knex,
@@ -192,10 +207,11 @@ export async function cappedCount(
     'count',
     known.counts,
     key,
-    (count) => (count.capped ? CAPPED_COUNT_TTL_MS : EXACT_COUNT_TTL_MS),
+    countLife,
     ({ total, capped }) => ({ total, capped }),
     async () => {
       const generation = known.generation;
+      const started = performance.now();
       const row = (await counting().first()) as { count: string | number } | undefined;
       const count = Number(row?.count ?? 0);
       const result =
@@ -203,7 +219,7 @@ export async function cappedCount(
       // Not when a write was handled while counting: the count may predate it.
       if ((result.capped || rememberExact) && known.generation === generation) {
         known.counts.delete(key);
-        known.counts.set(key, { ...result, at: Date.now() });
+        known.counts.set(key, { ...result, at: Date.now(), took: performance.now() - started });
         if (known.counts.size > COUNTS_KEPT) known.counts.delete(known.counts.keys().next().value!);
       }
       return result;
