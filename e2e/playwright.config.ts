@@ -23,7 +23,10 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace is recorded for every journey and kept only for a failed one: locally worth it, in CI
+    // (which keeps no files of the run) a sixth of the suite's time for nothing (screencast frames
+    // and DOM snapshots of every step).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // No service worker in the default contexts: each test's fresh context would otherwise install
     // it and precache the whole app (about 125 files) while the test runs. The offline journeys use
     // a persistent profile of their own (e2e/support/offline.ts, e2e/visitor/offline.spec.ts), where
