@@ -6,7 +6,7 @@ import { INLINE, orderBySql, type SortSpec } from './keyset-sort';
 
 /** How long a capped count ("10,000+") is answered again without counting. */
 export const CAPPED_COUNT_TTL_MS = 60_000;
-/** How long an exact count of a catalogue list (`rememberExact`) is answered again without counting, at least. */
+/** The shortest while an exact count of a catalogue list (`rememberExact`) is kept (`countLife`). */
 export const EXACT_COUNT_TTL_MS = 10_000;
 /**
  * An exact count is kept this many times as long as it took to count (up to CAPPED_COUNT_TTL_MS): a
@@ -113,9 +113,9 @@ function keptOrOnce<T extends { at: number }, R>(
 
 /**
  * A search's matches under `key` (its count's key and the sort): remembered for EXACT_COUNT_TTL_MS
- * and forgotten on any write (the same lifetime as its count), or found by `find` and remembered
- * unless a write was handled meanwhile. `find` answers undefined when there are too many to keep.
- * (Matches are kept only for searches matching few, whose counts are quick and live that long too.)
+ * and forgotten on any write (a quick count's lifetime: matches are kept only for searches matching
+ * few), or found by `find` and remembered unless a write was handled meanwhile. `find` answers
+ * undefined when there are too many to keep.
  */
 export function searchMatches(
   db: Knex,
@@ -144,9 +144,9 @@ export function searchMatches(
 }
 
 /**
- * Forgets every remembered count (and search's matches): called after each request that may write, so whoever adds,
- * approves or removes something sees the counts move at once. (Counts remembered by other
- * instances of the app expire on their own, within CAPPED_COUNT_TTL_MS.)
+ * Forgets every remembered count (and search's matches): called after each request that may write,
+ * so whoever adds, approves or removes something sees the counts move at once. (Counts remembered by
+ * other instances of the app expire on their own, within CAPPED_COUNT_TTL_MS.)
  */
 export function forgetCounts(db: Knex): void {
   const known = countsOf(db);
@@ -177,7 +177,8 @@ export interface CountOptions {
  * "10,000+" (most of a first page's cost at 100,000 artworks). With `rememberExact` (the public
  * catalogue's lists), a count under the cap is remembered too, for `countLife`: a search matching
  * thousands of artworks counts them through the trigram index (a hundred milliseconds at 100,000
- * artworks, most of its first page's cost), and many visitors run the same searches and filters. Any write through this app forgets them all (`forgetCounts`).
+ * artworks, most of its first page's cost), and many visitors run the same searches and filters.
+ * Any write through this app forgets them all (`forgetCounts`).
  */
 export async function cappedCount(
   db: Knex,
