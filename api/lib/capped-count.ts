@@ -14,7 +14,7 @@ export const EXACT_COUNT_TTL_MS = 10_000;
  * counted again every 10 s under steady traffic, slowing every request beside it; this way counting
  * again takes at most 1/LIFE_PER_COUNTING_MS of a core per remembered count.
  */
-export const LIFE_PER_COUNTING_MS = 500;
+const LIFE_PER_COUNTING_MS = 500;
 const COUNTS_KEPT = 500;
 
 interface RememberedCount {
