@@ -36,7 +36,9 @@ function today(): string {
  * The board (issue 26, point 6): the requests by stage, each card with its days left and milestones
  * paid. Its buttons are the state machine's one-click moves for this side; 'Open' goes to the full
  * card below, where every other move the machine allows is offered. Columns scroll sideways on a
- * phone and sit side by side on a wide screen.
+ * phone or a tablet; on a wide screen they wrap, four to a row, so no stage is cut off at the edge
+ * (a tall column off-screen no longer leaves a gap under the visible ones); the columns of a row
+ * are as tall as its tallest, as on a kanban board.
  */
 export function RequestBoard({
   requests,
@@ -54,7 +56,7 @@ export function RequestBoard({
       <p role="status" className={clsx('px-4 text-sm sm:px-0', said ? 'mb-2 text-ink' : 'sr-only')}>
         {said}
       </p>
-      <ol className="flex snap-x snap-mandatory scroll-px-4 items-start gap-3 overflow-x-auto px-4 pb-3 sm:scroll-px-0 sm:px-0">
+      <ol className="flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:scroll-px-0 sm:px-0 lg:snap-none lg:flex-wrap lg:overflow-x-visible">
         {BOARD_STAGES.map(({ stage, label }) => {
           const items = columns[stage];
           return (
@@ -72,7 +74,7 @@ export function RequestBoard({
                 drop(event, stage);
               }}
               className={clsx(
-                'flex w-[78vw] max-w-72 shrink-0 snap-start flex-col rounded-(--radius-card) bg-subtle p-3 sm:w-64',
+                'flex w-[78vw] max-w-72 shrink-0 snap-start flex-col rounded-(--radius-card) bg-subtle p-3 sm:w-64 lg:w-[calc((100%_-_2.25rem)/4)] lg:max-w-none',
                 over === stage && 'ring-2 ring-accent',
               )}
             >
