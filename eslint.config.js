@@ -130,6 +130,38 @@ const serviceShape = {
     ],
   },
 };
+const unisolatedMessage =
+  'The node test project runs unisolated (vitest.config.ts, isolate: false): a module mock, a stubbed global or a changed process.env leaks into the next test file. Pass config in (api/test/test-app.ts).';
+const unisolatedTests = {
+  // Test files of the node project and their helpers: they share one module graph per worker.
+  files: [
+    'api/**/*.test.ts',
+    'api/test/**/*.ts',
+    'db/**/*.test.ts',
+    'contract/**/*.test.ts',
+    'scripts/**/*.test.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)$/]",
+        message: unisolatedMessage,
+      },
+      {
+        selector:
+          "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+        message: unisolatedMessage,
+      },
+      {
+        selector:
+          "UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+        message: unisolatedMessage,
+      },
+    ],
+  },
+};
 const noModuleRepos = {
   regex: String.raw`(^|/)modules/[^/]+/[^/]*\.repo$`,
   message:
@@ -263,6 +295,7 @@ export default tseslint.config(
   },
   ...apiModuleBlocks,
   serviceShape,
+  unisolatedTests,
   {
     // Outside the modules (jobs, lib, middleware, ssr, images, visibility, the app itself): services only.
     files: ['api/**/*.ts'],

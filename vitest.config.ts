@@ -56,8 +56,9 @@ export default defineConfig({
           // Each file's modules are not loaded again in a fresh context: every file builds its own app
           // on its own database (api/test/test-app.ts, config passed in, nothing read from a changed
           // process.env, no module mocks), and loading the app's modules anew for each file was a third
-          // of `npm run test:unit` (757 -> 524 s on 2 cores, 2026-11-27). The web project stays
-          // isolated: its files share a DOM.
+          // of `npm run test:unit` (757 -> 524 s on 2 cores, 2026-11-27). ESLint refuses module
+          // mocks, stubbed globals and process.env writes in these files (`unisolatedTests` in
+          // eslint.config.js). The web project stays isolated: its files share a DOM.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
