@@ -123,6 +123,14 @@ test('the artist drags a card to Completed; a forbidden drop moves nothing and s
   const article = artist.getByRole('article', { name: staged });
   await expect(article.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
   await expect(card(staged).getByRole('button', { name: /Mark completed/ })).toHaveCount(0);
+  // On a desktop every stage is on screen whole, none cut off at the board's right edge.
+  const edge = (await board.getByRole('list').first().boundingBox())!;
+  for (const stage of await board.getByRole('list').first().locator(':scope > li').all()) {
+    const box = (await stage.boundingBox())!;
+    expect(box.x + box.width, await stage.getAttribute('aria-label')).toBeLessThanOrEqual(
+      edge.x + edge.width + 1,
+    );
+  }
   await screenshots(artist, 'commission-board-artist', board);
 
   // The artist's work panel, with its work log opened.
