@@ -21,7 +21,8 @@ describe('ArtImage', () => {
     );
     const img = screen.getByRole('img', { name: 'Dusk over the harbour' });
     expect(img.getAttribute('srcset')).toBe('/uploads/a-320.webp 320w, /uploads/a-640.webp 640w');
-    expect(img.getAttribute('sizes')).toBe('50vw');
+    // Lazy: the browser may pick by the laid-out width, the rules after `auto` for the others.
+    expect(img.getAttribute('sizes')).toBe('auto, 50vw');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
     expect(img.getAttribute('width')).toBe('1200');
@@ -57,9 +58,19 @@ describe('ArtImage', () => {
   });
 
   it('loads eagerly with high priority when asked', () => {
-    render(<ArtImage src="/uploads/hero.webp" alt="Hero" priority />);
+    render(
+      <ArtImage
+        src="/uploads/hero.webp"
+        variants={[{ width: 640, url: '/uploads/hero-640.webp' }]}
+        alt="Hero"
+        sizes="45vw"
+        priority
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    // Loaded before layout: its rendition is chosen by the rules alone.
+    expect(img.getAttribute('sizes')).toBe('45vw');
   });
 });

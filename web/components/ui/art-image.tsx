@@ -95,7 +95,7 @@ function ArtImageInner(props: ArtImageProps & { candidates: string[] }) {
           ref={markIfLoaded}
           src={current}
           srcSet={srcSet}
-          sizes={srcSet ? (sizes ?? '100vw') : undefined}
+          sizes={srcSet ? lazySizes(sizes ?? '100vw', priority) : undefined}
           width={width ?? undefined}
           height={height ?? undefined}
           alt={alt}
@@ -121,6 +121,17 @@ function ArtImageInner(props: ArtImageProps & { candidates: string[] }) {
       )}
     </div>
   );
+}
+
+/**
+ * A lazy picture lets the browser pick its rendition from the width it is laid out at (`sizes`
+ * starting with `auto`, Chromium 126+; other browsers read the list after it): a card's breakpoint
+ * rules only guess its width, which in a justified row or a one-column phone grid is off by up to
+ * 2x (full-width gallery tiles on a 3x phone got the 640 px rendition, half-width home cards on a
+ * 1.75x phone the 1280 px one). An eager picture loads before layout, so it keeps the rules alone.
+ */
+function lazySizes(sizes: string, priority: boolean | undefined): string {
+  return priority ? sizes : `auto, ${sizes}`;
 }
 
 function markLoaded(event: SyntheticEvent<HTMLImageElement>) {
