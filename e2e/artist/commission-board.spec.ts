@@ -124,8 +124,9 @@ test('the artist drags a card to Completed; a forbidden drop moves nothing and s
   await expect(article.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
   await expect(card(staged).getByRole('button', { name: /Mark completed/ })).toHaveCount(0);
   // On a desktop every stage is on screen whole, none cut off at the board's right edge.
-  const edge = (await board.getByRole('list').first().boundingBox())!;
-  for (const stage of await board.getByRole('list').first().locator(':scope > li').all()) {
+  const stages = board.getByRole('list').first();
+  const edge = (await stages.boundingBox())!;
+  for (const stage of await stages.locator(':scope > li').all()) {
     const box = (await stage.boundingBox())!;
     const stageName = (await stage.getAttribute('aria-label')) ?? 'a stage';
     expect(box.x + box.width, stageName).toBeLessThanOrEqual(edge.x + edge.width + 1);

@@ -23,7 +23,7 @@ const FADES = {
 type More = keyof typeof FADES;
 
 export function TabList({ children, className }: { children: ReactNode; className?: string }) {
-  const [ref, more] = useMoreBeyondEdges();
+  const [ref, more] = useSideways();
   return (
     <HeadlessTabList
       ref={ref}
@@ -37,33 +37,49 @@ export function TabList({ children, className }: { children: ReactNode; classNam
 }
 
 /**
- * Which sides of a sideways-scrolling strip have more beyond them: the strip fades out on that
- * side, so a phone user sees that the dashboard has tabs past 'Requests'.
+ * A tab strip wider than the screen scrolls sideways (the artist dashboard's seven tabs on a phone):
+ * the selected tab is scrolled into the strip whenever the selection changes (`aria-selected`, set by
+ * Headless UI), so a page opened on `?tab=sales` shows which tab it is on; only the strip scrolls,
+ * never the page. And the strip fades out on a side with more beyond it, so a phone user sees there
+ * are tabs past 'Requests'.
  */
-function useMoreBeyondEdges() {
+function useSideways() {
   const ref = useRef<HTMLDivElement>(null);
   const [side, setSide] = useState<More>('none');
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
-    const update = () => {
+    const fade = () => {
       const before = list.scrollLeft > 1;
       const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
       setSide(before && after ? 'both' : before ? 'before' : after ? 'after' : 'none');
     };
-    update();
-    list.addEventListener('scroll', update, { passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    const showSelected = () => {
+      const tab = list.querySelector(':scope > [aria-selected="true"]');
+      if (!tab || list.scrollWidth <= list.clientWidth) return;
+      const shown = list.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      const margin = 24; // a glimpse of the tab beyond it, so the strip reads as scrollable
+      if (box.left < shown.left) list.scrollLeft -= shown.left - box.left + margin;
+      else if (box.right > shown.right) list.scrollLeft += box.right - shown.right + margin;
+    };
+    showSelected();
+    fade();
+    list.addEventListener('scroll', fade, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fade);
     resized?.observe(list);
+    const selected = new MutationObserver(showSelected);
+    selected.observe(list, { subtree: true, attributeFilter: ['aria-selected'] });
     return () => {
-      list.removeEventListener('scroll', update);
+      list.removeEventListener('scroll', fade);
       resized?.disconnect();
+      selected.disconnect();
     };
   }, []);
   return [ref, side] as const;
 }
 
-export function Tab({ className, children, ...props }: TabProps & { className?: string }) {
+export function Tab({ className, ...props }: TabProps & { className?: string }) {
   return (
     <HeadlessTab
       className={clsx(
@@ -72,33 +88,6 @@ export function Tab({ className, children, ...props }: TabProps & { className?: 
         className,
       )}
       {...props}
-    >
-      {(bag) => (
-        <>
-          <SelectedInView selected={bag.selected} />
-          {typeof children === 'function' ? children(bag) : children}
-        </>
-      )}
-    </HeadlessTab>
+    />
   );
-}
-
-/**
- * A tab list wider than the screen scrolls sideways (the artist dashboard's seven tabs on a phone):
- * the selected tab is scrolled into the list's view, so a page opened on `?tab=sales` shows which
- * tab it is on. Only the list scrolls, never the page. An empty marker inside the tab finds it.
- */
-function SelectedInView({ selected }: { selected: boolean }) {
-  const marker = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const tab = marker.current?.parentElement;
-    const list = tab?.parentElement;
-    if (!selected || !tab || !list || list.scrollWidth <= list.clientWidth) return;
-    const shown = list.getBoundingClientRect();
-    const box = tab.getBoundingClientRect();
-    const margin = 24; // a glimpse of the tab beyond it, so the list reads as scrollable
-    if (box.left < shown.left) list.scrollLeft -= shown.left - box.left + margin;
-    else if (box.right > shown.right) list.scrollLeft += box.right - shown.right + margin;
-  }, [selected]);
-  return <span ref={marker} aria-hidden hidden />;
 }
