@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fontPreloads } from './web/tools/font-preloads';
-import { leanEndpoints } from './web/tools/lean-endpoints';
-import { precompress } from './web/tools/precompress';
-import { publicFamilyChunks } from './web/tools/public-chunks';
+import { fontPreloads } from './web/tools/font-preloads.ts';
+import { leanEndpoints } from './web/tools/lean-endpoints.ts';
+import { precompress } from './web/tools/precompress.ts';
+import { publicFamilyChunks } from './web/tools/public-chunks.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3001';
