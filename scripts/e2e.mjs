@@ -30,15 +30,36 @@ function findBrowser() {
   return null; // Playwright's own download, if any, is tried by the config.
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
+/** Whether this process can listen on 127.0.0.1:`port` now (closed again at once). */
+function canListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * Two free neighbouring ports: the app's and, one above it, the Stripe stand-in's that two journeys
+ * start minutes later (STRIPE_API_BASE in e2e/playwright.config.ts). Both are taken below the
+ * kernel's ephemeral range (ip_local_port_range), where no outgoing connection is given a local
+ * port: a port there that is free now stays free, while a port from `listen(0)` could meanwhile be
+ * handed to one of the many database connections the API suite beside this one opens in CI.
+ */
+async function freePortPair() {
+  let ephemeralFrom = 32768;
+  try {
+    ephemeralFrom = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]);
+  } catch {
+    // not Linux: its default range's start
+  }
+  const low = 10_000;
+  const high = Math.max(low + 1_000, ephemeralFrom) - 2;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if ((await canListen(port)) && (await canListen(port + 1))) return port;
+  }
+  throw new Error(`No two free neighbouring ports between ${low} and ${high + 1}`);
 }
 
 const browser = findBrowser();
@@ -71,7 +92,7 @@ if (!buildWebIfStale({ message: 'Building the web app for the end-to-end tests' 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
 const env = {
   ...process.env,
-  E2E_PORT: String(await freePort()),
+  E2E_PORT: String(await freePortPair()),
   E2E_DATA_DIR: dataDir,
   ...(browser ? { CHROMIUM_PATH: browser } : {}),
 };
