@@ -53,6 +53,7 @@ export default defineConfig({
           ],
           // On one embedded PostgreSQL for the run (DATABASE_URL: that server instead).
           globalSetup: ['api/test/global-setup.ts'],
+          setupFiles: ['api/test/overlap-guard.ts'],
           // Each file's modules are not loaded again in a fresh context: every file builds its own app
           // on its own database (api/test/test-app.ts, config passed in, nothing read from a changed
           // process.env, no module mocks), and loading the app's modules anew for each file was a third

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { toDollars } from '../../../contract/common';
 import type { CartItem, HeldOriginal } from '../../../contract/checkout';
 import { iso } from '../../lib/dates';
+import { readTogether } from '../../lib/sql';
 import type { Storage } from '../../storage/storage';
 import { PRINT_QUANTITY } from '../../../contract/constants';
 import {
@@ -69,31 +70,33 @@ function cartPrints(db: Knex, userId: number) {
 }
 
 export async function readCartItems(db: Knex, storage: Storage, userId: number): Promise<CartItem[]> {
-  const [originals, prints] = await Promise.all([
-    cartOriginals(db, userId).select<OriginalRow[]>(
-      'o.id',
-      'o.artwork_id',
-      'w.title',
-      'a.id as artist_id',
-      db.raw(ARTIST_NAME),
-      'o.amount_cents',
-      'o.expires_at',
-      primaryImage(db),
-    ),
-    cartPrints(db, userId).select<PrintRow[]>(
-      'p.id',
-      'p.artwork_id',
-      'w.title',
-      'a.id as artist_id',
-      db.raw(ARTIST_NAME),
-      'p.unit_price_cents',
-      'p.total_cents',
-      'p.quantity',
-      'p.expires_at',
-      db.raw(MAX_QUANTITY),
-      printDescription(db),
-      primaryImage(db),
-    ),
+  const [originals, prints] = await readTogether(db, [
+    () =>
+      cartOriginals(db, userId).select<OriginalRow[]>(
+        'o.id',
+        'o.artwork_id',
+        'w.title',
+        'a.id as artist_id',
+        db.raw(ARTIST_NAME),
+        'o.amount_cents',
+        'o.expires_at',
+        primaryImage(db),
+      ),
+    () =>
+      cartPrints(db, userId).select<PrintRow[]>(
+        'p.id',
+        'p.artwork_id',
+        'w.title',
+        'a.id as artist_id',
+        db.raw(ARTIST_NAME),
+        'p.unit_price_cents',
+        'p.total_cents',
+        'p.quantity',
+        'p.expires_at',
+        db.raw(MAX_QUANTITY),
+        printDescription(db),
+        primaryImage(db),
+      ),
   ]);
   return [
     ...originals.map((r): CartItem => ({
@@ -152,25 +155,27 @@ export async function readHeldOriginals(db: Knex, userId: number): Promise<HeldO
 
 /** The cart's rows, locked for checkout. */
 export async function lockCart(db: Knex, userId: number) {
-  const [originals, prints] = await Promise.all([
-    cartOriginals(db, userId)
-      .forUpdate('o')
-      .select<Array<{ id: number; artist_id: number; title: string; cents: string | number }>>(
-        'o.id',
-        'a.id as artist_id',
-        'w.title',
-        'o.amount_cents as cents',
-      ),
-    cartPrints(db, userId).forUpdate('p').select<
-      Array<{
-        id: number;
-        artist_id: number;
-        title: string;
-        cents: string | number;
-        stock_item_id: number | null;
-        quantity: number;
-      }>
-    >('p.id', 'a.id as artist_id', 'w.title', 'p.total_cents as cents', 'p.stock_item_id', 'p.quantity'),
+  const [originals, prints] = await readTogether(db, [
+    () =>
+      cartOriginals(db, userId)
+        .forUpdate('o')
+        .select<Array<{ id: number; artist_id: number; title: string; cents: string | number }>>(
+          'o.id',
+          'a.id as artist_id',
+          'w.title',
+          'o.amount_cents as cents',
+        ),
+    () =>
+      cartPrints(db, userId).forUpdate('p').select<
+        Array<{
+          id: number;
+          artist_id: number;
+          title: string;
+          cents: string | number;
+          stock_item_id: number | null;
+          quantity: number;
+        }>
+      >('p.id', 'a.id as artist_id', 'w.title', 'p.total_cents as cents', 'p.stock_item_id', 'p.quantity'),
   ]);
   const norm = (r: { id: number; artist_id: number; title: string; cents: string | number }) => ({
     id: r.id,

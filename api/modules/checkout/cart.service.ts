@@ -2,6 +2,7 @@ import { toCents } from '../../../contract/common';
 import type { Cart } from '../../../contract/checkout';
 import type { Actor } from '../../auth/permissions';
 import { NotFoundError } from '../../errors';
+import { readTogether } from '../../lib/sql';
 import { lockCartOriginal, lockCartPrint, readCartItems, readHeldOriginals } from './cart.repo';
 import { cartVersion } from './cart-version';
 import { checkStockQuantity } from './stock-lines';
@@ -10,9 +11,9 @@ import type { DbDeps, ServiceDeps } from '../../deps';
 // The buyer's cart: what it holds (with the originals the buyer holds elsewhere), and its changes.
 
 export async function readCart({ db, storage }: ServiceDeps, actor: Actor): Promise<Cart> {
-  const [items, held] = await Promise.all([
-    readCartItems(db, storage, actor.id),
-    readHeldOriginals(db, actor.id),
+  const [items, held] = await readTogether(db, [
+    () => readCartItems(db, storage, actor.id),
+    () => readHeldOriginals(db, actor.id),
   ]);
   const cents = items.reduce((sum, item) => sum + toCents(item.lineTotal), 0);
   const version = cartVersion(items.map((i) => ({ kind: i.kind, id: i.id, cents: toCents(i.lineTotal) })));

@@ -4,6 +4,7 @@ import type { Purchase, PurchaseItem, ShippingAddress } from '../../../contract/
 import { sellerSeesAddress, type PurchaseStatus } from '../../../contract/purchase-status';
 import type { PayTo } from '../../../contract/invoice';
 import { iso } from '../../lib/dates';
+import { readTogether } from '../../lib/sql';
 import type { Storage } from '../../storage/storage';
 import { findPaymentProvider, invoiceProvider } from '../payments/payment-provider';
 import { disputeOf } from '../refunds/dispute-row';
@@ -85,45 +86,47 @@ export async function readPurchases(
   const rows = await q;
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [originals, prints] = await Promise.all([
-    db('orders as o')
-      .join('artworks as w', 'w.id', 'o.artwork_id')
-      .whereIn('o.purchase_id', ids)
-      .orderBy('o.id')
-      .select<
-        Array<{
-          purchase_id: number;
-          artwork_id: number;
-          title: string;
-          amount_cents: string;
-          image: ImageCols;
-        }>
-      >('o.purchase_id', 'o.artwork_id', 'w.title', 'o.amount_cents', primaryImage(db)),
-    printSources(db('pod_orders as p'))
-      .join('artworks as w', 'w.id', 'p.artwork_id')
-      .whereIn('p.purchase_id', ids)
-      .orderBy('p.id')
-      .select<
-        Array<{
-          purchase_id: number;
-          artwork_id: number;
-          title: string;
-          unit_price_cents: string;
-          total_cents: string;
-          quantity: number;
-          description: string;
-          image: ImageCols;
-        }>
-      >(
-        'p.purchase_id',
-        'p.artwork_id',
-        'w.title',
-        'p.unit_price_cents',
-        'p.total_cents',
-        'p.quantity',
-        printDescription(db),
-        primaryImage(db),
-      ),
+  const [originals, prints] = await readTogether(db, [
+    () =>
+      db('orders as o')
+        .join('artworks as w', 'w.id', 'o.artwork_id')
+        .whereIn('o.purchase_id', ids)
+        .orderBy('o.id')
+        .select<
+          Array<{
+            purchase_id: number;
+            artwork_id: number;
+            title: string;
+            amount_cents: string;
+            image: ImageCols;
+          }>
+        >('o.purchase_id', 'o.artwork_id', 'w.title', 'o.amount_cents', primaryImage(db)),
+    () =>
+      printSources(db('pod_orders as p'))
+        .join('artworks as w', 'w.id', 'p.artwork_id')
+        .whereIn('p.purchase_id', ids)
+        .orderBy('p.id')
+        .select<
+          Array<{
+            purchase_id: number;
+            artwork_id: number;
+            title: string;
+            unit_price_cents: string;
+            total_cents: string;
+            quantity: number;
+            description: string;
+            image: ImageCols;
+          }>
+        >(
+          'p.purchase_id',
+          'p.artwork_id',
+          'w.title',
+          'p.unit_price_cents',
+          'p.total_cents',
+          'p.quantity',
+          printDescription(db),
+          primaryImage(db),
+        ),
   ]);
   const items = new Map<number, PurchaseItem[]>();
   const push = (id: number, item: PurchaseItem) => items.set(id, [...(items.get(id) ?? []), item]);

@@ -3,7 +3,7 @@ import { SAVED_IDS_MAX } from '../../../contract/follow';
 import type { PagingQuery } from '../../../contract/paging';
 import { pageSize } from '../../../contract/paging';
 import { pageOf, type Page, type SortSpec } from '../../lib/keyset';
-import { artistNameSql } from '../../lib/sql';
+import { artistNameSql, readTogether } from '../../lib/sql';
 import {
   publicArtistSql,
   publicArtworkAloneSql,
@@ -121,17 +121,19 @@ export async function savedIds(
   db: Knex,
   userId: number,
 ): Promise<{ artistIds: number[]; artworkIds: number[] }> {
-  const [artists, artworks] = await Promise.all([
-    db('artist_follows')
-      .where('user_id', userId)
-      .orderBy('created_at', 'desc')
-      .limit(SAVED_IDS_MAX)
-      .pluck('artist_id'),
-    db('artwork_favourites')
-      .where('user_id', userId)
-      .orderBy('created_at', 'desc')
-      .limit(SAVED_IDS_MAX)
-      .pluck('artwork_id'),
+  const [artists, artworks] = await readTogether(db, [
+    () =>
+      db('artist_follows')
+        .where('user_id', userId)
+        .orderBy('created_at', 'desc')
+        .limit(SAVED_IDS_MAX)
+        .pluck('artist_id'),
+    () =>
+      db('artwork_favourites')
+        .where('user_id', userId)
+        .orderBy('created_at', 'desc')
+        .limit(SAVED_IDS_MAX)
+        .pluck('artwork_id'),
   ]);
   return { artistIds: artists as number[], artworkIds: artworks as number[] };
 }

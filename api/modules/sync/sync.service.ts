@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../../auth/permissions';
 import type { ServiceDeps } from '../../deps';
 import { GoneError, ValidationError } from '../../errors';
+import { readTogether } from '../../lib/sql';
 import { publicArtistsByIds } from '../artists/artists.service';
 import { artistsOfArtworks, artworksByIds } from '../artworks/artworks.service';
 import { requestsOfParty } from '../commission-requests/commission-requests.service';
@@ -115,19 +116,23 @@ async function evaluate(
     items.filter((i) => i.entity === entity && i.id >= floor).map((i) => i.id);
   const own = actor?.artistId ?? null;
   const [artworks, ownArtworks, artists, commissions, specialties, mediums, requests, notifications] =
-    await Promise.all([
-      artworksByIds(deps, { all: false, ownArtistId: null }, idsOf('artwork', floors.artworks)).then(byId),
-      own === null
-        ? new Map<number, Artwork>()
-        : artworksByIds(deps, { all: false, ownArtistId: own }, idsOf('ownArtwork')).then((rows) =>
-            byId(rows.filter((a) => a.artistId === own)),
-          ),
-      publicArtistsByIds(deps, actor, idsOf('artist')).then(byId),
-      publicShowcaseCommissionsByIds(deps, idsOf('commission', floors.commissions)).then(byId),
-      referencesByIds(deps, 'specialties', idsOf('specialty')).then(byId),
-      referencesByIds(deps, 'mediums', idsOf('medium')).then(byId),
-      actor === null ? new Map() : requestsOfParty(deps, actor, idsOf('commissionRequest')).then(byId),
-      actor === null ? new Map() : notificationsOfUser(deps, actor, idsOf('notification')).then(byId),
+    await readTogether(deps.db, [
+      () =>
+        artworksByIds(deps, { all: false, ownArtistId: null }, idsOf('artwork', floors.artworks)).then(byId),
+      async () =>
+        own === null
+          ? new Map<number, Artwork>()
+          : artworksByIds(deps, { all: false, ownArtistId: own }, idsOf('ownArtwork')).then((rows) =>
+              byId(rows.filter((a) => a.artistId === own)),
+            ),
+      () => publicArtistsByIds(deps, actor, idsOf('artist')).then(byId),
+      () => publicShowcaseCommissionsByIds(deps, idsOf('commission', floors.commissions)).then(byId),
+      () => referencesByIds(deps, 'specialties', idsOf('specialty')).then(byId),
+      () => referencesByIds(deps, 'mediums', idsOf('medium')).then(byId),
+      async () =>
+        actor === null ? new Map() : requestsOfParty(deps, actor, idsOf('commissionRequest')).then(byId),
+      async () =>
+        actor === null ? new Map() : notificationsOfUser(deps, actor, idsOf('notification')).then(byId),
     ]);
   const found: Record<SyncEntity, Map<number, unknown>> = {
     artwork: artworks,
@@ -211,7 +216,10 @@ const PUBLIC_ENTITIES: readonly PublicEntity[] = ['artwork', 'artist', 'commissi
 async function withoutNeverPublic(deps: ServiceDeps, changes: SyncChange[]): Promise<SyncChange[]> {
   const deletes = (entity: PublicEntity) =>
     changes.filter((c) => c.entity === entity && c.op === 'delete').map((c) => c.id);
-  const kept = await Promise.all(PUBLIC_ENTITIES.map((e) => everPublicIds(deps.db, e, deletes(e))));
+  const kept = await readTogether(
+    deps.db,
+    PUBLIC_ENTITIES.map((e) => () => everPublicIds(deps.db, e, deletes(e))),
+  );
   const allowed = new Map(PUBLIC_ENTITIES.map((e, i) => [e as SyncEntity, kept[i]!]));
   return changes.filter((c) => c.op !== 'delete' || (allowed.get(c.entity)?.has(c.id) ?? true));
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readTogether } from '../../lib/sql';
 import { everPublicArtistSql, everPublicArtworkSql } from '../../visibility/public-visibility';
 
 /** The public entities whose deletes an anonymous delta carries only when the row was ever public. */
@@ -22,9 +23,9 @@ const EVER_PUBLIC: Record<PublicEntity, string> = {
  */
 export async function everPublicIds(db: Knex, entity: PublicEntity, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const [found, existing] = await Promise.all([
-    db.raw<{ rows: { id: number }[] }>(EVER_PUBLIC[entity], [ids]),
-    db(`${entity}s`).whereIn('id', ids).pluck('id') as Promise<number[]>,
+  const [found, existing] = await readTogether(db, [
+    () => db.raw<{ rows: { id: number }[] }>(EVER_PUBLIC[entity], [ids]),
+    () => db(`${entity}s`).whereIn('id', ids).pluck('id') as Promise<number[]>,
   ]);
   const present = new Set(existing);
   return new Set([...found.rows.map((row) => row.id), ...ids.filter((id) => !present.has(id))]);
