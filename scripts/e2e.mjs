@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { steadyPort } from './steady-port.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,26 +42,15 @@ function canListen(port) {
 
 /**
  * Two free neighbouring ports: the app's and, one above it, the Stripe stand-in's that two journeys
- * start minutes later (STRIPE_API_BASE in e2e/playwright.config.ts). Both are taken below the
- * kernel's ephemeral range (ip_local_port_range), where no outgoing connection is given a local
- * port: a port there that is free now stays free, while a port from `listen(0)` could meanwhile be
- * handed to one of the many database connections the API suite beside this one opens in CI.
+ * start minutes later (STRIPE_API_BASE in e2e/playwright.config.ts), both below the ephemeral range
+ * (scripts/steady-port.mjs): one from listen(0) could meanwhile be the local port of one of the many
+ * database connections the API suite beside this one opens in CI.
  */
-async function freePortPair() {
-  let ephemeralFrom = 32768;
-  try {
-    ephemeralFrom = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]);
-  } catch {
-    // not Linux: its default range's start
-  }
-  const low = 10_000;
-  const high = Math.max(low + 1_000, ephemeralFrom) - 2;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const port = low + Math.floor(Math.random() * (high - low));
-    if ((await canListen(port)) && (await canListen(port + 1))) return port;
-  }
-  throw new Error(`No two free neighbouring ports between ${low} and ${high + 1}`);
-}
+const freePortPair = () =>
+  steadyPort(async (port) => (await canListen(port)) && (await canListen(port + 1)), {
+    span: 2,
+    half: 'upper',
+  });
 
 const browser = findBrowser();
 if (!browser) {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { listenAt, listenSteady } from './steady-listen';
 
 /**
  * How the proxy treats connections: `pass` forwards them; `refuse` closes the listening port
@@ -39,20 +40,10 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
     upstream.on('close', () => client.destroy());
     client.pipe(upstream).pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
+  const port = await listenSteady(server);
   const via = new URL(upstreamUrl);
   via.hostname = '127.0.0.1';
   via.port = String(port);
-
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
 
   return {
     url: via.toString(),
@@ -63,7 +54,7 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
         for (const { client } of pairs) client.destroy();
         if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       } else if (!server.listening) {
-        await listen();
+        await listenAt(server, port);
       }
       if (next === 'reset') for (const { client } of pairs) client.resetAndDestroy();
       if (next === 'drop') {

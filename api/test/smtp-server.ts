@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { listenAt, listenSteady } from './steady-listen';
 
 /** A mail as it arrived at the test SMTP server, parsed as a mail client would. */
 export interface ReceivedMail {
@@ -71,16 +71,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   let server = newServer(received);
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        port = (server.server.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  await listen();
+  const port = await listenSteady(server);
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
@@ -99,7 +90,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async start() {
       server = newServer(received);
-      await listen();
+      await listenAt(server, port);
     },
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { listenAt, listenSteady } from './steady-listen';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { createPrintProvider } from '../modules/pod/print-providers';
@@ -60,15 +60,16 @@ export async function createTestApp(
   const deps: AppDeps = { db, storage, config, logger, printProvider: createPrintProvider(config) };
   const listen = async (at: number) => {
     const started = http.createServer(createApp(deps).callback());
-    await new Promise<void>((resolve) => started.listen(at, '127.0.0.1', resolve));
+    await listenAt(started, at);
     return started;
   };
   const stop = async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
-  let server = await listen(0);
-  const { port } = server.address() as AddressInfo;
+  // On a port that `restart` finds free again (api/test/steady-listen.ts).
+  let server = http.createServer(createApp(deps).callback());
+  const port = await listenSteady(server);
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     db,
