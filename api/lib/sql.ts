@@ -14,6 +14,7 @@ export function likePattern(text: string): string {
 }
 
 type Reads = readonly (() => unknown)[];
+type ResultsOf<T extends Reads> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
 /**
  * Independent reads: side by side on the pool (each statement on a connection of its own), one
@@ -21,13 +22,9 @@ type Reads = readonly (() => unknown)[];
  * connection are queued by pg itself, which deprecates it (removed in pg 9); a transaction's locks
  * are also taken in a fixed order this way.
  */
-export async function readTogether<const T extends Reads>(
-  db: Knex,
-  reads: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
-  type Results = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
-  if (!db.isTransaction) return (await Promise.all(reads.map((read) => read()))) as Results;
+export async function readTogether<const T extends Reads>(db: Knex, reads: T): Promise<ResultsOf<T>> {
+  if (!db.isTransaction) return (await Promise.all(reads.map((read) => read()))) as ResultsOf<T>;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
-  return results as Results;
+  return results as ResultsOf<T>;
 }

@@ -58,17 +58,13 @@ export async function createTestApp(
   const logger = createLogger(config.logLevel);
   const storage = createStorage(config);
   const deps: AppDeps = { db, storage, config, logger, printProvider: createPrintProvider(config) };
-  const listen = async (at: number) => {
-    const started = http.createServer(createApp(deps).callback());
-    await listenAt(started, at);
-    return started;
-  };
+  const newServer = () => http.createServer(createApp(deps).callback());
   const stop = async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
   // On a port that `restart` finds free again (api/test/steady-listen.ts).
-  let server = http.createServer(createApp(deps).callback());
+  let server = newServer();
   const port = await listenSteady(server);
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
@@ -84,7 +80,8 @@ export async function createTestApp(
       try {
         await whileDown?.();
       } finally {
-        server = await listen(port);
+        server = newServer();
+        await listenAt(server, port);
       }
     },
     close: async () => {
