@@ -31,6 +31,19 @@ test('Back from an artwork opened on the third page lands on the same card', asy
     )
     .toBe(total);
 
+  // The wheel's smooth scrolling may still be running: once it stands still it no longer carries the
+  // page past the card brought into view below (seen in CI: the page ended at the footer).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY;
+            setTimeout(() => resolve(window.scrollY === y), 250);
+          }),
+      ),
+    )
+    .toBe(true);
   // A card of the third page, brought to the middle of the screen.
   const target = (await cardIds(grid))[50]!;
   const card = grid.locator(`a[href="/artwork/${target}"]`).first();
