@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { TOTAL_COUNT_CAP } from '../../contract/paging';
 import { INLINE, orderBySql, type SortSpec } from './keyset-sort';
+import { readyMade, type Compiled } from './shaped-query';
 
 // The totals of lists: counted up to TOTAL_COUNT_CAP, and remembered a short while (keyset.ts pages them).
 
@@ -156,6 +157,33 @@ export function forgetCounts(db: Knex): void {
   known.running.clear();
 }
 
+/** Per SQL client: a count's key -> its statement, compiled once (`countStatement`). */
+const countStatements = new Map<object, Map<string, Compiled>>();
+
+/**
+ * The count under `key`, compiled by `build` the first time only (issue 29): a key names every input
+ * of its count (CountOptions.key), so its statement never changes, and a count asked again once its
+ * remembered total expired, or forgotten by a write, is not built and compiled by knex again. The
+ * COUNTS_KEPT keys used last are kept.
+ */
+function countStatement(db: Knex, key: string, build: () => Knex.QueryBuilder): Knex.QueryBuilder {
+  // A transaction's client is made from its pool's: the same constructor, the same SQL.
+  const owner = db.client.constructor as object;
+  let statements = countStatements.get(owner);
+  if (!statements) countStatements.set(owner, (statements = new Map()));
+  const compiled = statements.get(key);
+  statements.delete(key);
+  if (compiled) {
+    statements.set(key, compiled);
+    return readyMade(db, compiled);
+  }
+  const query = build();
+  const { method, sql, bindings } = query.toSQL();
+  statements.set(key, { method, sql, bindings });
+  if (statements.size > COUNTS_KEPT) statements.delete(statements.keys().next().value!);
+  return query;
+}
+
 export interface CountOptions {
   /** Remember a count under the cap too (`countLife`). */
   rememberExact?: boolean;
@@ -192,16 +220,19 @@ export async function cappedCount(
     // of a sequential scan when most rows match.
     if (sort) limited.orderByRaw(orderBySql(sort));
     limited.limit(TOTAL_COUNT_CAP + 1, INLINE).as('matches');
-    return db.from(limited).count<{ count: string | number }[]>({ count: '*' });
+    return db.from(limited).count({ count: '*' }).first();
   };
-  // Built once, and only when needed: a count remembered under the caller's key needs no statement.
-  let built: ReturnType<typeof build> | undefined;
-  const counting = () => (built ??= build());
-  const statement = () => {
-    const { sql, bindings } = counting().toSQL();
-    return JSON.stringify([sql, bindings]);
-  };
-  const key = givenKey === undefined ? statement() : JSON.stringify([givenKey, sort?.name ?? null]);
+  // Built once, and only when needed: a count remembered under the caller's key needs no statement,
+  // and one counted before under that key is not built again (`countStatement`).
+  let built: Knex.QueryBuilder | undefined;
+  const named = givenKey === undefined ? undefined : JSON.stringify([givenKey, sort?.name ?? null]);
+  const counting = () => (built ??= named === undefined ? build() : countStatement(db, named, build));
+  const key =
+    named ??
+    (() => {
+      const { sql, bindings } = counting().toSQL();
+      return JSON.stringify([sql, bindings]);
+    })();
   const known = countsOf(db);
   return keptOrOnce(
     db,
@@ -213,7 +244,7 @@ export async function cappedCount(
     async () => {
       const generation = known.generation;
       const started = performance.now();
-      const row = (await counting().first()) as { count: string | number } | undefined;
+      const row = (await counting()) as { count: string | number } | undefined;
       const count = Number(row?.count ?? 0);
       const result =
         count <= TOTAL_COUNT_CAP ? { total: count, capped: false } : { total: TOTAL_COUNT_CAP, capped: true };

@@ -88,10 +88,20 @@ export function shaped(
     }
     return query;
   }
-  const { method, sql } = shape;
-  const bindings = fill(shape, values);
+  return readyMade(db, { method: shape.method, sql: shape.sql, bindings: fill(shape, values) });
+}
+
+/** A read compiled before (`toSQL()` of a select or first), run through knex on `db` as it is. */
+export interface Compiled {
+  method: string;
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+/** A builder that runs `compiled` on `db` without building or compiling anything. */
+export function readyMade(db: Knex, { method, sql, bindings }: Compiled): Knex.QueryBuilder {
   const query = db.queryBuilder();
-  // What knex's runner asks a builder for (the compiler's `toSQL`), with the shape's text.
+  // What knex's runner asks a builder for (the compiler's `toSQL`), with the given text.
   (query as unknown as { toSQL: () => unknown }).toSQL = () => ({ method, sql, bindings, options: {} });
   return query;
 }
