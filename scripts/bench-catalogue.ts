@@ -24,7 +24,8 @@ import { loadConfig } from '../api/config';
 import { createLogger } from '../api/lib/logger';
 import { forgetCounts } from '../api/lib/capped-count';
 import { encodeCursor } from '../api/lib/keyset-sort';
-import { load, percentile } from './bench-load';
+import { load, percentile, type LoadResult } from './bench-load';
+import { median } from './bench-rounds';
 import { hashPassword } from '../api/modules/auth/password';
 import { createLocalStorage } from '../api/storage/local-storage';
 import { ARTWORK_SORTS } from '../api/modules/artworks/artworks.repo';
@@ -33,7 +34,16 @@ import { createPrintProvider } from '../api/modules/pod/print-providers';
 import { SYNC_PAGE_SIZE } from '../contract/sync';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
-const REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 1000);
+/** Requests per side and round (BENCH_CATALOGUE_REQUESTS). */
+const REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 500);
+/**
+ * Rounds per row (BENCH_ROUNDS): in each, the app and the bare handler take `REQUESTS` each, the
+ * order swapped from one round to the next (as scripts/bench-rounds.ts does), and the row gives
+ * the median of the rounds' ratios with their range. One run of a few seconds per side measured
+ * the machine's moment as much as the app: the artists list, cold at 50 connections, read 0.75
+ * to 0.92 in runs a minute apart, the bare handler alone 238 to 370 requests/s.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /**
  * Only the scenarios whose name contains one of these (BENCH_ONLY=search, or `recent,by id`), without
  * the sync and first card.
@@ -46,7 +56,7 @@ const picked = (name: string) => ONLY.split(',').some((part) => name.includes(pa
  * more code for V8 to optimise than the bare handler: after 400 requests an artwork by id cost it
  * 2.5 ms of CPU, after 3,000 0.8 ms, so short warm-ups measure the compiler as much as the app.
  */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? REQUESTS);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
 /** BENCH_APP_ONLY=1: load the app alone, not the bare handler (a CPU profile of the app by itself). */
 const APP_ONLY = process.env.BENCH_APP_ONLY === '1';
 /** BENCH_WARM_ONLY=1: skip the cold runs (a first page with its count), whose cost is the count. */
@@ -328,11 +338,23 @@ export async function runCatalogueBench(): Promise<void> {
     const result = await load(url, options);
     return { ...result, cpu: (cpuMs() - before) / options.requests };
   };
+  type Measured = Awaited<ReturnType<typeof measured>>;
+  /** One side over all rounds: requests/s (median of the rounds), p50 and p99 of every request, CPU. */
+  const side = (runs: Measured[]) => {
+    const times = runs.flatMap((r: LoadResult) => r.times).sort((a, b) => a - b);
+    const cells = [
+      median(runs.map((r) => r.rps)).toFixed(0),
+      percentile(times, 50).toFixed(1),
+      percentile(times, 99).toFixed(1),
+      (runs.reduce((sum, r) => sum + r.cpu, 0) / runs.length).toFixed(2),
+    ];
+    return cells.join(' | ');
+  };
   console.log(
-    `\nCatalogue bench on PostgreSQL: ${Number(count.n).toLocaleString('en')} artworks, ${REQUESTS} requests per run, ${os.cpus().length} cores, load average ${loadavg()} at the start`,
+    `\nCatalogue bench on PostgreSQL: ${Number(count.n).toLocaleString('en')} artworks, ${APP_ONLY ? 'one round' : `${ROUNDS} rounds`} of ${REQUESTS} requests per side after ${WARMUP} to warm up, ${os.cpus().length} cores, load average ${loadavg()} at the start`,
   );
   console.log(
-    '\n| scenario | state | conns | ours req/s | ours p50 ms | ours p99 ms | ours CPU ms/req | bare req/s | bare p50 ms | bare p99 ms | bare CPU ms/req | ours/bare |',
+    '\n| scenario | state | conns | ours req/s | ours p50 ms | ours p99 ms | ours CPU ms/req | bare req/s | bare p50 ms | bare p99 ms | bare CPU ms/req | ours/bare: median (range) |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   try {
@@ -358,10 +380,18 @@ export async function runCatalogueBench(): Promise<void> {
           }
           await load(ours, warmUp);
           await load(bare, warmUp);
-          const a = await measured(ours, options);
-          const b = await measured(bare, options);
+          const a: Measured[] = [];
+          const b: Measured[] = [];
+          for (let round = 0; round < ROUNDS; round++) {
+            // Ours first in even rounds, the bare handler first in odd ones.
+            if (round % 2 === 0) a.push(await measured(ours, options));
+            b.push(await measured(bare, options));
+            if (round % 2 === 1) a.push(await measured(ours, options));
+          }
+          const ratios = a.map((r, round) => r.rps / b[round]!.rps);
+          const range = `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
           console.log(
-            `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${a.cpu.toFixed(2)} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${b.cpu.toFixed(2)} | ${(a.rps / b.rps).toFixed(2)} |`,
+            `| ${s.name} | ${s.counts ? state : '-'} | ${connections} | ${side(a)} | ${side(b)} | ${median(ratios).toFixed(2)} (${range}) |`,
           );
         }
       }

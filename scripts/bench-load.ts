@@ -10,6 +10,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Every request's latency in ms, sorted. */
+  times: number[];
 }
 
 export async function load(
@@ -48,5 +50,5 @@ export async function load(
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   times.sort((a, b) => a - b);
-  return { rps: requests / elapsed, p50: percentile(times, 50), p99: percentile(times, 99) };
+  return { rps: requests / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), times };
 }
