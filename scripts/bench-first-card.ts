@@ -46,6 +46,10 @@ export async function printFirstCard(base: string, label: string): Promise<void>
     console.log(`first artwork card (${label}): skipped, no Chromium at ${browserPath} (set CHROMIUM_PATH)`);
     return;
   }
+  if (!fs.existsSync(path.join(webDist, '.vite/manifest.json'))) {
+    console.log(`first artwork card (${label}): skipped, no web build (run \`npm run build\` first)`);
+    return;
+  }
   const browser = await chromium.launch({ executablePath: browserPath, args: ARGS });
   const times: number[] = [];
   try {
