@@ -6,8 +6,9 @@
 //   start of each such request: header x-bench-cold);
 // - warm: the statements of the same request once its count is remembered (no count).
 // Scenarios whose cold and warm statements are the same (a cursor page, an artwork) run once.
-// This process loads both at each of BENCH_CONNECTIONS (10,50) and prints requests/s, p50, p99 and
-// the ratio ours/bare, with the load average of the machine before and after.
+// This process loads both at each of BENCH_CONNECTIONS (10,50), in alternated rounds (ROUNDS), and
+// prints requests/s, p50, p99, CPU per request and the ratio ours/bare (the median of the rounds'),
+// with the load average of the machine before and after.
 // Then a first delta sync (GET /api/sync/changes, pages of 500) as an anonymous phone would make
 // it: the gzip-compressed bytes of all its pages (issue 11: at most 5 MB) and the time per page.
 import { spawn } from 'node:child_process';
@@ -24,7 +25,7 @@ import { loadConfig } from '../api/config';
 import { createLogger } from '../api/lib/logger';
 import { forgetCounts } from '../api/lib/capped-count';
 import { encodeCursor } from '../api/lib/keyset-sort';
-import { load, percentile, type LoadResult } from './bench-load';
+import { load, percentile } from './bench-load';
 import { median } from './bench-rounds';
 import { hashPassword } from '../api/modules/auth/password';
 import { createLocalStorage } from '../api/storage/local-storage';
@@ -341,7 +342,7 @@ export async function runCatalogueBench(): Promise<void> {
   type Measured = Awaited<ReturnType<typeof measured>>;
   /** One side over all rounds: requests/s (median of the rounds), p50 and p99 of every request, CPU. */
   const side = (runs: Measured[]) => {
-    const times = runs.flatMap((r: LoadResult) => r.times).sort((a, b) => a - b);
+    const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
     const cells = [
       median(runs.map((r) => r.rps)).toFixed(0),
       percentile(times, 50).toFixed(1),
