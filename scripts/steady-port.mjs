@@ -26,8 +26,9 @@ function ephemeralStart() {
  * for its Stripe stand-in minutes before it starts it.
  */
 export async function steadyPort(tryListen, { span = 1, half = 'lower' } = {}) {
-  const middle = Math.floor((LOWEST + ephemeralStart()) / 2);
-  const [low, high] = half === 'upper' ? [middle, ephemeralStart() - span] : [LOWEST, middle - span];
+  const ephemeral = ephemeralStart();
+  const middle = Math.floor((LOWEST + ephemeral) / 2);
+  const [low, high] = half === 'upper' ? [middle, ephemeral - span] : [LOWEST, middle - span];
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = low + Math.floor(Math.random() * (high - low));
     if (await tryListen(port)) return port;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { TOTAL_COUNT_CAP } from '../../contract/paging';
 import { INLINE, orderBySql, type SortSpec } from './keyset-sort';
-import { readyMade, type Compiled } from './shaped-query';
+import { ofClient, readyMade, type Compiled } from './shaped-query';
 
 // The totals of lists: counted up to TOTAL_COUNT_CAP, and remembered a short while (keyset.ts pages them).
 
@@ -167,10 +167,7 @@ const countStatements = new Map<object, Map<string, Compiled>>();
  * COUNTS_KEPT keys used last are kept.
  */
 function countStatement(db: Knex, key: string, build: () => Knex.QueryBuilder): Knex.QueryBuilder {
-  // A transaction's client is made from its pool's: the same constructor, the same SQL.
-  const owner = db.client.constructor as object;
-  let statements = countStatements.get(owner);
-  if (!statements) countStatements.set(owner, (statements = new Map()));
+  const statements = ofClient(countStatements, db);
   const compiled = statements.get(key);
   statements.delete(key);
   if (compiled) {

@@ -35,6 +35,17 @@ interface Shape {
   bindings: unknown[];
 }
 
+/**
+ * The statements kept for `db`'s SQL client in `byClient`, made empty the first time. A transaction's
+ * client is made from its pool's: the same constructor, the same SQL.
+ */
+export function ofClient<V>(byClient: Map<object, Map<string, V>>, db: Knex): Map<string, V> {
+  const owner = db.client.constructor as object;
+  let kept = byClient.get(owner);
+  if (!kept) byClient.set(owner, (kept = new Map()));
+  return kept;
+}
+
 /** At most this many shapes are kept per SQL client; more are built as usual (no unbounded memory). */
 const MAX_SHAPES = 256;
 const shapesOf = new Map<object, Map<string, Shape | null>>();
@@ -73,13 +84,7 @@ export function shaped(
   build: (bind: Bind) => Knex.QueryBuilder,
   values: Record<string, unknown>,
 ): Knex.QueryBuilder {
-  // A transaction's client is made from its pool's: the same constructor, the same SQL.
-  const owner = db.client.constructor as object;
-  let shapes = shapesOf.get(owner);
-  if (!shapes) {
-    shapes = new Map();
-    shapesOf.set(owner, shapes);
-  }
+  const shapes = ofClient(shapesOf, db);
   const shape = shapes.get(key);
   if (shape === undefined || shape === null) {
     const query = build(asIs);
